@@ -1,0 +1,31 @@
+"""Starting a match: `new_match(game_id, options, seats, seed)`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.errors import UnknownGame
+from game.games import find_game
+from game.match import Match, Seat
+
+
+def make_seats(seats: int | Sequence[Seat | str]) -> list[Seat]:
+    """Seats from a count (named Player 1..n), names, or Seat values."""
+    if isinstance(seats, int):
+        return [Seat(f"Player {i + 1}") for i in range(seats)]
+    return [s if isinstance(s, Seat) else Seat(str(s)) for s in seats]
+
+
+def new_match(game_id: str, options: dict | None = None, seats: int | Sequence = 2,
+              seed: int = 0, preset: str | None = None) -> Match:
+    """A new match, dealt and waiting for its first decision."""
+    game = find_game(game_id)
+    preset, values = game.resolve(preset, options)
+    seat_list = make_seats(seats)
+    rules = game.build(preset, values)
+    low, high = rules.players
+    if not low <= len(seat_list) <= high:
+        raise UnknownGame(f"{game.name} takes {low} to {high} players, not {len(seat_list)}")
+    match = game.match_class(rules, seat_list, seed, values)
+    match.preset = preset
+    return match

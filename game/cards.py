@@ -1,0 +1,88 @@
+"""Physical cards, their values and the text notation `AS 10H TD KC JK`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from game.errors import NotationError
+
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+SUIT_LETTERS = "SHDC"
+SUIT_SYMBOLS = "♠♥♦♣"
+JOKER = 0  # rank of a joker; its suit is NO_SUIT
+NO_SUIT = -1
+
+_RANK_PARSE = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
+_RANK_PARSE.update({str(n): n for n in range(2, 11)})
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card: a stable id for the whole match and a face (rank, suit)."""
+
+    id: int
+    rank: int  # 1..13, or JOKER
+    suit: int  # 0..3 (S H D C), or NO_SUIT for a joker
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    @property
+    def face(self) -> int:
+        """The card's face as a small int, equal for identical cards of different decks."""
+        return face_code(self.rank, self.suit)
+
+    def __str__(self) -> str:
+        return face_text(self.rank, self.suit)
+
+
+def face_code(rank: int, suit: int) -> int:
+    """Rank-major code 0..51 for a natural card, 52 for a joker (lowest rank sorts first)."""
+    return 52 if rank == JOKER else (rank - 1) * 4 + suit
+
+
+def face_of_code(code: int) -> tuple[int, int]:
+    """Inverse of face_code: (rank, suit)."""
+    return (JOKER, NO_SUIT) if code == 52 else (code // 4 + 1, code % 4)
+
+
+def rank_text(rank: int) -> str:
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def face_text(rank: int, suit: int) -> str:
+    """`AS`, `10H`, `JK`."""
+    if rank == JOKER:
+        return "JK"
+    return rank_text(rank) + SUIT_LETTERS[suit]
+
+
+def parse_face(text: str) -> tuple[int, int]:
+    """Parse one card's text (`AS`, `10h`, `TD`, `JK`) into (rank, suit)."""
+    t = text.strip().upper()
+    if t in ("JK", "JOKER", "JK1", "JK2"):
+        return JOKER, NO_SUIT
+    if len(t) < 2 or t[:-1] not in _RANK_PARSE or t[-1] not in SUIT_LETTERS:
+        raise NotationError(f"'{text}' is not a card (write it like AS, 10H, TD, KC or JK)")
+    return _RANK_PARSE[t[:-1]], SUIT_LETTERS.index(t[-1])
+
+
+def parse_faces(text: str | Iterable[str]) -> list[tuple[int, int]]:
+    """Parse `"AS 2S JK"` or a list of card texts into faces."""
+    parts = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return [parse_face(p) for p in parts]
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def make_deck(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
+    """All physical cards of a match, ids 0..n-1 in a fixed (unshuffled) order."""
+    faces = [(r, s) for s in range(4) for r in range(1, 14)]
+    faces += [(JOKER, NO_SUIT)] * jokers_per_deck
+    return tuple(
+        Card(i, r, s) for i, (r, s) in enumerate(f for _ in range(decks) for f in faces)
+    )

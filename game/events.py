@@ -1,0 +1,22 @@
+"""Events: what happened, returned by Match.apply so the table can animate it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every event. `private` names the only seat that may see `cards`."""
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[int, ...] | None = None
+    private: int | None = None
+    data: dict = field(default_factory=dict, compare=False)
+
+    def seen_by(self, seat: int | None) -> Event:
+        """This event as `seat` sees it (None: a spectator who sees no private card)."""
+        if self.private is None or self.private == seat:
+            return self
+        return replace(self, cards=None)

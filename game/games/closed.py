@@ -1,0 +1,200 @@
+"""Closed melding with growing hands (Pay Me, Three Thirteen).
+
+Melds stay in the hand. A player who can meld out goes out; every other player then has one
+final turn; then the hands are shown (in Pay Me others may lay off onto the caller's melds) and
+each scores its least deadwood.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.actions import Action, Discard, Done, Draw, GoOut, LayOff
+from game.errors import IllegalAction
+from game.events import Event
+from game.match import Decision, GameRules, HandResult, Match, TableMeld
+from game.rules import HandRules
+
+
+@dataclass(frozen=True)
+class ClosedRules(GameRules):
+    hands: int = 11
+    twos_wild: bool = False  # 2s wild in every hand, besides the hand's rank
+    out_without_discard: bool = False  # may go out with no discard when every card melds
+    final_stock_only: bool = False  # final turns draw from the stock only
+    showdown_layoff: bool = False  # others lay off onto the caller's melds at the showdown
+
+    def hand_rules(self, hand_number: int) -> HandRules:
+        wild = {hand_number + 2} | ({2} if self.twos_wild else set())
+        return HandRules(self.meld, frozenset(wild), True, self.rank_values, self.wild_value)
+
+
+class ClosedHandMatch(Match):
+    rules: ClosedRules
+
+    def _deal_size(self) -> int:
+        return self.hand_number + 2
+
+    def _new_hand_state(self) -> None:
+        self.caller: int | None = None
+        self.final_left: list[int] = []
+        self.showdown_left: list[int] = []
+        self.laid_off: dict[int, list[int]] = {s: [] for s in range(self.n)}
+
+    # -- legal actions ----------------------------------------------------------------------
+    def _legal(self, d: Decision) -> list[Action]:
+        seat = d.seat
+        if d.kind in ("draw", "final-draw"):
+            out: list[Action] = []
+            if self._can_draw_stock():
+                out.append(Draw(seat, "stock"))
+            if self.discard and not (d.kind == "final-draw" and self.rules.final_stock_only):
+                out.append(Draw(seat, "discard"))
+            return out
+        if d.kind == "final-discard":
+            return self._discard_options(seat, False)
+        if d.kind == "discard":
+            return self._discard_options(seat, False) + self._go_out_options(seat)
+        # showdown
+        return [*self._layoff_options(seat, range(len(self.table))), Done(seat)]
+
+    def _go_out_options(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        out: list[Action] = []
+        if self.rules.out_without_discard and self._deadwood(hand) == 0:
+            out.append(GoOut(seat, None))
+        seen = set()
+        for cid in hand:
+            face = self.cards[cid].face
+            if face in seen:
+                continue
+            seen.add(face)
+            if self._deadwood([c for c in hand if c != cid]) == 0:
+                out.append(GoOut(seat, cid))
+        return out
+
+    # -- checks -----------------------------------------------------------------------------
+    def _check(self, action: Action, d: Decision) -> None:
+        kind = d.kind
+        if isinstance(action, Draw) and kind in ("draw", "final-draw"):
+            stock_only = kind == "final-draw" and self.rules.final_stock_only
+            return self._check_draw(action, stock_only)
+        if kind in ("draw", "final-draw"):
+            raise IllegalAction("draw a card first, from the stock or the discard pile")
+        if isinstance(action, Discard) and kind in ("discard", "final-discard"):
+            return self._check_discard(action.seat, action.card, False)
+        if isinstance(action, GoOut) and kind == "discard":
+            return self._check_go_out(action)
+        if isinstance(action, GoOut):
+            raise IllegalAction("someone has already gone out: this is your final turn")
+        if kind == "showdown" and isinstance(action, LayOff):
+            self._require_in_hand(action.seat, [action.card])
+            self._layoff_fit(action.card, action.target)
+            return None
+        if kind == "showdown" and isinstance(action, Done):
+            return None
+        if kind == "showdown":
+            raise IllegalAction("lay off cards onto the caller's melds, or finish")
+        raise IllegalAction("discard a card to end your turn, or go out")
+
+    def _check_go_out(self, action: GoOut) -> None:
+        seat, hand = action.seat, self.hands[action.seat]
+        if action.discard is None:
+            if not self.rules.out_without_discard:
+                raise IllegalAction("to go out you must discard a card")
+            rest = list(hand)
+        else:
+            self._require_in_hand(seat, [action.discard])
+            rest = [c for c in hand if c != action.discard]
+        if action.melds:
+            self._check_melds(rest, action.melds, everything=True)
+        elif self._deadwood(rest) != 0:
+            arrangement = self._arrange(rest)
+            raise IllegalAction(
+                "you cannot go out yet: "
+                f"{self.text(c.id for c in arrangement.deadwood_cards)} would not be in a meld")
+
+    # -- performing -------------------------------------------------------------------------
+    def _perform(self, action: Action, d: Decision) -> list[Event]:
+        seat = action.seat
+        if isinstance(action, Draw):
+            events = self._draw(seat, action.source)
+            self.decision = Decision(seat, "final-discard" if d.kind == "final-draw" else "discard")
+            return events
+        if isinstance(action, GoOut):
+            return self._go_out(action)
+        if isinstance(action, Discard):
+            events = [self._discard(seat, action.card)]
+            if d.kind == "final-discard":
+                return events + self._next_final()
+            return events + self._begin_turn(self.next_seat(seat), "draw")
+        if isinstance(action, LayOff):
+            self.laid_off[seat].append(action.card)
+            return [self._lay_off(seat, action.card, action.target)]
+        # Done at the showdown
+        return self._next_showdown()
+
+    def _begin_turn(self, seat: int, kind: str) -> list[Event]:
+        self.decision = Decision(seat, kind)
+        if self._legal(self.decision):
+            return []
+        # Nothing can be drawn: the hand ends with no score for anyone.
+        return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "void"))
+
+    def _go_out(self, action: GoOut) -> list[Event]:
+        seat = action.seat
+        events = []
+        if action.discard is not None:
+            events.append(self._discard(seat, action.discard))
+        hand = self.hands[seat]
+        if action.melds:
+            fits = self._check_melds(hand, action.melds, everything=True)
+        else:
+            fits = list(self._arrange(hand).melds)
+        self.table = [TableMeld(seat, fit) for fit in fits]
+        self.caller = seat
+        self.shown_caller = [[c.id for c in f.cards] for f in fits]
+        self.hands[seat] = []
+        events.append(Event("went-out", seat, tuple(c.id for f in fits for c in f.cards),
+                            data={"melds": self.shown_caller, "how": self.out_word}))
+        s = self.next_seat(seat)
+        while s != seat:
+            self.final_left.append(s)
+            s = self.next_seat(s)
+        return events + self._next_final()
+
+    out_word = "out"
+
+    def _next_final(self) -> list[Event]:
+        if self.final_left:
+            return self._begin_turn(self.final_left.pop(0), "final-draw")
+        if self.rules.showdown_layoff:
+            self.showdown_left = [s for s in self._order_from(self.caller) if s != self.caller]
+            return self._next_showdown()
+        return self._score()
+
+    def _order_from(self, seat: int) -> list[int]:
+        return [(seat + i) % self.n for i in range(self.n)]
+
+    def _next_showdown(self) -> list[Event]:
+        if self.showdown_left:
+            self.decision = Decision(self.showdown_left.pop(0), "showdown")
+            return []
+        return self._score()
+
+    def _score(self) -> list[Event]:
+        points, shown = [], []
+        for s in range(self.n):
+            if s == self.caller:
+                points.append(0)
+                shown.append({"seat": s, "melds": self.shown_caller, "deadwood_cards": [],
+                              "deadwood": 0, "laid_off": []})
+            else:
+                entry = self.shown_hand(s, self.laid_off[s])
+                points.append(entry["deadwood"])
+                shown.append(entry)
+        return self._finish_hand(HandResult(
+            self.hand_number, tuple(points), self.caller, self.out_word, tuple(shown)))
+
+    def _match_over(self) -> bool:
+        return self.hand_number >= self.rules.hands

@@ -1,0 +1,71 @@
+"""Game definitions for the registry: presets and house-rule options, declared as data."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.errors import UnknownGame
+
+
+@dataclass(frozen=True)
+class Option:
+    """A house-rule switch shown on the new-game screen; the first choice is the default."""
+
+    key: str
+    label: str
+    choices: tuple  # allowed values; for numbers, (default, low, high)
+    numeric: bool = False
+
+    @property
+    def default(self):
+        return self.choices[0]
+
+    def parse(self, value):
+        """Accept a value (or its text from the command line); raise UnknownGame if not allowed."""
+        if self.numeric:
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise UnknownGame(f"option {self.key} takes a whole number") from None
+            low, high = self.choices[1], self.choices[2]
+            if not low <= number <= high:
+                raise UnknownGame(f"option {self.key} must be from {low} to {high}")
+            return number
+        for choice in self.choices:
+            if value == choice or str(value).lower() == str(choice).lower():
+                return choice
+        allowed = ", ".join(str(c).lower() for c in self.choices)
+        raise UnknownGame(f"option {self.key} must be one of: {allowed}")
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """One game: its id, words for players, presets, options and how to build its rules."""
+
+    id: str
+    name: str
+    blurb: str
+    players: tuple[int, int]
+    options: tuple[Option, ...]
+    build: Callable  # (preset, options) -> GameRules
+    match_class: type
+    presets: tuple[str, ...] = ("standard",)
+
+    def option(self, key: str) -> Option:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        known = ", ".join(o.key for o in self.options) or "none"
+        raise UnknownGame(f"{self.id} has no option '{key}' (options: {known})")
+
+    def resolve(self, preset: str | None, options: dict | None) -> tuple[str, dict]:
+        """Check a preset and options; return them complete with defaults."""
+        preset = preset or self.presets[0]
+        if preset not in self.presets:
+            raise UnknownGame(
+                f"{self.id} has no preset '{preset}' (presets: {', '.join(self.presets)})")
+        values = {o.key: o.default for o in self.options}
+        for key, value in (options or {}).items():
+            values[key] = self.option(key).parse(value)
+        return preset, values

@@ -1,0 +1,61 @@
+"""Pay Me: 11 hands of 3 to 13 cards, jokers, 2s and the hand's rank wild, "Pay me!"."""
+
+from __future__ import annotations
+
+from game.games.closed import ClosedHandMatch, ClosedRules
+from game.games.options import GameDef, Option
+from game.rules import MeldRules
+
+# A-7 score 5, 8-K score 10, jokers 15 (index 0 is the joker).
+PAY_ME_VALUES = (15, 5, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10)
+
+OPTIONS = (Option("ace", "Ace in runs", ("low", "either")),)
+
+
+def build(preset: str, options: dict) -> ClosedRules:
+    ace = options["ace"]
+    if preset == "classic":
+        # The older rules: jokers and the hand's rank wild (2s natural), no wild limits,
+        # big sets with wilds, no laying off, the hand's rank counts its own value.
+        return ClosedRules(
+            players=(2, 6),
+            meld=MeldRules(set_max=None, ace=ace, all_wild=True),
+            decks_by_players=((4, 1), (6, 2)),
+            jokers_per_deck=2,
+            rank_values=PAY_ME_VALUES,
+            wild_value=None,
+            out_without_discard=True,
+            final_stock_only=True,
+            options=options,
+        )
+    return ClosedRules(
+        players=(2, 8),
+        meld=MeldRules(ace=ace, wild_half=True, no_adjacent_wilds=True),
+        decks_by_players=((2, 1), (4, 2), (8, 3)),
+        jokers_per_deck=2,
+        rank_values=PAY_ME_VALUES,
+        wild_value=15,
+        twos_wild=True,
+        out_without_discard=True,
+        final_stock_only=True,
+        showdown_layoff=True,
+        options=options,
+    )
+
+
+class PayMeMatch(ClosedHandMatch):
+    game_id = "pay-me"
+    out_word = "pay-me"
+
+
+GAME = GameDef(
+    id="pay-me",
+    name="Pay Me",
+    blurb="Eleven hands from 3 to 13 cards; jokers, 2s and the hand's size are wild. "
+    "Meld your whole hand and call \"Pay me!\".",
+    players=(2, 8),
+    options=OPTIONS,
+    build=build,
+    match_class=PayMeMatch,
+    presets=("standard", "classic"),
+)

@@ -1,0 +1,293 @@
+"""Rummy: melds laid on the table, lay-offs on any meld, going out, going rummy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from game.actions import Action, Discard, Draw, LayOff, Meld
+from game.errors import IllegalAction
+from game.events import Event
+from game.games.options import GameDef, Option
+from game.match import Decision, GameRules, HandResult, Match, TableMeld
+from game.melds import fit_meld
+from game.rules import MeldRules, pip_values
+
+
+@dataclass(frozen=True)
+class RummyRules(GameRules):
+    several_melds: bool = False  # more than one meld per turn
+    layoff_after_meld: bool = False  # no lay-offs on others' melds before one's own first meld
+    rummy_bonus: str = "double"  # going rummy: "double" or "plus10"
+    discard_to_go_out: bool = False  # the last card must be a discard
+    scoring: str = "winner"  # "winner" takes the others' deadwood; "penalty": each pays own
+    target: int = 100
+    hands: int = 0  # 0: play to the target; otherwise a fixed number of hands
+
+    def deal_size(self, players: int) -> int:
+        return {2: 10, 3: 7, 4: 7}.get(players, 6)
+
+
+OPTIONS = (
+    Option("several_melds", "Several melds in one turn", (False, True)),
+    Option("layoff_after_meld", "Lay off on others' melds only after your own first meld",
+           (False, True)),
+    Option("rummy_bonus", "Going rummy (no earlier meld or lay-off) scores",
+           ("double", "plus10")),
+    Option("discard_to_go_out", "The last card must be discarded", (False, True)),
+    Option("scoring", "Scoring", ("winner", "penalty")),
+    Option("target", "Game to", (100, 50, 500), numeric=True),
+    Option("hands", "Fixed number of hands (0: play to the target)", (0, 0, 50), numeric=True),
+)
+
+
+def build(preset: str, options: dict) -> RummyRules:
+    return RummyRules(
+        players=(2, 6),
+        meld=MeldRules(),
+        decks_by_players=((6, 1),),
+        rank_values=pip_values(),
+        options=options,
+        **{k: options[k] for k in ("several_melds", "layoff_after_meld", "rummy_bonus",
+                                   "discard_to_go_out", "scoring", "target", "hands")},
+    )
+
+
+class RummyMatch(Match):
+    game_id = "rummy"
+    rules: RummyRules
+
+    def _deal_size(self) -> int:
+        return self.rules.deal_size(self.n)
+
+    def _new_hand_state(self) -> None:
+        self.has_melded = [False] * self.n  # put a meld on the table this hand
+        self.has_played = [False] * self.n  # put any card on the table before this turn
+        self.melds_this_turn = 0
+        self.played_this_turn = False
+        self.waiting = [False] * self.n  # melded out without a discard (discard-to-go-out)
+        self.drawn: int | None = None
+
+    # -- legal actions ----------------------------------------------------------------------
+    def _legal(self, d: Decision) -> list[Action]:
+        seat = d.seat
+        if d.kind == "draw":
+            out: list[Action] = []
+            if self.stock or self.discard:
+                out.append(Draw(seat, "stock"))
+            if self.discard:
+                out.append(Draw(seat, "discard"))
+            return out
+        return [a for a in self._candidates(seat) if self.is_legal(a)[0]]
+
+    def _candidates(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        out: list[Action] = [Discard(seat, c) for c in hand]
+        out += self._layoff_options(seat, range(len(self.table)))
+        for size in range(3, min(len(hand), 4 if self.rules.meld.set_max == 4 else 13) + 1):
+            for group in combinations(hand, size):
+                if fit_meld(self.cards_of(group), self._hand_rules):
+                    out.append(Meld(seat, (tuple(group),)))
+        out += [Meld(seat, (run,)) for run in self._long_runs(hand)]
+        if not self.has_played[seat] and not self.played_this_turn:
+            out += self._rummy_candidates(seat)
+        return out
+
+    def _long_runs(self, hand: list[int]) -> list[tuple[int, ...]]:
+        """Runs of five or more cards: consecutive stretches of one suit in the hand."""
+        runs = []
+        for group in self._suit_groups(hand):
+            for i in range(len(group)):
+                for j in range(i + 5, len(group) + 1):
+                    piece = tuple(group[i:j])
+                    if fit_meld(self.cards_of(piece), self._hand_rules, "run"):
+                        runs.append(piece)
+        return runs
+
+    def _suit_groups(self, hand: list[int]) -> list[list[int]]:
+        groups: dict[int, list[int]] = {}
+        for c in sorted(hand, key=lambda c: self.cards[c].rank):
+            groups.setdefault(self.cards[c].suit, []).append(c)
+        return list(groups.values())
+
+    def _rummy_candidates(self, seat: int) -> list[Action]:
+        """Going rummy: the whole hand (all but at most one card) laid down at once."""
+        hand = self.hands[seat]
+        out: list[Action] = []
+        for spare in [None, *hand]:
+            rest = [c for c in hand if c != spare]
+            arrangement = self._arrange(rest)
+            if arrangement.deadwood == 0 and len(arrangement.melds) > 1:
+                out.append(Meld(seat, tuple(tuple(c.id for c in m.cards)
+                                            for m in arrangement.melds)))
+        return out
+
+    # -- checks -----------------------------------------------------------------------------
+    def _check(self, action: Action, d: Decision) -> None:
+        seat = action.seat
+        if d.kind == "draw":
+            if not isinstance(action, Draw):
+                raise IllegalAction("draw a card first, from the stock or the discard pile")
+            if action.source == "discard" and not self.discard:
+                raise IllegalAction("the discard pile is empty")
+            if action.source == "stock" and not (self.stock or self.discard):
+                raise IllegalAction("the stock is empty")
+            return
+        if self.waiting[seat]:
+            return self._check_waiting(action)
+        if isinstance(action, Discard):
+            return self._check_discard(seat, action.card, True)
+        if isinstance(action, Meld):
+            return self._check_meld(action)
+        if isinstance(action, LayOff):
+            return self._check_layoff(action)
+        raise IllegalAction("meld, lay off, or discard to end your turn")
+
+    def _check_waiting(self, action: Action) -> None:
+        """A player who melded out without a discard must play the drawn card if they can."""
+        can_play = self._layoff_options(action.seat, range(len(self.table)))
+        if isinstance(action, LayOff):
+            return self._check_layoff(action)
+        if isinstance(action, Discard) and not can_play:
+            return self._check_discard(action.seat, action.card, False)
+        if can_play:
+            raise IllegalAction("you must play the card you drew: it fits a meld on the table")
+        raise IllegalAction("discard your last card to go out")
+
+    def _check_meld(self, action: Meld) -> None:
+        seat, hand = action.seat, self.hands[action.seat]
+        if not action.melds:
+            raise IllegalAction("choose the cards of a meld")
+        self._check_melds(hand, action.melds, everything=False)
+        used = sum(len(m) for m in action.melds)
+        going_rummy = not self.has_played[seat] and not self.played_this_turn \
+            and len(hand) - used <= 1
+        if not self.rules.several_melds:
+            if len(action.melds) > 1 and not going_rummy:
+                raise IllegalAction(
+                    "you may lay down only one meld a turn (all at once only to go rummy)")
+            if self.melds_this_turn >= 1:
+                raise IllegalAction("you have already laid down a meld this turn")
+        self._check_leaves_discard(seat, used, [c for m in action.melds for c in m])
+
+    def _check_layoff(self, action: LayOff) -> None:
+        seat = action.seat
+        self._require_in_hand(seat, [action.card])
+        if not 0 <= action.target < len(self.table):
+            raise IllegalAction("there is no such meld on the table")
+        owner = self.table[action.target].owner
+        if self.rules.layoff_after_meld and owner != seat and not self.has_melded[seat]:
+            raise IllegalAction("you may lay off on others' melds only after your first meld")
+        self._layoff_fit(action.card, action.target)
+        if not self.waiting[seat]:
+            self._check_leaves_discard(seat, 1, [action.card])
+
+    def _check_leaves_discard(self, seat: int, used: int, played: list[int]) -> None:
+        """Refuse a play that would leave only the card just taken from the discard pile."""
+        left = [c for c in self.hands[seat] if c not in played]
+        if len(left) == 1 and left[0] == self.taken_discard and not self._layoff_options(
+            seat, range(len(self.table))
+        ):
+            raise IllegalAction(
+                f"that would leave only {self.cards[left[0]]}, which you took from the discard "
+                "pile and may not discard")
+
+    # -- performing -------------------------------------------------------------------------
+    def _perform(self, action: Action, d: Decision) -> list[Event]:
+        seat = action.seat
+        if isinstance(action, Draw):
+            events = []
+            if action.source == "stock" and not self.stock:
+                events.append(self._turn_over_discards())
+            events += self._draw(seat, action.source)
+            self.decision = Decision(seat, "play")
+            self.melds_this_turn = 0
+            self.played_this_turn = False
+            return events
+        if isinstance(action, Meld):
+            events = []
+            for group in action.melds:
+                fit = fit_meld(self.cards_of(group), self._hand_rules)
+                for c in group:
+                    self.hands[seat].remove(c)
+                self.table.append(TableMeld(seat, fit))
+                events.append(Event("melded", seat, tuple(c.id for c in fit.cards),
+                                    data={"target": len(self.table) - 1}))
+            self.melds_this_turn += len(action.melds)
+            self.has_melded[seat] = True
+            self.played_this_turn = True
+            return events + self._after_play(seat)
+        if isinstance(action, LayOff):
+            events = [self._lay_off(seat, action.card, action.target)]
+            self.played_this_turn = True
+            return events + self._after_play(seat)
+        events = [self._discard(seat, action.card)]
+        if not self.hands[seat]:
+            return events + self._went_out(seat)
+        return events + self._next_turn(seat)
+
+    def _turn_over_discards(self) -> Event:
+        """Stock exhausted: the discard pile is turned over, unshuffled, as the new stock."""
+        self.stock = self.discard[::-1]
+        self.discard = []
+        return Event("stock-renewed", data={"count": len(self.stock), "turned": True})
+
+    def _after_play(self, seat: int) -> list[Event]:
+        if self.hands[seat]:
+            return []
+        if self.rules.discard_to_go_out:
+            self.waiting[seat] = True
+            return [Event("waiting", seat)] + self._next_turn(seat)
+        return self._went_out(seat)
+
+    def _next_turn(self, seat: int) -> list[Event]:
+        if self.played_this_turn:
+            self.has_played[seat] = True
+        nxt = self.next_seat(seat)
+        self.decision = Decision(nxt, "draw")
+        if not self._legal(self.decision):  # no stock and no discards: nobody can go on
+            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "void"))
+        return []
+
+    def _went_out(self, seat: int) -> list[Event]:
+        rummy = not self.has_played[seat] and not self.waiting[seat]
+        values = [sum(self._hand_rules.value(c) for c in self.cards_of(h)) for h in self.hands]
+        if self.rules.scoring == "penalty":
+            points = list(values)
+            if rummy:
+                points = [p * 2 if self.rules.rummy_bonus == "double" else p + 10
+                          for p in points]
+                points[seat] = 0
+        else:
+            won = sum(values)
+            if rummy:
+                won = won * 2 if self.rules.rummy_bonus == "double" else won + 10
+            points = [0] * self.n
+            points[seat] = won
+        shown = tuple({"seat": s, "melds": [], "deadwood_cards": list(self.hands[s]),
+                       "deadwood": values[s], "laid_off": []} for s in range(self.n))
+        how = "rummy" if rummy else "out"
+        return [Event("went-out", seat, data={"how": how})] + self._finish_hand(
+            HandResult(self.hand_number, tuple(points), seat, how, shown))
+
+    # -- the match --------------------------------------------------------------------------
+    def _match_over(self) -> bool:
+        if self.rules.hands:
+            return self.hand_number >= self.rules.hands
+        return max(self.totals) >= self.rules.target
+
+    def _final_standings(self) -> tuple[int, ...]:
+        best = min(self.totals) if self.rules.scoring == "penalty" else max(self.totals)
+        return tuple(s for s in range(self.n) if self.totals[s] == best)
+
+
+GAME = GameDef(
+    id="rummy",
+    name="Rummy",
+    blurb="The classic: lay melds on the table, lay off on anyone's, and be first to empty "
+    "your hand. Going out all at once scores double.",
+    players=(2, 6),
+    options=OPTIONS,
+    build=build,
+    match_class=RummyMatch,
+)

@@ -1,0 +1,390 @@
+"""The protocol every game exposes, and the turn machinery most games share.
+
+A game is a subclass of `Match` that declares its rules object and implements three hooks:
+`_legal(decision)` (every legal action for a pending decision), `_check(action, decision)` (raise
+IllegalAction with a reason) and `_perform(action, decision)` (change the state, return events).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.actions import Action, Discard, Draw, LayOff, Melds
+from game.cards import Card, format_cards, make_deck
+from game.errors import IllegalAction
+from game.events import Event
+from game.melds import MeldFit, fit_meld
+from game.rules import HandRules, MeldRules
+from game.solver import Arrangement, best_arrangement, min_deadwood
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A place at the table: a name, and a bot level or None for a person."""
+
+    name: str
+    bot: str | None = None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "bot": self.bot}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A seat that must act now, and what kind of decision it faces."""
+
+    seat: int
+    kind: str
+
+
+@dataclass(slots=True)
+class TableMeld:
+    """A meld face up on the table: whose it is, its cards and how they read."""
+
+    owner: int
+    fit: MeldFit
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.fit.cards
+
+
+@dataclass(frozen=True)
+class GameRules:
+    """Values shared by every game's rules object (one frozen object per game and options)."""
+
+    players: tuple[int, int]
+    meld: MeldRules
+    decks_by_players: tuple[tuple[int, int], ...]  # (up to this many players, decks)
+    jokers_per_deck: int = 0
+    rank_values: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
+    wild_value: int | None = None
+    options: dict = field(default_factory=dict, compare=False)
+
+    def decks(self, players: int) -> int:
+        return next(d for limit, d in self.decks_by_players if players <= limit)
+
+    def hand_rules(self, hand_number: int) -> HandRules:
+        """Grammar, wilds and values for one hand (games with changing wilds override)."""
+        return HandRules(self.meld, frozenset(), True, self.rank_values, self.wild_value)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How one hand ended: points per seat this hand, and how each hand finished."""
+
+    number: int
+    points: tuple[int, ...]
+    winner: int | None  # None: void or no single winner
+    how: str  # "pay-me", "out", "gin", "knock", "undercut", "rummy", "void", ...
+    shown: tuple[dict, ...] = ()  # per seat: melds, deadwood cards, deadwood, laid off
+
+
+class Match:
+    """A match of one game: the state, and the protocol to play it."""
+
+    game_id = ""
+    rules: GameRules
+
+    def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict):
+        low, high = rules.players
+        if not low <= len(seats) <= high:
+            raise IllegalAction(f"this game takes {low} to {high} players, not {len(seats)}")
+        self.rules = rules
+        self.options = dict(options)
+        self.seats = tuple(seats)
+        self.n = len(seats)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.cards: tuple[Card, ...] = make_deck(rules.decks(self.n), rules.jokers_per_deck)
+        self.hand_number = 0
+        self.dealer = self.n - 1  # so that seat 0 leads the first hand
+        self.totals = [0] * self.n
+        self.results: list[HandResult] = []
+        self.history: list[Action] = []
+        self.log: list[Event] = []  # every event of the match, in order
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.decision: Decision | None = None
+        self.hands: list[list[int]] = [[] for _ in range(self.n)]
+        self.stock: list[int] = []  # top is the end
+        self.discard: list[int] = []  # top is the end
+        self.table: list[TableMeld] = []
+        self.taken_discard: int | None = None  # card just taken from the discard pile
+        self.start_events = self._start_hand()
+        self.log.extend(self.start_events)
+
+    # -- the protocol ----------------------------------------------------------------------
+    def pending(self) -> tuple[Decision, ...]:
+        """Who must decide now (several seats for simultaneous or out-of-turn decisions)."""
+        return () if self.over or self.decision is None else (self.decision,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now (empty if it need not decide)."""
+        return [a for d in self.pending() if d.seat == seat for a in self._legal(d)]
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalAction, with a reason a player can read, unless the action is legal."""
+        if self.over:
+            raise IllegalAction("the match is over")
+        decision = next((d for d in self.pending() if d.seat == action.seat), None)
+        if decision is None:
+            who = ", ".join(self.seats[d.seat].name for d in self.pending())
+            raise IllegalAction(f"it is not your turn: waiting for {who}")
+        self._check(action, decision)
+
+    def is_legal(self, action: Action) -> tuple[bool, str]:
+        """(True, "") or (False, the reason)."""
+        try:
+            self.check(action)
+        except IllegalAction as exc:
+            return False, str(exc)
+        return True, ""
+
+    def apply(self, action: Action) -> list[Event]:
+        """Validate and carry out an action; return the events that happened."""
+        self.check(action)
+        decision = next(d for d in self.pending() if d.seat == action.seat)
+        self.history.append(action)
+        events = self._perform(action, decision)
+        self.log.extend(events)
+        return events
+
+    def view(self, seat: int):
+        """What `seat` may see: its own hand and everything public, nothing hidden."""
+        from game.view import build_view
+
+        return build_view(self, seat)
+
+    # -- hooks a game implements ------------------------------------------------------------
+    def _legal(self, decision: Decision) -> list[Action]:
+        raise NotImplementedError
+
+    def _check(self, action: Action, decision: Decision) -> None:
+        raise NotImplementedError
+
+    def _perform(self, action: Action, decision: Decision) -> list[Event]:
+        raise NotImplementedError
+
+    def _deal_size(self) -> int:
+        raise NotImplementedError
+
+    def _new_hand_state(self) -> None:
+        """Reset a game's own per-hand state before the deal."""
+
+    def _first_decision(self) -> Decision:
+        return Decision(self.next_seat(self.dealer), "draw")
+
+    def _match_over(self) -> bool:
+        raise NotImplementedError
+
+    def _final_standings(self) -> tuple[int, ...]:
+        """Winners when the match is over (lowest total by default)."""
+        best = min(self.totals)
+        return tuple(i for i, t in enumerate(self.totals) if t == best)
+
+    # -- shared machinery -------------------------------------------------------------------
+    @property
+    def hand_rules(self) -> HandRules:
+        return self._hand_rules
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def card(self, card_id: int) -> Card:
+        return self.cards[card_id]
+
+    def cards_of(self, ids) -> list[Card]:
+        return [self.cards[i] for i in ids]
+
+    def text(self, ids) -> str:
+        return format_cards(self.cards_of(ids))
+
+    def _start_hand(self) -> list[Event]:
+        self.hand_number += 1
+        self.dealer = self.next_seat(self.dealer)
+        self._hand_rules = self.rules.hand_rules(self.hand_number)
+        self.table = []
+        self.taken_discard = None
+        self._new_hand_state()
+        order = list(range(len(self.cards)))
+        self.rng.shuffle(order)
+        size = self._deal_size()
+        self.hands = [[] for _ in range(self.n)]
+        seat = self.next_seat(self.dealer)
+        for _ in range(size * self.n):
+            self.hands[seat].append(order.pop())
+            seat = self.next_seat(seat)
+        self.stock = order
+        self.discard = []
+        events = [
+            Event("hand-started", self.dealer, data={
+                "hand": self.hand_number, "wild_ranks": sorted(self._hand_rules.wild_ranks)}),
+        ]
+        events += [Event("dealt", s, tuple(self.hands[s]), private=s) for s in range(self.n)]
+        events += self._after_deal()
+        self.decision = self._first_decision()
+        return events
+
+    def _after_deal(self) -> list[Event]:
+        """Turn the upcard to start the discard pile (games without one override)."""
+        top = self.stock.pop()
+        self.discard.append(top)
+        return [Event("upcard", None, (top,))]
+
+    def _hand_of(self, seat: int) -> list[int]:
+        return self.hands[seat]
+
+    def _require_in_hand(self, seat: int, card_ids) -> None:
+        hand = self.hands[seat]
+        ids = list(card_ids)
+        if len(set(ids)) != len(ids):
+            raise IllegalAction("the same card is named twice")
+        for cid in ids:
+            if cid not in hand:
+                text = str(self.cards[cid]) if 0 <= cid < len(self.cards) else str(cid)
+                raise IllegalAction(f"you do not hold {text}")
+
+    def _can_draw_stock(self) -> bool:
+        return bool(self.stock) or len(self.discard) > 1
+
+    def _check_draw(self, action: Draw, stock_only: bool = False) -> None:
+        if action.source == "discard":
+            if stock_only:
+                raise IllegalAction("on this turn you may draw only from the stock")
+            if not self.discard:
+                raise IllegalAction("the discard pile is empty")
+        elif not self._can_draw_stock():
+            raise IllegalAction("the stock is empty")
+
+    def _draw(self, seat: int, source: str) -> list[Event]:
+        events: list[Event] = []
+        if source == "stock":
+            if not self.stock:
+                events += self._renew_stock()
+            cid = self.stock.pop()
+            self.hands[seat].append(cid)
+            self.taken_discard = None
+            events.append(Event("drew", seat, (cid,), private=seat, data={"source": "stock"}))
+        else:
+            cid = self.discard.pop()
+            self.hands[seat].append(cid)
+            self.taken_discard = cid
+            events.append(Event("drew", seat, (cid,), data={"source": "discard"}))
+        return events
+
+    def _renew_stock(self) -> list[Event]:
+        """Stock exhausted: the top discard stays, the rest is shuffled into a new stock."""
+        top = self.discard.pop()
+        self.stock = self.discard
+        self.rng.shuffle(self.stock)
+        self.discard = [top]
+        return [Event("stock-renewed", data={"count": len(self.stock)})]
+
+    def _check_discard(self, seat: int, card: int, forbid_taken: bool) -> None:
+        self._require_in_hand(seat, [card])
+        if forbid_taken and card == self.taken_discard:
+            raise IllegalAction(
+                f"you may not discard {self.cards[card]}: you just took it from the discard pile")
+
+    def _discard(self, seat: int, card: int) -> Event:
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        return Event("discarded", seat, (card,))
+
+    def _arrange(self, ids) -> Arrangement:
+        return best_arrangement(self.cards_of(ids), self._hand_rules)
+
+    def _deadwood(self, ids) -> int:
+        return min_deadwood(self.cards_of(ids), self._hand_rules)
+
+    def _check_melds(self, ids_left: list[int], melds: Melds, everything: bool) -> list[MeldFit]:
+        """Check a shown arrangement: each group a legal meld, cards from `ids_left` once each.
+
+        With `everything`, the groups must use every card of `ids_left`.
+        """
+        used = [cid for m in melds for cid in m]
+        if len(set(used)) != len(used):
+            raise IllegalAction("a card is in two melds")
+        for cid in used:
+            if cid not in ids_left:
+                raise IllegalAction(f"{self._card_text(cid)} is not yours to meld")
+        if everything and len(used) != len(ids_left):
+            rest = [cid for cid in ids_left if cid not in used]
+            raise IllegalAction(f"{self.text(rest)} would be left out of your melds")
+        fits = []
+        for group in melds:
+            fit = fit_meld(self.cards_of(group), self._hand_rules)
+            if fit is None:
+                raise IllegalAction(f"{self.text(group)} is not a meld here")
+            fits.append(fit)
+        return fits
+
+    def _card_text(self, cid: int) -> str:
+        return str(self.cards[cid]) if 0 <= cid < len(self.cards) else f"card {cid}"
+
+    def _layoff_fit(self, card: int, target: int) -> MeldFit:
+        """The target meld read again with the card added; raises if it does not fit."""
+        if not 0 <= target < len(self.table):
+            raise IllegalAction("there is no such meld on the table")
+        meld = self.table[target]
+        fit = fit_meld([*meld.cards, self.cards[card]], self._hand_rules, meld.fit.kind)
+        if fit is None:
+            raise IllegalAction(
+                f"{self.cards[card]} does not fit the meld {format_cards(meld.cards)}")
+        return fit
+
+    def _layoff_options(self, seat: int, targets) -> list[Action]:
+        out: list[Action] = []
+        for cid in self.hands[seat]:
+            for t in targets:
+                try:
+                    self._layoff_fit(cid, t)
+                except IllegalAction:
+                    continue
+                out.append(LayOff(seat, cid, t))
+        return out
+
+    def _lay_off(self, seat: int, card: int, target: int) -> Event:
+        fit = self._layoff_fit(card, target)
+        self.hands[seat].remove(card)
+        self.table[target].fit = fit
+        return Event("laid-off", seat, (card,), data={"target": target})
+
+    def _discard_options(self, seat: int, forbid_taken: bool) -> list[Action]:
+        return [Discard(seat, c) for c in self.hands[seat]
+                if not (forbid_taken and c == self.taken_discard)]
+
+    def _finish_hand(self, result: HandResult) -> list[Event]:
+        """Score a hand, then deal the next one or end the match."""
+        for seat, pts in enumerate(result.points):
+            self.totals[seat] += pts
+        self.results.append(result)
+        events = [Event("hand-ended", result.winner, data={
+            "hand": result.number, "how": result.how, "points": list(result.points),
+            "totals": list(self.totals), "shown": list(result.shown)})]
+        if self._match_over():
+            self.over = True
+            self.decision = None
+            self.winners = self._final_standings()
+            events.append(Event("match-ended", data={
+                "winners": list(self.winners), "totals": list(self.final_scores())}))
+            return events
+        return events + self._start_hand()
+
+    def final_scores(self) -> tuple[int, ...]:
+        """Match totals as they stand (games with end bonuses override)."""
+        return tuple(self.totals)
+
+    def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict:
+        """A seat's hand laid out in its best melds, for the hand summary."""
+        arrangement = self._arrange(self.hands[seat])
+        return {
+            "seat": seat,
+            "melds": [[c.id for c in m.cards] for m in arrangement.melds],
+            "deadwood_cards": [c.id for c in arrangement.deadwood_cards],
+            "deadwood": arrangement.deadwood,
+            "laid_off": list(laid_off),
+        }

@@ -1,0 +1,187 @@
+"""Checking one group of cards against a game's meld grammar, wild cards included."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from game.cards import JOKER, Card, face_text, rank_text
+from game.rules import HandRules, MeldRules
+
+# What a card stands for in a meld: (rank, suit) for a run or a set card whose suit is known,
+# (rank, None) for a wild in a set where the suit does not matter, (None, None) in an all-wild meld.
+Stand = tuple[int | None, int | None]
+
+
+@dataclass(frozen=True, slots=True)
+class MeldFit:
+    """A legal reading of some cards as one meld."""
+
+    kind: str  # "set" or "run"
+    cards: tuple[Card, ...]
+    stands: tuple[Stand, ...]  # per card, what it stands for
+    wild: tuple[bool, ...]  # per card, whether it is used as a wild here
+
+    @property
+    def wild_count(self) -> int:
+        return sum(self.wild)
+
+    def text(self) -> list[str]:
+        """Card texts, a wild written with what it stands for: `JK=3S`, `2H=7` (set)."""
+        out = []
+        for card, stand, is_wild in zip(self.cards, self.stands, self.wild, strict=True):
+            out.append(f"{card}={stand_text(stand)}" if is_wild else str(card))
+        return out
+
+
+def stand_text(stand: Stand) -> str:
+    rank, suit = stand
+    if rank is None:
+        return "*"
+    return face_text(rank, suit) if suit is not None else rank_text(rank)
+
+
+def fit_meld(cards: Sequence[Card], hand: HandRules, kind: str | None = None) -> MeldFit | None:
+    """The first legal reading of the cards as one meld (a set or a run), or None.
+
+    Wild-rank cards that may also be natural are tried natural first, so the reading uses as
+    few wilds as it can.
+    """
+    rules = hand.meld
+    pure = [c for c in cards if c.rank == JOKER and hand.jokers_wild]
+    dual = [c for c in cards if hand.is_dual(c)]
+    plain = [c for c in cards if not hand.is_wild(c)]
+    if any(c.rank == JOKER for c in plain):
+        return None  # a joker that is not wild cannot be in a meld
+    for n_wild_dual in range(len(dual) + 1):
+        for as_wild in _distinct_combinations(dual, n_wild_dual):
+            wilds = pure + list(as_wild)
+            naturals = plain + _without(dual, as_wild)
+            fit = None
+            if kind in (None, "set"):
+                fit = _fit_set(naturals, wilds, rules)
+            if fit is None and kind in (None, "run"):
+                fit = _fit_run(naturals, wilds, rules)
+            if fit is not None:
+                return _in_order(fit, cards)
+    return None
+
+
+def _distinct_combinations(cards: list[Card], k: int) -> list[tuple[Card, ...]]:
+    """Combinations of k cards, counting identical faces once (they behave the same)."""
+    seen, out = set(), []
+    for combo in combinations(cards, k):
+        key = tuple(sorted(c.face for c in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def _without(cards: list[Card], removed: Sequence[Card]) -> list[Card]:
+    ids = {c.id for c in removed}
+    return [c for c in cards if c.id not in ids]
+
+
+def _in_order(fit: MeldFit, cards: Sequence[Card]) -> MeldFit:
+    """Reorder a fit's cards into the order a player reads the meld (runs low to high)."""
+    if fit.kind == "run":
+        order = sorted(range(len(fit.cards)), key=lambda i: fit.stands[i][0] or 0)
+    else:
+        position = {c.id: i for i, c in enumerate(cards)}
+        order = sorted(range(len(fit.cards)), key=lambda i: (fit.wild[i], position[fit.cards[i].id]))
+    return MeldFit(
+        fit.kind,
+        tuple(fit.cards[i] for i in order),
+        tuple(fit.stands[i] for i in order),
+        tuple(fit.wild[i] for i in order),
+    )
+
+
+def _wild_count_ok(n_wild: int, total: int, rules: MeldRules) -> bool:
+    if n_wild == total:
+        return rules.all_wild
+    return not (rules.wild_half and 2 * n_wild > total)
+
+
+def _fit_set(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> MeldFit | None:
+    total = len(naturals) + len(wilds)
+    if total < rules.set_min or (rules.set_max is not None and total > rules.set_max):
+        return None
+    if not _wild_count_ok(len(wilds), total, rules):
+        return None
+    ranks = {c.rank for c in naturals}
+    if len(ranks) > 1:
+        return None
+    suits = [c.suit for c in naturals]
+    if rules.set_distinct_suits and len(set(suits)) < len(suits):
+        return None
+    rank = next(iter(ranks)) if ranks else None
+    stands: list[Stand] = [(c.rank, c.suit) for c in naturals]
+    missing = [s for s in range(4) if s not in suits] if rules.set_distinct_suits else []
+    for i in range(len(wilds)):
+        stands.append((rank, missing[i] if i < len(missing) and rank is not None else None))
+    return MeldFit(
+        "set",
+        tuple(naturals) + tuple(wilds),
+        tuple(stands),
+        (False,) * len(naturals) + (True,) * len(wilds),
+    )
+
+
+def _fit_run(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> MeldFit | None:
+    total = len(naturals) + len(wilds)
+    if total < rules.run_min or not _wild_count_ok(len(wilds), total, rules):
+        return None
+    if not naturals:
+        return None  # an all-wild meld is read as a set
+    suits = {c.suit for c in naturals}
+    if len(suits) != 1:
+        return None
+    suit = suits.pop()
+    low, high = rules.run_bounds
+    # An ace may sit low or high; try each reading of the aces present.
+    for placing in _ace_placings(naturals, rules):
+        positions = sorted(placing.values())
+        if len(set(positions)) != len(positions):
+            continue
+        span_low, span_high = positions[0], positions[-1]
+        for start in range(max(low, span_high - total + 1), min(span_low, high - total + 1) + 1):
+            window = range(start, start + total)
+            if len(window) == 14:
+                continue  # K-A-2 would be a wrap-around
+            wild_slots = [p for p in window if p not in placing.values()]
+            if rules.no_adjacent_wilds and any(
+                b - a == 1 for a, b in zip(wild_slots, wild_slots[1:], strict=False)
+            ):
+                continue
+            by_pos = {placing[c.id]: c for c in naturals}
+            cards, stands, wild = [], [], []
+            wild_iter = iter(wilds)
+            for p in window:
+                card = by_pos.get(p) or next(wild_iter)
+                rank = 1 if p == 14 else p
+                cards.append(card)
+                stands.append((rank, suit))
+                wild.append(p not in by_pos)
+            return MeldFit("run", tuple(cards), tuple(stands), tuple(wild))
+    return None
+
+
+def _ace_placings(naturals: list[Card], rules: MeldRules) -> list[dict[int, int]]:
+    """Every way to give each natural card a run position (only aces have a choice)."""
+    placings: list[dict[int, int]] = [{}]
+    for c in naturals:
+        placings = [{**p, c.id: pos} for p in placings for pos in rules.run_positions(c.rank)]
+    return placings
+
+
+def describe_meld_rules(rules: MeldRules) -> str:
+    """A short player-facing description of the grammar, used in refusal messages."""
+    sizes = f"{rules.set_min}+" if rules.set_max is None else f"{rules.set_min}-{rules.set_max}"
+    suits = ", all different suits" if rules.set_distinct_suits else ""
+    return (
+        f"a set is {sizes} cards of one rank{suits}; a run is {rules.run_min}+ cards in "
+        f"sequence of one suit (ace {rules.ace})"
+    )

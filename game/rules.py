@@ -1,0 +1,77 @@
+"""Rules as data: the meld grammar, wild cards and card values a hand is played with."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.cards import JOKER, Card
+
+ACE_MODES = ("low", "high", "either")
+
+
+@dataclass(frozen=True, slots=True)
+class MeldRules:
+    """What counts as a meld in a game (see RULES.md, per game)."""
+
+    set_min: int = 3
+    set_max: int | None = 4  # None: no upper limit
+    set_distinct_suits: bool = True  # matters only with several decks or wilds
+    run_min: int = 3
+    ace: str = "low"  # "low" A-2-3, "high" Q-K-A, "either" (never K-A-2)
+    wild_half: bool = False  # at most half the cards of a meld may be wild
+    no_adjacent_wilds: bool = False  # in a run, no two wilds side by side
+    all_wild: bool = False  # a meld made only of wild cards is legal
+
+    def run_positions(self, rank: int) -> tuple[int, ...]:
+        """Positions 1..14 a card of this rank may take in a run (an ace is 1 or 14)."""
+        if rank != 1:
+            return (rank,)
+        return {"low": (1,), "high": (14,), "either": (1, 14)}[self.ace]
+
+    @property
+    def run_bounds(self) -> tuple[int, int]:
+        return {"low": (1, 13), "high": (2, 14), "either": (1, 14)}[self.ace]
+
+
+def pip_values(ace: int = 1, court: int = 10, joker: int = 0) -> tuple[int, ...]:
+    """Deadwood value per rank, index 0 the joker: A=ace, 2..10 pip, J Q K = court."""
+    return (joker, ace, *range(2, 11), court, court, court)
+
+
+@dataclass(frozen=True, slots=True)
+class HandRules:
+    """Everything the meld solver needs for one hand: grammar, wilds, values."""
+
+    meld: MeldRules
+    wild_ranks: frozenset[int] = frozenset()  # ranks wild this hand (besides jokers)
+    jokers_wild: bool = True
+    rank_values: tuple[int, ...] = field(default_factory=pip_values)
+    wild_value: int | None = None  # deadwood value of any wild-capable card; None: its own value
+
+    def is_wild(self, card: Card) -> bool:
+        """True if the card may stand for another card this hand."""
+        if card.rank == JOKER:
+            return self.jokers_wild
+        return card.rank in self.wild_ranks
+
+    def is_dual(self, card: Card) -> bool:
+        """A wild that may also be played as its natural rank (a wild rank, not a joker)."""
+        return card.rank != JOKER and card.rank in self.wild_ranks
+
+    def value(self, card: Card) -> int:
+        """Deadwood value of a card left unmelded."""
+        if self.wild_value is not None and self.is_wild(card):
+            return self.wild_value
+        return self.rank_values[card.rank]
+
+    def face_value(self, rank: int) -> int:
+        """Deadwood value of a non-joker face of this rank (wild rules applied)."""
+        if self.wild_value is not None and rank in self.wild_ranks:
+            return self.wild_value
+        return self.rank_values[rank]
+
+    @property
+    def joker_value(self) -> int:
+        if self.wild_value is not None and self.jokers_wild:
+            return self.wild_value
+        return self.rank_values[JOKER]
