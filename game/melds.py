@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from game.cards import JOKER, Card, face_text, rank_text
 from game.rules import HandRules, MeldRules
@@ -90,7 +90,8 @@ def _in_order(fit: MeldFit, cards: Sequence[Card]) -> MeldFit:
         order = sorted(range(len(fit.cards)), key=lambda i: fit.stands[i][0] or 0)
     else:
         position = {c.id: i for i, c in enumerate(cards)}
-        order = sorted(range(len(fit.cards)), key=lambda i: (fit.wild[i], position[fit.cards[i].id]))
+        order = sorted(range(len(fit.cards)),
+                       key=lambda i: (fit.wild[i], position[fit.cards[i].id]))
     return MeldFit(
         fit.kind,
         tuple(fit.cards[i] for i in order),
@@ -153,7 +154,7 @@ def _fit_run(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> MeldF
                 continue  # K-A-2 would be a wrap-around
             wild_slots = [p for p in window if p not in placing.values()]
             if rules.no_adjacent_wilds and any(
-                b - a == 1 for a, b in zip(wild_slots, wild_slots[1:], strict=False)
+                b - a == 1 for a, b in pairwise(wild_slots)
             ):
                 continue
             by_pos = {placing[c.id]: c for c in naturals}

@@ -168,7 +168,9 @@ class RummyMatch(Match):
                     "you may lay down only one meld a turn (all at once only to go rummy)")
             if self.melds_this_turn >= 1:
                 raise IllegalAction("you have already laid down a meld this turn")
-        self._check_leaves_discard(seat, used, [c for m in action.melds for c in m])
+        table_after = self._table_cards() + [(seat, self.cards_of(m)) for m in action.melds]
+        self._check_leaves_discard(
+            seat, [c for m in action.melds for c in m], table_after, melded=True)
 
     def _check_layoff(self, action: LayOff) -> None:
         seat = action.seat
@@ -176,21 +178,38 @@ class RummyMatch(Match):
         if not 0 <= action.target < len(self.table):
             raise IllegalAction("there is no such meld on the table")
         owner = self.table[action.target].owner
-        if self.rules.layoff_after_meld and owner != seat and not self.has_melded[seat]:
+        if not self._may_lay_off_on(seat, owner, self.has_melded[seat]):
             raise IllegalAction("you may lay off on others' melds only after your first meld")
-        self._layoff_fit(action.card, action.target)
+        fit = self._layoff_fit(action.card, action.target)
         if not self.waiting[seat]:
-            self._check_leaves_discard(seat, 1, [action.card])
+            table_after = self._table_cards()
+            table_after[action.target] = (owner, list(fit.cards))
+            self._check_leaves_discard(seat, [action.card], table_after, self.has_melded[seat])
 
-    def _check_leaves_discard(self, seat: int, used: int, played: list[int]) -> None:
-        """Refuse a play that would leave only the card just taken from the discard pile."""
+    def _check_leaves_discard(self, seat: int, played: list[int],
+                              table_after: list[tuple[int, list]], melded: bool) -> None:
+        """Refuse a play that would strand the card just taken from the discard pile.
+
+        Such a card may not be discarded, so it must still fit a meld on the table as the
+        table would be after the play (`table_after`: owner and cards of each meld).
+        """
         left = [c for c in self.hands[seat] if c not in played]
-        if len(left) == 1 and left[0] == self.taken_discard and not self._layoff_options(
-            seat, range(len(self.table))
-        ):
-            raise IllegalAction(
-                f"that would leave only {self.cards[left[0]]}, which you took from the discard "
-                "pile and may not discard")
+        if len(left) != 1 or left[0] != self.taken_discard:
+            return
+        card = self.cards[left[0]]
+        for owner, cards in table_after:
+            if self._may_lay_off_on(seat, owner, melded) and fit_meld(
+                    [*cards, card], self._hand_rules):
+                return
+        raise IllegalAction(
+            f"that would leave only {card}, which you took from the discard pile and may "
+            "not discard")
+
+    def _may_lay_off_on(self, seat: int, owner: int, melded: bool) -> bool:
+        return owner == seat or melded or not self.rules.layoff_after_meld
+
+    def _table_cards(self) -> list[tuple[int, list]]:
+        return [(m.owner, list(m.cards)) for m in self.table]
 
     # -- performing -------------------------------------------------------------------------
     def _perform(self, action: Action, d: Decision) -> list[Event]:

@@ -6,16 +6,17 @@ arrangement is reached this way, so the minimum is exact. States are memoised on
 (remaining naturals, jokers left, passed wild-rank cards).
 
 Wild-rank cards ("dual": a 2 in Pay Me may be a wild or a natural 2) are naturals in the order;
-when one is passed over it joins a pool of wilds that later melds may use, and melds may also
-take one that is still ahead. Within one hand every dual card has the same deadwood value (true
-of every game here: Pay Me scores all wilds 15, the other games have one wild rank a hand), so
-the pool is a count.
+when one is passed over it joins a pool of wilds that melds may use, and a meld may borrow one
+still ahead (the pool goes below zero until a later one is passed over). Within one hand every
+dual card has the same deadwood value (true of every game here: Pay Me scores all wilds 15, the
+other games have one wild rank a hand), so the pool is a count.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from itertools import product
 
 from game.cards import JOKER, Card
@@ -23,8 +24,9 @@ from game.melds import MeldFit, fit_meld
 from game.rules import HandRules
 
 State = tuple[tuple[int, ...], int, int]  # remaining natural codes, jokers, pooled duals
-# A step: (meld naturals, jokers used, pooled used, ahead duals used as wilds); None = pass.
-Step = tuple[tuple[int, ...], int, int, tuple[int, ...]] | None
+INFEASIBLE = 1 << 30
+# A step: (meld naturals, jokers used, pooled duals used); None = the card is passed over.
+Step = tuple[tuple[int, ...], int, int] | None
 
 
 class Search:
@@ -65,8 +67,10 @@ class Search:
         remaining, jokers, pool = state
         if not remaining:
             best = self._leftover(jokers, pool)
+        elif pool < 0 and jokers + pool + self.duals_in(remaining) < 0:
+            best = INFEASIBLE  # more wilds borrowed than can ever be repaid
         else:
-            best = 1 << 30
+            best = INFEASIBLE
             for cost, nxt, _ in self._choices(state):
                 if cost >= best:
                     continue
@@ -79,9 +83,18 @@ class Search:
         return best
 
     def _leftover(self, jokers: int, pool: int) -> int:
+        if pool < 0:  # wilds borrowed from duals that never came: jokers fill those places
+            jokers += pool
+            pool = 0
+            if jokers < 0:
+                return INFEASIBLE
         if self.rules.all_wild and jokers + pool >= self.min_meld:
             return 0
         return jokers * self.joker_val + pool * self.pool_val
+
+    def duals_in(self, codes: tuple[int, ...]) -> int:
+        dual = self.dual
+        return sum(1 for x in codes if dual[x])
 
     # -- the choices for the lowest remaining card -----------------------------------------------
     def _choices(self, state: State) -> Iterator[tuple[int, State, Step]]:
@@ -92,29 +105,22 @@ class Search:
             yield 0, (rest, jokers, pool + 1), None
         else:
             yield self.val[c], (rest, jokers, pool), None
-        ahead_duals = [x for x in rest if self.dual[x]]
-        wild_cap = jokers + pool + len(ahead_duals)
+        wild_cap = jokers + pool + self.duals_in(rest)
         for naturals in self._set_naturals(c, rest):
-            yield from self._with_wilds(state, naturals, "set", wild_cap, ahead_duals)
+            yield from self._with_wilds(state, naturals, wild_cap)
         for naturals, n_wild in self._run_shapes(c, rest, wild_cap):
-            yield from self._source(state, naturals, n_wild, ahead_duals)
+            yield self._source(state, naturals, n_wild)
 
-    def _set_naturals(self, c: int, rest: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    def _set_naturals(self, c: int, rest: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
         """Multisets of same-rank naturals (c included) that could head a set."""
         rank = c >> 2
-        same = Counter(x for x in rest if x >> 2 == rank)
+        k = 0  # rest is sorted and c is the lowest card, so its rank's cards come first
+        while k < len(rest) and rest[k] >> 2 == rank:
+            k += 1
         rules = self.rules
-        if rules.set_distinct_suits:
-            same.pop(c, None)
-            options = [[(), (x,)] for x in sorted(same)]
-        else:
-            options = [[(x,) * k for k in range(n + 1)] for x, n in sorted(same.items())]
-        for combo in product(*options):
-            naturals = (c, *(x for part in combo for x in part))
-            if rules.set_max is None or len(naturals) <= rules.set_max:
-                yield naturals
+        return _set_heads(c, rest[:k], rules.set_distinct_suits, rules.set_max)
 
-    def _with_wilds(self, state, naturals, kind, wild_cap, ahead_duals):
+    def _with_wilds(self, state, naturals, wild_cap):
         rules = self.rules
         n = len(naturals)
         top = wild_cap if rules.set_max is None else min(wild_cap, rules.set_max - n)
@@ -124,60 +130,44 @@ class Search:
                 continue
             if rules.wild_half and 2 * w > total:
                 break
-            yield from self._source(state, naturals, w, ahead_duals)
+            yield self._source(state, naturals, w)
 
     def _run_shapes(self, c: int, rest: tuple[int, ...], wild_cap: int):
         """(naturals, wild count) for every run in which c is the lowest-coded natural."""
         rules = self.rules
         suit = c & 3
-        avail = set(rest)
         low, high = rules.run_bounds
+        # Same-suit naturals still ahead (a lower code was already decided: only a wild
+        # can fill its place), as a mask over run positions 1..14.
+        ahead = 0
+        for x in rest:
+            if x & 3 == suit and x > c:
+                ahead |= 1 << ((x >> 2) + 1)
+                if x >> 2 == 0 and high == 14:
+                    ahead |= 1 << 14
+        shapes = set()
         for p in rules.run_positions((c >> 2) + 1):
-            for start in range(max(low, p - 12), p + 1):
-                yield from self._extend(start, p, suit, avail, high, start, (), 0, False, wild_cap, c)
+            mask = ahead & ~((1 << (p + 1)) - 1)
+            for positions, wilds in _run_windows(p, mask, wild_cap, rules.run_min, low, high,
+                                                 rules.wild_half, rules.no_adjacent_wilds):
+                codes = tuple(((1 if q == 14 else q) - 1) * 4 + suit for q in positions)
+                shapes.add(((c, *codes), wilds))
+        return shapes
 
-    def _extend(self, pos, p, suit, avail, high, start, naturals, wilds, last_wild, cap, c):
-        """Grow a run window from `start` one position at a time (depth-first)."""
-        rules = self.rules
-        length = pos - start
-        if pos > p and length >= rules.run_min and (not rules.wild_half or 2 * wilds <= length):
-            yield (c, *naturals), wilds
-        if pos > high or length >= 13:
-            return
-        if pos == p:
-            yield from self._extend(pos + 1, p, suit, avail, high, start, naturals, wilds,
-                                    False, cap, c)
-            return
-        rank = 1 if pos == 14 else pos
-        code = (rank - 1) * 4 + suit
-        # A natural of a lower code than c was already decided, so only a wild can fill there.
-        if code in avail and code > c:
-            yield from self._extend(pos + 1, p, suit, avail, high, start, (*naturals, code),
-                                    wilds, False, cap, c)
-        if wilds < cap and not (last_wild and rules.no_adjacent_wilds):
-            yield from self._extend(pos + 1, p, suit, avail, high, start, naturals, wilds + 1,
-                                    True, cap, c)
+    def _source(self, state: State, naturals, n_wild) -> tuple[int, State, Step]:
+        """Take n_wild wilds, the kind worth more as deadwood first.
 
-    def _source(self, state: State, naturals, n_wild, ahead_duals):
-        """Take n_wild wilds: jokers and pooled duals first, then duals still ahead."""
+        Wild-rank cards are all alike as wilds, so a meld may borrow one still ahead: the pool
+        goes below zero and a later wild-rank card passed over repays it (or, at the end, a
+        joker takes its place). That avoids choosing which ahead card is borrowed.
+        """
         remaining, jokers, pool = state
         left = list(remaining[1:])
         for x in naturals[1:]:
             left.remove(x)
-        first, second = (jokers, pool) if self.jokers_first else (pool, jokers)
-        a = min(first, n_wild)
-        b = min(second, n_wild - a)
-        need = n_wild - a - b
-        used_j, used_p = (a, b) if self.jokers_first else (b, a)
-        if need == 0:
-            yield 0, (tuple(left), jokers - used_j, pool - used_p), (naturals, used_j, used_p, ())
-            return
-        duals = Counter(x for x in left if self.dual[x])
-        for take in _multisets(sorted(duals.items()), need):
-            rest = list(left)
-            for x in take:
-                rest.remove(x)
-            yield 0, (tuple(rest), jokers - used_j, pool - used_p), (naturals, used_j, used_p, take)
+        used_j = min(jokers, n_wild) if self.jokers_first else 0
+        used_p = n_wild - used_j
+        return 0, (tuple(left), jokers - used_j, pool - used_p), (naturals, used_j, used_p)
 
     # -- the arrangement -----------------------------------------------------------------------
     def arrangement(self) -> tuple[int, list[MeldFit], list[Card]]:
@@ -188,11 +178,11 @@ class Search:
             if card.rank != JOKER:
                 by_code.setdefault(card.face, []).append(card)
         jokers, pool_cards, dead = list(self.jokers), [], list(self.dead_jokers)
-        melds: list[MeldFit] = []
+        groups: list[tuple[list[Card], int]] = []  # cards, and wilds still borrowed
         state = self.start
         while state[0]:
             target = self.memo[state]
-            for cost, nxt, step in self._choices(state):
+            for cost, nxt, step in self._choices(state):  # noqa: B007 (used after the loop)
                 if cost + self._solve(nxt) == target:
                     break
             c = state[0][0]
@@ -200,13 +190,18 @@ class Search:
                 card = by_code[c].pop()
                 (pool_cards if self.dual[c] else dead).append(card)
             else:
-                naturals, used_j, used_p, take = step
+                naturals, used_j, used_p = step
                 group = [by_code[x].pop() for x in naturals]
                 group += [jokers.pop() for _ in range(used_j)]
-                group += [pool_cards.pop() for _ in range(used_p)]
-                group += [by_code[x].pop() for x in take]
-                melds.append(self._fit(group))
+                now = min(used_p, len(pool_cards))
+                group += [pool_cards.pop() for _ in range(now)]
+                groups.append((group, used_p - now))
             state = nxt
+        melds = []
+        for group, borrowed in groups:  # repay borrowed wilds from later duals, then jokers
+            for _ in range(borrowed):
+                group.append(pool_cards.pop() if pool_cards else jokers.pop())
+            melds.append(self._fit(group))
         spare = jokers + pool_cards
         if spare and self._leftover(len(jokers), len(pool_cards)) == 0:
             melds.append(self._fit(spare))
@@ -221,14 +216,52 @@ class Search:
         return fit
 
 
-def _multisets(items: list[tuple[int, int]], k: int) -> Iterator[tuple[int, ...]]:
-    """Every multiset of size k drawn from (value, available count) pairs."""
-    if k == 0:
-        yield ()
+@lru_cache(maxsize=1 << 16)
+def _run_windows(p: int, mask: int, cap: int, run_min: int, low: int, high: int,
+                 wild_half: bool, no_adjacent: bool) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Runs through position p whose other naturals come from `mask` (positions above p).
+
+    Returns (natural positions above p, wild count) for every legal window: wilds fill the
+    gaps and may extend the run at either end. Cached: the same shapes recur across hands.
+    """
+    out: list = []
+    for start in range(max(low, p - 12), p + 1):
+        below = p - start  # wilds in front of p
+        if below > cap or (no_adjacent and below > 1):
+            continue
+        _grow(p + 1, start, high, mask, cap, run_min, wild_half, no_adjacent, (), below,
+              False, out)
+    return tuple(out)
+
+
+def _grow(pos, start, high, mask, cap, run_min, wild_half, no_adjacent, naturals, wilds,
+          last_wild, out) -> None:
+    length = pos - start
+    if length >= run_min and (not wild_half or 2 * wilds <= length):
+        out.append((naturals, wilds))
+    if pos > high or length >= 13:
         return
-    if not items:
-        return
-    (value, count), rest = items[0], items[1:]
-    for use in range(min(count, k), -1, -1):
-        for tail in _multisets(rest, k - use):
-            yield (value,) * use + tail
+    if mask >> pos & 1:
+        _grow(pos + 1, start, high, mask, cap, run_min, wild_half, no_adjacent,
+              (*naturals, pos), wilds, False, out)
+    if wilds < cap and not (last_wild and no_adjacent):
+        _grow(pos + 1, start, high, mask, cap, run_min, wild_half, no_adjacent, naturals,
+              wilds + 1, True, out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _set_heads(c: int, same: tuple[int, ...], distinct: bool,
+               set_max: int | None) -> tuple[tuple[int, ...], ...]:
+    """Every choice of same-rank cards to join c in a set (suits distinct if required)."""
+    counts = Counter(same)
+    if distinct:
+        counts.pop(c, None)
+        options = [[(), (x,)] for x in sorted(counts)]
+    else:
+        options = [[(x,) * k for k in range(n + 1)] for x, n in sorted(counts.items())]
+    out = []
+    for combo in product(*options):
+        naturals = (c, *(x for part in combo for x in part))
+        if set_max is None or len(naturals) <= set_max:
+            out.append(naturals)
+    return tuple(out)
