@@ -17,7 +17,7 @@ from game.errors import IllegalAction
 from game.events import Event
 from game.melds import MeldFit, fit_meld
 from game.rules import HandRules, MeldRules
-from game.solver import Arrangement, best_arrangement, min_deadwood
+from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +86,7 @@ class Match:
     """A match of one game: the state, and the protocol to play it."""
 
     game_id = ""
+    preset = "standard"
     rules: GameRules
 
     def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict):
@@ -113,8 +114,9 @@ class Match:
         self.discard: list[int] = []  # top is the end
         self.table: list[TableMeld] = []
         self.taken_discard: int | None = None  # card just taken from the discard pile
+        self.hand_log_start = 0  # where the current hand's events begin in the log
         self.start_events = self._start_hand()
-        self.log.extend(self.start_events)
+        self._record(self.start_events)
 
     # -- the protocol ----------------------------------------------------------------------
     def pending(self) -> tuple[Decision, ...]:
@@ -149,14 +151,24 @@ class Match:
         decision = next(d for d in self.pending() if d.seat == action.seat)
         self.history.append(action)
         events = self._perform(action, decision)
-        self.log.extend(events)
+        self._record(events)
         return events
+
+    def _record(self, events: list[Event]) -> None:
+        for event in events:
+            if event.kind == "hand-started":
+                self.hand_log_start = len(self.log)
+            self.log.append(event)
 
     def view(self, seat: int):
         """What `seat` may see: its own hand and everything public, nothing hidden."""
         from game.view import build_view
 
         return build_view(self, seat)
+
+    def public_state(self) -> dict:
+        """Game-specific facts every seat may see (who called, who knocked, ...)."""
+        return {}
 
     # -- hooks a game implements ------------------------------------------------------------
     def _legal(self, decision: Decision) -> list[Action]:
@@ -299,6 +311,9 @@ class Match:
 
     def _deadwood(self, ids) -> int:
         return min_deadwood(self.cards_of(ids), self._hand_rules)
+
+    def _meldable(self, ids) -> bool:
+        return can_meld_all(self.cards_of(ids), self._hand_rules)
 
     def _check_melds(self, ids_left: list[int], melds: Melds, everything: bool) -> list[MeldFit]:
         """Check a shown arrangement: each group a legal meld, cards from `ids_left` once each.

@@ -41,6 +41,10 @@ class ClosedHandMatch(Match):
         self.showdown_left: list[int] = []
         self.laid_off: dict[int, list[int]] = {s: [] for s in range(self.n)}
 
+    def public_state(self) -> dict:
+        return {"caller": self.caller, "final_turns_left": list(self.final_left),
+                "laid_off": {s: list(c) for s, c in self.laid_off.items() if c}}
+
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:
         seat = d.seat
@@ -61,7 +65,7 @@ class ClosedHandMatch(Match):
     def _go_out_options(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         out: list[Action] = []
-        if self.rules.out_without_discard and self._deadwood(hand) == 0:
+        if self.rules.out_without_discard and self._meldable(hand):
             out.append(GoOut(seat, None))
         seen = set()
         for cid in hand:
@@ -69,7 +73,7 @@ class ClosedHandMatch(Match):
             if face in seen:
                 continue
             seen.add(face)
-            if self._deadwood([c for c in hand if c != cid]) == 0:
+            if self._meldable([c for c in hand if c != cid]):
                 out.append(GoOut(seat, cid))
         return out
 
@@ -108,7 +112,7 @@ class ClosedHandMatch(Match):
             rest = [c for c in hand if c != action.discard]
         if action.melds:
             self._check_melds(rest, action.melds, everything=True)
-        elif self._deadwood(rest) != 0:
+        elif not self._meldable(rest):
             arrangement = self._arrange(rest)
             raise IllegalAction(
                 "you cannot go out yet: "

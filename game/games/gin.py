@@ -63,6 +63,9 @@ class GinMatch(Match):
     def _other(self, seat: int) -> int:
         return 1 - seat
 
+    def public_state(self) -> dict:
+        return {"knocker": self.knocker, "passes": self.passes, "laid_off": list(self.laid_off)}
+
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:
         seat = d.seat
@@ -231,4 +234,5 @@ GAME = GameDef(
     options=OPTIONS,
     build=build,
     match_class=GinMatch,
+    held=lambda n: (10, 11),
 )

@@ -58,4 +58,6 @@ GAME = GameDef(
     build=build,
     match_class=PayMeMatch,
     presets=("standard", "classic"),
+    held=lambda n: (n + 2, n + 3),
+    hands=11,
 )

@@ -68,6 +68,10 @@ class RummyMatch(Match):
         self.waiting = [False] * self.n  # melded out without a discard (discard-to-go-out)
         self.drawn: int | None = None
 
+    def public_state(self) -> dict:
+        return {"has_melded": list(self.has_melded), "has_played": list(self.has_played),
+                "waiting": list(self.waiting)}
+
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:
         seat = d.seat
@@ -309,4 +313,5 @@ GAME = GameDef(
     options=OPTIONS,
     build=build,
     match_class=RummyMatch,
+    held=lambda n: (1, 11),
 )

@@ -32,4 +32,6 @@ GAME = GameDef(
     options=(),
     build=build,
     match_class=ThreeThirteenMatch,
+    held=lambda n: (n + 2, n + 3),
+    hands=11,
 )

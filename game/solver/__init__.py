@@ -56,6 +56,14 @@ def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
     return Search(cards, hand).value()
 
 
+def can_meld_all(cards: Sequence[Card], hand: HandRules) -> bool:
+    """True if the cards can all be arranged in melds (deadwood 0)."""
+    table = _fast_table(cards, hand)
+    if table is not None:
+        return bitmask.min_deadwood(hand_mask(cards), table) == 0
+    return Search(cards, hand).meldable()
+
+
 def best_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:
     """One least-deadwood arrangement, with its melds and which card each wild stands for."""
     table = _fast_table(cards, hand)

@@ -53,6 +53,7 @@ class Search:
         self.jokers_first = self.joker_val >= self.pool_val
         self.min_meld = min(rules.set_min, rules.run_min)
         self.memo: dict[State, int] = {}
+        self.zero_memo: dict[State, bool] = {}
 
     # -- value -------------------------------------------------------------------------------
     def value(self) -> int:
@@ -81,6 +82,22 @@ class Search:
                         break
         memo[state] = best
         return best
+
+    def meldable(self) -> bool:
+        """True if every card can be melded (a much smaller search than the value)."""
+        return not self.dead_jokers and self._zero(self.start)
+
+    def _zero(self, state: State) -> bool:
+        memo = self.zero_memo
+        if state in memo:
+            return memo[state]
+        remaining, jokers, pool = state
+        if not remaining:
+            ok = self._leftover(jokers, pool) == 0
+        else:
+            ok = any(cost == 0 and self._zero(nxt) for cost, nxt, _ in self._choices(state))
+        memo[state] = ok
+        return ok
 
     def _leftover(self, jokers: int, pool: int) -> int:
         if pool < 0:  # wilds borrowed from duals that never came: jokers fill those places

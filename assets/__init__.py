@@ -1,0 +1,1 @@
+"""Art, layouts, fonts and sounds, found with importlib.resources."""

@@ -1,0 +1,164 @@
+"""The `rummy-parlor` command: the table by default, and headless subcommands.
+
+Bad arguments print one line and exit with status 2; nothing here shows a traceback for a
+mistake a person can make.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+
+from game import __version__
+from game.cards import Card, make_deck, parse_faces
+from game.errors import RummyError
+from game.games import GAMES, find_game
+from game.games.options import GameDef
+from game.rules import HandRules
+from game.solver import best_arrangement
+
+USAGE_ERROR = 2
+
+
+class UsageError(Exception):
+    """A wrong command line: reported in one line, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse's own errors: one line, status 2
+        raise UsageError(message)
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="rummy-parlor", description="A card table for the rummy family.")
+    parser.add_argument("--version", action="version", version=f"rummy-parlor {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+
+    solve = sub.add_parser("solve", help="the best arrangement of a hand (JSON)")
+    solve.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
+    solve.add_argument("--preset", help="a preset of the game (e.g. classic)")
+    solve.add_argument("--hand-number", type=int, help="which hand (sets the wild rank)")
+    solve.add_argument("--jsonl", action="store_true",
+                       help="read one JSON object per line from stdin, write one result each")
+    solve.add_argument("cards", nargs="*", help="cards like AS 10H TD KC JK")
+
+    replay = sub.add_parser("replay", help="re-run a saved match and print the final scores")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true", help="print JSON")
+    return parser
+
+
+# -- solve ---------------------------------------------------------------------------------
+def hand_rules_for(game: GameDef, preset: str | None, hand_number: int | None,
+                   card_count: int | None) -> tuple[HandRules, int, tuple[Card, ...]]:
+    """Rules of one hand of a game, its number, and the game's biggest deck."""
+    preset, values = game.resolve(preset, None)
+    rules = game.build(preset, values)
+    if hand_number is None:
+        # The hand in which this many cards are dealt (wild ranks follow the hand).
+        guess = (card_count or 3) - game.held(1)[0] + 1
+        hand_number = min(max(guess, 1), game.hands)
+    elif not 1 <= hand_number <= game.hands:
+        raise UsageError(f"--hand-number for {game.id} must be from 1 to {game.hands}")
+    deck = make_deck(rules.decks(rules.players[1]), rules.jokers_per_deck)
+    return rules.hand_rules(hand_number), hand_number, deck
+
+
+def hand_from_text(game: GameDef, texts, hand_number: int | None, deck) -> list[Card]:
+    """Cards from their text, checked against the game's deck and hand sizes."""
+    faces = parse_faces(texts)
+    if hand_number is not None or game.hands == 1:
+        low, high = game.held(hand_number or 1)
+    else:  # any hand of the match
+        low, high = game.held(1)[0], game.held(game.hands)[1]
+    if not low <= len(faces) <= high:
+        size = f"{low}" if low == high else f"{low} to {high}"
+        where = f" in hand {hand_number}" if hand_number else ""
+        raise UsageError(f"a {game.name} hand{where} has {size} cards, not {len(faces)}")
+    available = Counter((c.rank, c.suit) for c in deck)
+    for face, count in Counter(faces).items():
+        if count > available[face]:
+            text = Card(0, *face)
+            have = available[face]
+            raise UsageError(f"{game.name} has {have} {text} in its deck, not {count}"
+                             if have else f"{game.name} is played without {text}")
+    return [Card(i, r, s) for i, (r, s) in enumerate(faces)]
+
+
+def cmd_solve(args) -> int:
+    game = find_game(args.game)
+    if args.jsonl:
+        if args.cards:
+            raise UsageError("with --jsonl the hands come from stdin, not the command line")
+        from game.solve_batch import solve_lines
+
+        return solve_lines(game, args.preset, args.hand_number, sys.stdin, sys.stdout)
+    if not args.cards:
+        raise UsageError("name the cards of the hand, like: AS 2S 3S KD KC KH 7H")
+    hand, number, deck = hand_rules_for(game, args.preset, args.hand_number, len(args.cards))
+    cards = hand_from_text(game, args.cards, args.hand_number, deck)
+    result = best_arrangement(cards, hand).to_json()
+    if game.hands > 1:
+        result["hand_number"] = number
+    print(json.dumps(result))
+    return 0
+
+
+# -- replay --------------------------------------------------------------------------------
+def cmd_replay(args) -> int:
+    from game import record
+
+    match = record.replay(record.read(args.file))
+    names = [s.name for s in match.seats]
+    scores = match.final_scores()
+    if args.json:
+        print(json.dumps({
+            "game": match.game_id, "preset": match.preset, "over": match.over,
+            "hands": len(match.results), "names": names, "scores": list(scores),
+            "winners": [names[w] for w in match.winners],
+        }))
+        return 0
+    game = find_game(match.game_id)
+    state = "finished" if match.over else f"in progress (hand {match.hand_number})"
+    print(f"{game.name}, {len(match.results)} hands played, {state}")
+    width = max(len(n) for n in names)
+    for name, score in zip(names, scores, strict=True):
+        print(f"  {name:<{width}}  {score:>5}")
+    if match.over:
+        print("Winner: " + " and ".join(names[w] for w in match.winners))
+    return 0
+
+
+COMMANDS = {"solve": cmd_solve, "replay": cmd_replay}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            return play()
+        return COMMANDS[args.command](args)
+    except UsageError as exc:
+        print(f"rummy-parlor: error: {exc}", file=sys.stderr)
+        return USAGE_ERROR
+    except RummyError as exc:
+        print(f"rummy-parlor: error: {exc}", file=sys.stderr)
+        return USAGE_ERROR
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def play() -> int:
+    """Open the table (the pygame scenes), when installed."""
+    try:
+        from scenes.app import run
+    except ImportError:
+        print("rummy-parlor: the card table is not built yet; try `rummy-parlor --help` "
+              "for the headless commands", file=sys.stderr)
+        return 1
+    return run()

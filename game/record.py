@@ -1,0 +1,141 @@
+"""The record codec: a match as versioned JSON (game, preset, options, seats, seed, actions).
+
+This is the only module of the engine that reads or writes files. A record replays to exactly
+the same state because a match is determined by its seed and its actions.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.actions import Action, action_from_json
+from game.api import new_match
+from game.errors import IllegalAction, RecordError, UnknownGame
+from game.match import Match, Seat
+
+FORMAT = "rummy-parlor-record"
+VERSION = 1
+MAX_BYTES = 32 * 1024 * 1024  # far above any real match; refuses a huge foreign file early
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    preset: str
+    options: dict
+    seats: tuple[Seat, ...]
+    seed: int
+    actions: tuple[Action, ...]
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "preset": self.preset,
+            "options": self.options,
+            "seats": [s.to_json() for s in self.seats],
+            "seed": self.seed,
+            "actions": [a.to_json() for a in self.actions],
+        }
+
+
+def record_of(match: Match) -> Record:
+    return Record(match.game_id, match.preset, dict(match.options), match.seats, match.seed,
+                  tuple(match.history))
+
+
+def dumps(match: Match) -> str:
+    return json.dumps(record_of(match).to_json(), separators=(",", ":"))
+
+
+def loads(text: str) -> Record:
+    """Parse a record; anything malformed raises RecordError saying what is wrong."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise RecordError(f"not a Rummy Parlor record (not valid JSON: {exc})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("not a Rummy Parlor record (another program's file?)")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("the record has no format version")
+    if version > VERSION:
+        raise RecordError(
+            f"the record was written by a newer Rummy Parlor (format {version}; "
+            f"this one reads up to {VERSION})")
+    game = _field(data, "game", str)
+    preset = _field(data, "preset", str)
+    options = _field(data, "options", dict)
+    seed = _field(data, "seed", int)
+    seats = _field(data, "seats", list)
+    actions = _field(data, "actions", list)
+    seat_list = []
+    for s in seats:
+        if not (isinstance(s, dict) and isinstance(s.get("name"), str)
+                and (s.get("bot") is None or isinstance(s.get("bot"), str))):
+            raise RecordError("the record's seats are malformed")
+        seat_list.append(Seat(s["name"], s.get("bot")))
+    return Record(game, preset, options, tuple(seat_list), seed,
+                  tuple(action_from_json(a) for a in actions))
+
+
+def _field(data: dict, key: str, kind: type):
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"the record's '{key}' is missing or malformed")
+    return value
+
+
+def replay(record: Record, upto: int | None = None) -> Match:
+    """Re-run a record (its first `upto` actions) and return the match."""
+    try:
+        match = new_match(record.game, record.options, record.seats, record.seed, record.preset)
+    except UnknownGame as exc:
+        raise RecordError(f"the record cannot be replayed: {exc}") from None
+    for i, action in enumerate(record.actions[:upto]):
+        try:
+            match.apply(action)
+        except IllegalAction as exc:
+            raise RecordError(f"action {i + 1} of the record is not legal: {exc}") from None
+    return match
+
+
+def read(path: str | os.PathLike) -> Record:
+    """Load a record file; missing, unreadable or malformed files raise RecordError."""
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_BYTES:
+            raise RecordError(f"{p.name} is too large to be a record")
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path} is a folder, not a record") from None
+    except OSError as exc:
+        raise RecordError(f"{path} cannot be read: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{p.name} is not a Rummy Parlor record (not text)") from None
+    return loads(text)
+
+
+def write(path: str | os.PathLike, match: Match) -> None:
+    """Save atomically: write a temporary file beside the target, then rename over it."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(dumps(match))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

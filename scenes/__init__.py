@@ -1,0 +1,1 @@
+"""The pygame-ce table: scenes, sprites and layouts (nothing here is imported by game/)."""
