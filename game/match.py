@@ -101,7 +101,7 @@ class Match:
         self.rng = random.Random(seed)
         self.cards: tuple[Card, ...] = make_deck(rules.decks(self.n), rules.jokers_per_deck)
         self.hand_number = 0
-        self.dealer = self.n - 1  # so that seat 0 leads the first hand
+        self.dealer = self.n - 1  # rotated before each deal: seat 0 deals the first hand
         self.totals = [0] * self.n
         self.results: list[HandResult] = []
         self.history: list[Action] = []

@@ -87,11 +87,9 @@ def _without(cards: list[Card], removed: Sequence[Card]) -> list[Card]:
 def _in_order(fit: MeldFit, cards: Sequence[Card]) -> MeldFit:
     """Reorder a fit's cards into the order a player reads the meld (runs low to high)."""
     if fit.kind == "run":
-        order = sorted(range(len(fit.cards)), key=lambda i: fit.stands[i][0] or 0)
-    else:
-        position = {c.id: i for i, c in enumerate(cards)}
-        order = sorted(range(len(fit.cards)),
-                       key=lambda i: (fit.wild[i], position[fit.cards[i].id]))
+        return fit  # already built low to high
+    position = {c.id: i for i, c in enumerate(cards)}
+    order = sorted(range(len(fit.cards)), key=lambda i: (fit.wild[i], position[fit.cards[i].id]))
     return MeldFit(
         fit.kind,
         tuple(fit.cards[i] for i in order),

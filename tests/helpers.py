@@ -1,0 +1,78 @@
+"""Setting up a hand from chosen cards, and small shortcuts for scenario tests."""
+
+from __future__ import annotations
+
+from game.actions import Discard, Draw
+from game.api import new_match
+from game.cards import parse_faces
+from game.match import Match
+
+
+def rig(match: Match, hands: dict[int, str], stock: str = "", discard: str = "") -> Match:
+    """Give seats exactly these cards; `stock` lists the next cards drawn, first first;
+    `discard` lists the pile bottom to top. Unnamed cards go under the named stock cards.
+
+    Every physical card stays in exactly one place, so the match remains consistent.
+    """
+    free: dict[tuple[int, int], list[int]] = {}
+    for card in match.cards:
+        free.setdefault((card.rank, card.suit), []).append(card.id)
+
+    def take(text: str) -> list[int]:
+        ids = []
+        for face in parse_faces(text):
+            if not free.get(face):
+                raise AssertionError(f"no physical card left for {face}")
+            ids.append(free[face].pop(0))
+        return ids
+
+    for seat in range(match.n):
+        match.hands[seat] = take(hands.get(seat, ""))
+    top = take(stock)
+    match.discard = take(discard)
+    rest = [cid for ids in free.values() for cid in ids]
+    match.stock = rest + top[::-1]
+    match.taken_discard = None
+    return match
+
+
+def setup(game: str, hands: dict[int, str], stock: str = "", discard: str = "",
+          players: int = 2, options: dict | None = None, preset: str | None = None,
+          hand: int = 1, seed: int = 0) -> Match:
+    """A new match at hand number `hand` (earlier hands skipped), rigged as given."""
+    match = new_match(game, options, players, seed, preset)
+    if hand > 1:
+        skip_to_hand(match, hand)
+    return rig(match, hands, stock, discard)
+
+
+def skip_to_hand(match: Match, number: int) -> None:
+    """Start hand `number` directly, with nobody scoring for the skipped hands."""
+    match.hand_number = number - 1
+    match.dealer = (match.dealer + number - 2) % match.n
+    match._record(match._start_hand())
+
+
+def ids(match: Match, text: str, seat: int | None = None, where: str = "hand") -> list[int]:
+    """The physical ids of these cards in a seat's hand (or the discard pile / table)."""
+    pool = list(match.hands[seat]) if where == "hand" else list(match.discard)
+    out = []
+    for face in parse_faces(text):
+        cid = next(c for c in pool if (match.cards[c].rank, match.cards[c].suit) == face)
+        pool.remove(cid)
+        out.append(cid)
+    return out
+
+
+def card(match: Match, text: str, seat: int) -> int:
+    return ids(match, text, seat)[0]
+
+
+def turn(match: Match, seat: int, source: str, discard_text: str):
+    """Draw from `source`, then discard a card named by text."""
+    match.apply(Draw(seat, source))
+    return match.apply(Discard(seat, card(match, discard_text, seat)))
+
+
+def hand_text(match: Match, seat: int) -> list[str]:
+    return sorted(str(match.cards[c]) for c in match.hands[seat])

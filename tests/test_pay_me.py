@@ -1,0 +1,228 @@
+"""Pay Me: one scenario per rule in RULES.md (standard and classic presets)."""
+
+import pytest
+
+from game.actions import Discard, Done, Draw, GoOut, LayOff
+from game.api import new_match
+from game.cards import Card, parse_faces
+from game.errors import IllegalAction, UnknownGame
+from game.melds import fit_meld
+from game.solver import min_deadwood
+from tests.helpers import card, setup, skip_to_hand
+
+
+def deadwood(match, text):
+    cards = [Card(i, r, s) for i, (r, s) in enumerate(parse_faces(text))]
+    return min_deadwood(cards, match.hand_rules)
+
+
+def ended(events):
+    return next(e for e in events if e.kind == "hand-ended")
+
+
+@pytest.mark.parametrize(("players", "cards"), [(2, 54), (3, 108), (4, 108), (5, 162), (8, 162)])
+def test_decks_with_two_jokers_by_player_count(players, cards):
+    m = new_match("pay-me", seats=players)
+    assert len(m.cards) == cards
+    assert sum(c.is_joker for c in m.cards) == cards // 54 * 2
+
+
+@pytest.mark.parametrize("players", [1, 9])
+def test_two_to_eight_players(players):
+    with pytest.raises(UnknownGame, match="2 to 8 players"):
+        new_match("pay-me", seats=players)
+
+
+def test_eleven_hands_deal_three_to_thirteen_cards_and_an_upcard():
+    m = new_match("pay-me", seats=3, seed=4)
+    for number in range(1, 12):
+        assert m.hand_number == number
+        assert [len(h) for h in m.hands] == [number + 2] * 3
+        assert len(m.discard) == 1
+        if number < 11:
+            skip_to_hand(m, number + 1)
+
+
+@pytest.mark.parametrize(("hand", "rank"), [(1, 3), (8, 10), (9, 11), (10, 12), (11, 13)])
+def test_jokers_twos_and_the_hand_size_are_wild(hand, rank):
+    m = setup("pay-me", {}, hand=hand)
+    assert m.hand_rules.wild_ranks == {2, rank}
+    assert m.hand_rules.jokers_wild
+
+
+def test_twos_and_the_hand_rank_may_be_played_as_themselves():
+    m = setup("pay-me", {}, hand=1)  # 3s wild
+    assert deadwood(m, "2S 3S 4S") == 0  # both natural: no wild to count against the limit
+    assert deadwood(m, "3H 3D 3C") == 0  # a set of the hand's rank, as itself
+
+
+def test_sets_three_or_four_of_different_suits():
+    m = setup("pay-me", {}, hand=5)  # 7s and 2s wild
+    assert deadwood(m, "KS KH KD") == 0
+    assert deadwood(m, "KS KH KD KC") == 0
+    assert deadwood(m, "KS KS KD") == 30  # two spades (several decks): not a set
+    assert deadwood(m, "9S 9H 9D 9C 9S") == 10  # a fifth card does not fit
+
+
+def test_runs_ace_low_by_default_ace_either_as_an_option():
+    m = setup("pay-me", {}, hand=8)  # 10s wild
+    assert deadwood(m, "AS 2S 3S") == 0
+    assert deadwood(m, "QS KS AS") == 25
+    m = setup("pay-me", {}, hand=8, options={"ace": "either"})
+    assert deadwood(m, "QS KS AS") == 0
+    # never around the corner: K A 2 melds only with the 2 read as a wild queen
+    fit = fit_meld([Card(i, r, s) for i, (r, s) in enumerate(parse_faces("KS AS 2S"))],
+                   m.hand_rules)
+    assert fit.text() == ["2S=QS", "KS", "AS"]
+
+
+def test_at_most_half_wild_and_no_adjacent_wilds_in_a_run():
+    m = setup("pay-me", {}, hand=1)  # 3s and 2s wild
+    assert deadwood(m, "9S JK JK") == 40  # two wilds of three
+    assert deadwood(m, "QS KS JK JK") == 15  # W W Q K: adjacent wilds, so one joker is left
+    assert deadwood(m, "9S JK JS JK") == 0  # 9 W J W: half wild, never side by side
+    assert deadwood(m, "KS KH JK JK") == 0  # a set may be half wild
+
+
+def test_a_turn_is_draw_then_discard():
+    m = setup("pay-me", {0: "AS 5S 9D", 1: "KD 7C 8H"}, stock="QC", discard="4H")
+    with pytest.raises(IllegalAction, match="draw a card first"):
+        m.apply(Discard(1, card(m, "KD", 1)))
+    m.apply(Draw(1, "discard"))
+    with pytest.raises(IllegalAction, match="discard a card"):
+        m.apply(Draw(1, "stock"))
+    m.apply(Discard(1, card(m, "4H", 1)))  # even the card just taken
+    assert m.pending()[0].seat == 0 and m.pending()[0].kind == "draw"
+
+
+def test_pay_me_with_a_discard_then_one_final_turn_each_from_the_stock():
+    m = setup("pay-me", {0: "AS 5S 9D", 1: "KD KC 8H", 2: "4C 6D 9H"}, players=3,
+              stock="KH 6C 7C", discard="4H")
+    m.apply(Draw(1, "stock"))  # KH
+    events = m.apply(GoOut(1, card(m, "8H", 1)))
+    assert any(e.kind == "went-out" and e.data["how"] == "pay-me" for e in events)
+    assert m.pending()[0].seat == 2 and m.pending()[0].kind == "final-draw"
+    assert Draw(2, "discard") not in m.legal_actions(2)
+    with pytest.raises(IllegalAction, match="only from the stock"):
+        m.apply(Draw(2, "discard"))
+    m.apply(Draw(2, "stock"))  # 6C
+    with pytest.raises(IllegalAction, match="final turn"):
+        m.apply(GoOut(2, card(m, "6C", 2)))
+    m.apply(Discard(2, card(m, "6C", 2)))
+    assert m.pending()[0].seat == 0 and m.pending()[0].kind == "final-draw"
+    m.apply(Draw(0, "stock"))
+    m.apply(Discard(0, card(m, "7C", 0)))
+    # the turn is back with the caller: the showdown, in order from the caller's left
+    assert [m.pending()[0].seat, m.pending()[0].kind] == [2, "showdown"]
+    m.apply(Done(2))
+    assert [m.pending()[0].seat, m.pending()[0].kind] == [0, "showdown"]
+    points = ended(m.apply(Done(0))).data["points"]
+    assert points == [5 + 5 + 10, 0, 5 + 5 + 10]  # 4C 6D 9H and AS 5S 9D
+
+
+def test_pay_me_without_a_discard_when_every_card_melds():
+    m = setup("pay-me", {0: "KD KC KH", 1: "5S 6S 9D"}, stock="QC KS", discard="4H")
+    m.apply(Draw(1, "stock"))
+    m.apply(Discard(1, card(m, "QC", 1)))
+    m.apply(Draw(0, "stock"))  # KS: four kings
+    assert GoOut(0, None) in m.legal_actions(0)
+    m.apply(GoOut(0, None))
+    assert m.hands[0] == [] and m.caller == 0
+    assert [len(t.cards) for t in m.table] == [4]
+
+
+def test_cannot_pay_me_unless_the_rest_is_all_melds():
+    m = setup("pay-me", {0: "AS 5S 9D", 1: "KD KC 8H"}, stock="9C", discard="4H")
+    m.apply(Draw(1, "stock"))
+    assert not any(isinstance(a, GoOut) for a in m.legal_actions(1))
+    with pytest.raises(IllegalAction, match="cannot go out yet: 8H 9C KC"):
+        m.apply(GoOut(1, card(m, "KD", 1)))
+    with pytest.raises(IllegalAction, match="not a meld"):
+        m.apply(GoOut(1, card(m, "KD", 1), ((card(m, "KC", 1), card(m, "8H", 1),
+                                             card(m, "9C", 1)),)))
+
+
+def test_showdown_lay_off_onto_the_callers_melds():
+    m = setup("pay-me", {0: "5S 9C JK", 1: "6S 7S 8S"}, stock="9S 4D", discard="4H")
+    m.apply(Draw(1, "stock"))  # 9S
+    m.apply(GoOut(1, None))  # 6S 7S 8S 9S
+    m.apply(Draw(0, "stock"))  # 4D
+    m.apply(Discard(0, card(m, "4D", 0)))
+    assert m.pending()[0].kind == "showdown"
+    layoffs = [a for a in m.legal_actions(0) if isinstance(a, LayOff)]
+    assert {str(m.cards[a.card]) for a in layoffs} == {"5S", "JK"}
+    m.apply(LayOff(0, card(m, "5S", 0), 0))
+    m.apply(LayOff(0, card(m, "JK", 0), 0))  # 5-9 plus a wild: one wild of six
+    with pytest.raises(IllegalAction, match="9C does not fit"):
+        m.apply(LayOff(0, card(m, "9C", 0), 0))
+    assert ended(m.apply(Done(0))).data["points"] == [10, 0]
+
+
+def test_showdown_lay_off_respects_the_wild_limits():
+    m = setup("pay-me", {0: "JK 3D 9C", 1: "6S JK 8S"}, stock="QD 4D", discard="4H")
+    m.apply(Draw(1, "stock"))  # QD
+    m.apply(GoOut(1, card(m, "QD", 1)))  # 6S W 8S
+    m.apply(Draw(0, "stock"))
+    m.apply(Discard(0, card(m, "4D", 0)))
+    m.apply(LayOff(0, card(m, "JK", 0), 0))  # two wilds of four, apart: legal
+    with pytest.raises(IllegalAction, match="3D does not fit"):
+        m.apply(LayOff(0, card(m, "3D", 0), 0))  # a third wild of five would be too many
+
+
+def test_deadwood_wilds_fifteen_high_cards_ten_low_five_caller_zero():
+    m = setup("pay-me", {0: "KD 2C 9H", 1: "6S 7S 8S"}, stock="9S 5H", discard="4H")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, None))
+    m.apply(Draw(0, "stock"))  # 5H
+    m.apply(Discard(0, card(m, "9H", 0)))
+    assert ended(m.apply(Done(0))).data["points"] == [10 + 15 + 5, 0]  # KD 2C 5H
+    m = setup("pay-me", {}, hand=1)
+    assert deadwood(m, "3D") == 15 and deadwood(m, "JK") == 15  # the hand's rank and jokers
+    assert deadwood(m, "8C 7C") == 15 and deadwood(m, "AC") == 5
+
+
+def test_after_eleven_hands_the_lowest_total_wins():
+    m = setup("pay-me", {}, hand=11)
+    leader = m.pending()[0].seat
+    other = 1 - leader
+    m = setup("pay-me", {leader: "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS 5D",
+                         other: "9D 9C 9H 4C 5C 6C AD AH 8D 10D JD QC 7H"},
+              stock="KS 3C", discard="4H", hand=11)
+    m.totals = [0, 0]
+    m.totals[leader], m.totals[other] = 100, 30
+    m.apply(Draw(leader, "stock"))  # KS: A to K of spades
+    m.apply(GoOut(leader, card(m, "5D", leader)))
+    m.apply(Draw(other, "stock"))  # 3C: 3-6 of clubs
+    m.apply(Discard(other, card(m, "QC", other)))
+    events = m.apply(Done(other))
+    # 8-J of diamonds takes the 9D: 9C 9H AD AH 7H are left
+    assert ended(events).data["points"][other] == 10 + 10 + 5 + 5 + 5
+    assert m.over and m.winners == (other,)
+    assert any(e.kind == "match-ended" for e in events)
+
+
+def test_classic_players_and_decks():
+    with pytest.raises(UnknownGame, match="2 to 6 players"):
+        new_match("pay-me", seats=7, preset="classic")
+    assert len(new_match("pay-me", seats=4, preset="classic").cards) == 54
+    assert len(new_match("pay-me", seats=5, preset="classic").cards) == 108
+
+
+def test_classic_wilds_grammar_and_values():
+    m = setup("pay-me", {}, preset="classic", hand=1)
+    assert m.hand_rules.wild_ranks == {3}  # 2s are natural
+    assert deadwood(m, "2S 2H 9C") == 5 + 5 + 10
+    assert deadwood(m, "KS KH KD KC JK 3C") == 0  # more than four with wilds
+    assert deadwood(m, "9S JK 3C") == 0  # no limit on wilds
+    assert deadwood(m, "QS KS JK JK") == 0  # adjacent wilds are fine
+    assert deadwood(m, "3S") == 5 and deadwood(m, "JK") == 15  # the hand's rank: its own value
+
+
+def test_classic_has_no_laying_off():
+    m = setup("pay-me", {0: "5S 9C JK", 1: "6S 7S 8S"}, stock="9S 4D", discard="4H",
+              preset="classic")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, None))
+    m.apply(Draw(0, "stock"))
+    events = m.apply(Discard(0, card(m, "4D", 0)))
+    assert ended(events).data["points"] == [5 + 10 + 15, 0]  # scored at once, nothing laid off
