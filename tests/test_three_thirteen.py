@@ -86,14 +86,14 @@ def test_wild_in_deadwood_counts_its_pip_value_and_lowest_total_wins():
     leader = m.pending()[0].seat
     other = 1 - leader
     m = setup("three-thirteen", {leader: "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS 5D",
-                                 other: "9D 9C 9H 4C 5C 6C AD 2H 8S 10D QD JH 7H"},
+                                 other: "9D 9C 9H 4C 5C 6C AD 2H 8H 10D QD JH 7H"},
               stock="KH 3C", discard="4H", hand=11)
     m.totals[leader], m.totals[other] = 100, 50
     m.apply(Draw(leader, "stock"))  # KH: a wild king finishes the spades
     m.apply(GoOut(leader, card(m, "5D", leader)))
     m.apply(Draw(other, "stock"))  # 3C
     events = m.apply(Discard(other, card(m, "7H", other)))
-    # the 9s and 3-6C meld; AD 2H 8S 10D QD JH are left
+    # the 9s and 3-6C meld; AD 2H 8H 10D QD JH are left
     assert ended(events).data["points"][other] == 1 + 2 + 8 + 10 + 10 + 10
     assert m.over and m.winners == (other,)
     k = setup("three-thirteen", {}, hand=11)
