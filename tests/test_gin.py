@@ -1,0 +1,150 @@
+"""Gin Rummy: one scenario per rule and option in RULES.md."""
+
+import pytest
+
+from game.actions import Discard, Done, Draw, Knock, LayOff, Pass
+from game.api import new_match
+from game.errors import IllegalAction, UnknownGame
+from tests.helpers import card, setup
+from tests.test_pay_me import ended
+
+KNOCKER = "AS 2S 3S 4H 5H 6H 9C 9D 9H"  # three melds; one more card to come
+
+
+def start(hands, stock, options=None, upcard="JC"):
+    """Both players pass the upcard; seat 1 (the non-dealer) draws first."""
+    m = setup("gin", hands, stock=stock, discard=upcard, options=options)
+    m.apply(Pass(1))
+    m.apply(Pass(0))
+    return m
+
+
+def meld_with(m, text):
+    """Index of the table meld holding this card."""
+    return next(i for i, t in enumerate(m.table) if text in [str(c) for c in t.cards])
+
+
+def test_two_players_ten_cards_and_an_upcard():
+    m = new_match("gin", seats=2)
+    assert len(m.cards) == 52 and [len(h) for h in m.hands] == [10, 10]
+    assert len(m.discard) == 1 and len(m.stock) == 31
+    with pytest.raises(UnknownGame, match="2 to 2 players"):
+        new_match("gin", seats=3)
+
+
+def test_the_non_dealer_is_offered_the_upcard_first_then_the_dealer():
+    m = setup("gin", {0: "KS", 1: "KH"}, discard="5C")
+    assert m.dealer == 0 and m.pending()[0].seat == 1
+    assert set(m.legal_actions(1)) == {Draw(1, "discard"), Pass(1)}
+    with pytest.raises(IllegalAction, match="take the upcard or pass"):
+        m.apply(Draw(1, "stock"))
+    m.apply(Pass(1))
+    assert m.pending()[0].seat == 0 and m.pending()[0].kind == "upcard"
+    m.apply(Draw(0, "discard"))  # the dealer takes it, then discards
+    assert m.pending()[0].seat == 0 and m.pending()[0].kind == "discard"
+    m.apply(Discard(0, card(m, "KS", 0)))
+    assert m.pending()[0].seat == 1 and m.pending()[0].kind == "draw"
+
+
+def test_when_both_pass_the_non_dealer_draws_from_the_stock():
+    m = setup("gin", {0: "KS", 1: "KH"}, discard="5C")
+    m.apply(Pass(1))
+    m.apply(Pass(0))
+    assert m.legal_actions(1) == [Draw(1, "stock")]
+    with pytest.raises(IllegalAction, match="draw from the stock"):
+        m.apply(Draw(1, "discard"))
+
+
+def test_the_card_taken_from_the_discard_pile_may_not_be_discarded():
+    m = setup("gin", {0: "KS", 1: "KH 2C"}, discard="5C")
+    m.apply(Draw(1, "discard"))
+    with pytest.raises(IllegalAction, match="just took it"):
+        m.apply(Discard(1, card(m, "5C", 1)))
+    with pytest.raises(IllegalAction, match="just took it"):
+        m.apply(Knock(1, card(m, "5C", 1)))
+
+
+def test_knock_with_ten_or_less_then_the_defender_lays_off():
+    m = start({1: KNOCKER + " KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="2D")
+    m.apply(Draw(1, "stock"))  # 2D: deadwood KC 2D
+    events = m.apply(Knock(1, card(m, "KC", 1)))
+    assert next(e for e in events if e.kind == "knocked").data["deadwood"] == 2
+    assert m.pending()[0].seat == 0 and m.pending()[0].kind == "layoff"
+    hearts = meld_with(m, "4H")
+    assert [a for a in m.legal_actions(0) if isinstance(a, LayOff)] == [
+        LayOff(0, card(m, "7H", 0), hearts)]
+    m.apply(LayOff(0, card(m, "7H", 0), hearts))
+    points = ended(m.apply(Done(0))).data["points"]
+    assert points == [0, (10 + 10 + 10 + 10 + 5 + 6) - 2]
+
+
+def test_knock_needs_ten_or_less():
+    m = start({1: "AS 2S 3S 4H 5H 6H 9C 9D 8H KC", 0: "7H"}, stock="AD")
+    m.apply(Draw(1, "stock"))
+    assert not any(isinstance(a, Knock) for a in m.legal_actions(1))
+    with pytest.raises(IllegalAction, match="10 or less in deadwood; you would have 27"):
+        m.apply(Knock(1, card(m, "KC", 1)))  # 9C 9D 8H AD
+    m = start({1: KNOCKER + " KC", 0: "7H"}, stock="QD")
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KC", 1)))  # exactly 10 is enough
+    assert m.knock_deadwood == 10
+
+
+@pytest.mark.parametrize(("options", "bonus"), [(None, 10), ({"undercut_bonus": 25}, 25)])
+def test_undercut(options, bonus):
+    m = start({1: KNOCKER + " 8C", 0: "7H 3C 4C 5C QD QS QH 2C AD 8H"}, stock="KD",
+              options=options)
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KD", 1)))  # 8 in deadwood
+    for text in ("7H", "8H"):
+        m.apply(LayOff(0, card(m, text, 0), meld_with(m, "4H")))
+    events = m.apply(Done(0))  # 2-5C, the queens; AD left: 1
+    assert ended(events).data["how"] == "undercut"
+    assert ended(events).data["points"] == [8 - 1 + bonus, 0]
+
+
+@pytest.mark.parametrize(("options", "bonus"), [(None, 20), ({"gin_bonus": 25}, 25)])
+def test_gin_scores_the_bonus_and_allows_no_lay_off(options, bonus):
+    m = start({1: KNOCKER + " 7H", 0: "8H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="KC",
+              options=options)
+    m.apply(Draw(1, "stock"))
+    events = m.apply(Knock(1, card(m, "KC", 1)))
+    assert ended(events).data["how"] == "gin"  # scored at once: 8H is never laid off
+    assert ended(events).data["points"] == [0, 8 + 40 + 11 + bonus]
+
+
+def test_gin_is_never_undercut():
+    m = start({1: KNOCKER + " 7H", 0: "2C 3C 4C 5C QD QS QH 8D 8S 8C"}, stock="KC")
+    m.apply(Draw(1, "stock"))
+    events = m.apply(Knock(1, card(m, "KC", 1)))
+    assert ended(events).data["points"] == [0, 20]
+
+
+def test_the_hand_is_void_when_the_stock_is_down_to_two_cards():
+    m = start({0: "KS QS", 1: "KH QH"}, stock="2C 3C")
+    extra = m.stock[:-3]  # leave three cards in the stock: 2C, 3C and one more
+    m.stock = m.stock[-3:]
+    m.discard = extra + m.discard
+    m.apply(Draw(1, "stock"))
+    assert len(m.stock) == 2
+    events = m.apply(Discard(1, card(m, "2C", 1)))
+    assert ended(events).data["how"] == "void" and ended(events).data["points"] == [0, 0]
+    assert m.hand_number == 2
+
+
+def test_game_to_one_hundred_with_line_game_and_shutout_bonuses():
+    m = start({1: KNOCKER + " 7H", 0: "8H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="KC")
+    m.totals = [0, 90]
+    m.apply(Draw(1, "stock"))
+    events = m.apply(Knock(1, card(m, "KC", 1)))  # gin: 59 + 20
+    assert m.over and m.winners == (1,)
+    final = next(e for e in events if e.kind == "match-ended").data["totals"]
+    assert final == [0, 90 + 79 + 20 + 100 + 100]  # line, game and shutout bonuses
+
+
+def test_highest_total_wins_and_no_shutout_when_the_loser_scored():
+    m = start({1: KNOCKER + " 7H", 0: "8H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="KC")
+    m.totals = [30, 90]
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KC", 1)))
+    assert m.final_scores() == (30, 90 + 79 + 20 + 100)

@@ -1,0 +1,226 @@
+"""Rummy: one scenario per rule and option in RULES.md."""
+
+import pytest
+
+from game.actions import Discard, Draw, LayOff, Meld
+from game.api import new_match
+from game.errors import IllegalAction, UnknownGame
+from tests.helpers import card, ids, setup, turn
+from tests.test_pay_me import ended
+
+
+def meld(m, seat, *groups):
+    return m.apply(Meld(seat, tuple(tuple(ids(m, g, seat)) for g in groups)))
+
+
+def lay_off(m, seat, text, target):
+    return m.apply(LayOff(seat, card(m, text, seat), target))
+
+
+@pytest.mark.parametrize(("players", "dealt"), [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)])
+def test_one_deck_and_cards_dealt_by_player_count(players, dealt):
+    m = new_match("rummy", seats=players)
+    assert len(m.cards) == 52
+    assert [len(h) for h in m.hands] == [dealt] * players
+
+
+def test_two_to_six_players():
+    with pytest.raises(UnknownGame, match="2 to 6 players"):
+        new_match("rummy", seats=7)
+
+
+def test_one_meld_a_turn_and_lay_offs_on_any_meld():
+    m = setup("rummy", {0: "4S QH QD 2C", 1: "5S 6S 7S 8S 9H 9D 9C KD"}, stock="2D 3C",
+              discard="JC")
+    m.apply(Draw(1, "stock"))
+    with pytest.raises(IllegalAction, match="only one meld a turn"):
+        meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    meld(m, 1, "5S 6S 7S")
+    with pytest.raises(IllegalAction, match="already laid down a meld this turn"):
+        meld(m, 1, "9H 9D 9C")
+    lay_off(m, 1, "8S", 0)  # on one's own meld, the same turn
+    m.apply(Discard(1, card(m, "KD", 1)))
+    m.apply(Draw(0, "stock"))
+    lay_off(m, 0, "4S", 0)  # on someone else's meld
+    assert [str(c) for c in m.table[0].cards] == ["4S", "5S", "6S", "7S", "8S"]
+
+
+def test_never_discard_the_card_just_taken_from_the_discard_pile():
+    m = setup("rummy", {0: "4S QH", 1: "5S 6S 9H"}, discard="3H")
+    m.apply(Draw(1, "discard"))
+    assert Discard(1, card(m, "3H", 1)) not in m.legal_actions(1)
+    with pytest.raises(IllegalAction, match="you just took it from the discard pile"):
+        m.apply(Discard(1, card(m, "3H", 1)))
+    m.apply(Discard(1, card(m, "9H", 1)))
+
+
+def test_a_play_may_not_strand_the_card_taken_from_the_discard_pile():
+    m = setup("rummy", {0: "4S QH", 1: "5S 6S 7S"}, discard="KH")
+    m.apply(Draw(1, "discard"))
+    with pytest.raises(IllegalAction, match="would leave only KH"):
+        meld(m, 1, "5S 6S 7S")
+
+
+def test_sets_three_or_four_runs_ace_low_only():
+    m = setup("rummy", {0: "2C", 1: "QS KS AS 9H 9D 9C 9S 3D"}, stock="4D")
+    m.apply(Draw(1, "stock"))
+    with pytest.raises(IllegalAction, match="QS KS AS is not a meld"):
+        meld(m, 1, "QS KS AS")
+    meld(m, 1, "9H 9D 9C 9S")
+    assert m.table[0].fit.kind == "set"
+
+
+def test_going_out_by_the_final_discard_scores_the_others_cards():
+    m = setup("rummy", {0: "KH QH 2C AD", 1: "5S 6S 7S 9D"}, stock="KC 3D 4S 8D")
+    m.apply(Draw(1, "stock"))  # KC
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "KC", 1)))
+    turn(m, 0, "stock", "3D")
+    m.apply(Draw(1, "stock"))  # 4S
+    lay_off(m, 1, "4S", 0)
+    events = m.apply(Discard(1, card(m, "9D", 1)))
+    assert ended(events).data["how"] == "out"
+    assert ended(events).data["points"] == [0, 10 + 10 + 2 + 1]
+
+
+def test_going_out_by_laying_off_the_last_card():
+    m = setup("rummy", {0: "KH QH", 1: "5S 6S 7S 8S"}, stock="KC 3D 4S")
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "KC", 1)))
+    turn(m, 0, "stock", "3D")
+    m.apply(Draw(1, "stock"))  # 4S
+    lay_off(m, 1, "4S", 0)
+    events = lay_off(m, 1, "8S", 0)
+    assert ended(events).data["points"] == [0, 20]
+
+
+def test_going_out_by_melding_the_last_cards():
+    m = setup("rummy", {0: "KH QH", 1: "5S 6S 7S 9H 9D"}, stock="KC 3D 9C")
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "KC", 1)))
+    turn(m, 0, "stock", "3D")
+    m.apply(Draw(1, "stock"))  # 9C
+    events = meld(m, 1, "9H 9D 9C")
+    assert ended(events).data["how"] == "out" and ended(events).data["points"] == [0, 20]
+
+
+def test_going_rummy_lays_several_melds_at_once_and_scores_double():
+    m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD")
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    events = m.apply(Discard(1, card(m, "KD", 1)))
+    assert ended(events).data["how"] == "rummy"
+    assert ended(events).data["points"] == [0, 2 * 22]
+
+
+def test_rummy_bonus_plus_ten_option():
+    m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD",
+              options={"rummy_bonus": "plus10"})
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    events = m.apply(Discard(1, card(m, "KD", 1)))
+    assert ended(events).data["points"] == [0, 22 + 10]
+
+
+def test_first_to_one_hundred_wins():
+    m = setup("rummy", {0: "KH QH KD QD KC QC JS JD JC 2C", 1: "5S 6S 7S 9H 9D 9C"},
+              stock="KS")
+    m.totals = [10, 40]
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    events = m.apply(Discard(1, card(m, "KS", 1)))  # rummy: 2 * 92
+    assert m.over and m.winners == (1,)
+    assert next(e for e in events if e.kind == "match-ended").data["totals"] == [10, 40 + 184]
+
+
+def test_fixed_number_of_hands_option():
+    for hands, over in ((0, False), (1, True)):
+        m = setup("rummy", {0: "KH", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD",
+                  options={"hands": hands})
+        m.apply(Draw(1, "stock"))
+        meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+        m.apply(Discard(1, card(m, "KD", 1)))
+        assert m.totals == [0, 20]  # far from 100
+        assert m.over is over
+
+
+def test_stock_exhausted_turns_the_discard_pile_over_unshuffled():
+    m = setup("rummy", {0: "KH QH", 1: "5S 6S 9H"}, discard="4D")
+    m.discard = m.discard + m.stock  # every other card is in the pile, bottom first
+    m.stock = []
+    pile = list(m.discard)
+    # the next player may still take the top discard instead (nothing is turned over)
+    assert Draw(1, "discard") in m.legal_actions(1)
+    events = m.apply(Draw(1, "stock"))
+    assert events[0].kind == "stock-renewed" and events[0].data["turned"]
+    assert m.hands[1][-1] == pile[0]  # the bottom of the pile is now the top of the stock
+    assert m.stock == pile[::-1][:-1]
+    assert m.discard == []
+
+
+def test_several_melds_option():
+    m = setup("rummy", {0: "KH", 1: "5S 6S 7S 9H 9D 9C 2D JC"}, stock="KD",
+              options={"several_melds": True})
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    assert len(m.table) == 2
+
+
+def test_no_lay_off_on_others_melds_before_your_own_first_meld_option():
+    m = setup("rummy", {0: "4S 9C 9D 9H KH", 1: "5S 6S 7S JD"}, stock="2C 3D",
+              options={"layoff_after_meld": True})
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "2C", 1)))
+    m.apply(Draw(0, "stock"))
+    assert not any(isinstance(a, LayOff) for a in m.legal_actions(0))
+    with pytest.raises(IllegalAction, match="only after your first meld"):
+        lay_off(m, 0, "4S", 0)
+    meld(m, 0, "9C 9D 9H")
+    lay_off(m, 0, "4S", 0)
+
+
+def test_last_card_must_be_discarded_option():
+    m = setup("rummy", {0: "KH QH 2C 3C", 1: "5S 6S 7S 8S"},
+              stock="KC AD 4S JD 3S KS 2D", options={"discard_to_go_out": True})
+    m.apply(Draw(1, "stock"))  # KC
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "KC", 1)))
+    turn(m, 0, "stock", "AD")
+    m.apply(Draw(1, "stock"))  # 4S
+    lay_off(m, 1, "4S", 0)
+    events = lay_off(m, 1, "8S", 0)  # no cards left, but no discard: wait
+    assert [e.kind for e in events] == ["laid-off", "waiting"] and not m.results
+    turn(m, 0, "stock", "JD")
+    m.apply(Draw(1, "stock"))  # 3S fits the run: it must be played
+    with pytest.raises(IllegalAction, match="must play the card you drew"):
+        m.apply(Discard(1, card(m, "3S", 1)))
+    lay_off(m, 1, "3S", 0)
+    turn(m, 0, "stock", "KS")
+    m.apply(Draw(1, "stock"))  # 2D fits nowhere: discarding it goes out
+    events = m.apply(Discard(1, card(m, "2D", 1)))
+    assert ended(events).data["how"] == "out"
+    assert ended(events).data["points"] == [0, 10 + 10 + 2 + 3]
+
+
+def test_penalty_scoring_option():
+    m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD",
+              options={"scoring": "penalty"})
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    events = m.apply(Discard(1, card(m, "KD", 1)))
+    assert ended(events).data["points"] == [2 * 22, 0]  # going rummy doubles the penalty
+    m2 = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9D"}, stock="3D KC 4S",
+               options={"scoring": "penalty"})
+    m2.totals = [90, 10]
+    m2.apply(Draw(1, "stock"))
+    meld(m2, 1, "5S 6S 7S")
+    m2.apply(Discard(1, card(m2, "9D", 1)))
+    turn(m2, 0, "stock", "KC")
+    m2.apply(Draw(1, "stock"))
+    lay_off(m2, 1, "4S", 0)
+    events = m2.apply(Discard(1, card(m2, "3D", 1)))
+    assert m2.over and m2.winners == (1,)  # seat 0 passed 100: the lowest total wins
+    assert ended(events).data["totals"] == [90 + 22, 10]
