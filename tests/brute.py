@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from game.melds import fit_meld
@@ -11,7 +11,7 @@ from game.melds import fit_meld
 def brute_deadwood(cards, hand_rules) -> int:
     cards = tuple(sorted(cards, key=lambda c: c.id))
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(rest: tuple) -> int:
         if not rest:
             return 0

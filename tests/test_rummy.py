@@ -224,3 +224,20 @@ def test_penalty_scoring_option():
     events = m2.apply(Discard(1, card(m2, "3D", 1)))
     assert m2.over and m2.winners == (1,)  # seat 0 passed 100: the lowest total wins
     assert ended(events).data["totals"] == [90 + 22, 10]
+
+
+def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
+    # Every card that could still be played is gone: the table takes nothing more.
+    m = setup("rummy", {0: "AH", 1: "7D"}, discard="4C")
+    m.table = []
+    m.discard = m.discard + m.stock
+    m.stock = []
+    for _ in range(200):
+        if m.results:
+            break
+        seat = m.pending()[0].seat
+        m.apply(Draw(seat, "stock"))
+        m.apply(Discard(seat, m.hands[seat][-1]))
+    else:
+        pytest.fail("a hand in which nothing can be played never ended")
+    assert m.results[0].how == "blocked" and m.totals == [0, 0]

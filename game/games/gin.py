@@ -167,6 +167,7 @@ class GinMatch(Match):
             fits = list(self._arrange(hand).melds)
         melded = {c.id for f in fits for c in f.cards}
         dead = [c for c in hand if c not in melded]
+        self.hands[seat] = dead  # the melds are face up on the table now
         self.knock_deadwood = sum(self._hand_rules.value(self.cards[c]) for c in dead)
         self.knocker = seat
         self.knocker_shown = {"seat": seat, "melds": [[c.id for c in f.cards] for f in fits],

@@ -52,7 +52,7 @@ class GameDef:
     match_class: type
     presets: tuple[str, ...] = ("standard",)
     # Cards a player may hold in hand number n (just dealt, or after drawing): (fewest, most).
-    held: Callable = lambda n: (1, 14)  # noqa: E731
+    held: Callable = lambda n: (1, 14)
     hands: int = 1  # hands whose rules differ by number (wild ranks): the solver's --hand-number
 
     def option(self, key: str) -> Option:

@@ -66,7 +66,9 @@ class RummyMatch(Match):
         self.melds_this_turn = 0
         self.played_this_turn = False
         self.waiting = [False] * self.n  # melded out without a discard (discard-to-go-out)
-        self.drawn: int | None = None
+        # True from a turn-over of the discard pile until a card is next melded or laid
+        # off: if the stock runs out again meanwhile, nobody can ever go out.
+        self.stale = False
 
     def public_state(self) -> dict:
         return {"has_melded": list(self.has_melded), "has_played": list(self.has_played),
@@ -253,6 +255,7 @@ class RummyMatch(Match):
         """Stock exhausted: the discard pile is turned over, unshuffled, as the new stock."""
         self.stock = self.discard[::-1]
         self.discard = []
+        self.stale = True
         return Event("stock-renewed", data={"count": len(self.stock), "turned": True})
 
     def _after_play(self, seat: int) -> list[Event]:
@@ -266,6 +269,10 @@ class RummyMatch(Match):
     def _next_turn(self, seat: int) -> list[Event]:
         if self.played_this_turn:
             self.has_played[seat] = True
+            self.stale = False
+        if self.stale and not self.stock:
+            # The whole stock went by without a card played: the hand is blocked.
+            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "blocked"))
         nxt = self.next_seat(seat)
         self.decision = Decision(nxt, "draw")
         if not self._legal(self.decision):  # no stock and no discards: nobody can go on

@@ -1,0 +1,128 @@
+"""The headless command line: solve, solve --jsonl, replay, and one-line errors."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game import record
+from game.cli import main
+from tests.test_record import played
+
+
+def run(capsys, *argv, stdin=None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_solve_prints_the_best_arrangement(capsys):
+    code, out, _ = run(capsys, "solve", "--game", "gin", "AS", "2S", "3S", "4S", "KD", "KC",
+                       "KH", "7H", "8H", "9D")
+    assert code == 0
+    assert json.loads(out) == {"deadwood": 24, "melds": [["KH", "KD", "KC"],
+                                                         ["AS", "2S", "3S", "4S"]],
+                               "deadwood_cards": ["7H", "8H", "9D"]}
+
+
+def test_solve_names_what_each_wild_stands_for(capsys):
+    code, out, _ = run(capsys, "solve", "--game", "pay-me", "--hand-number", "2", "AS", "2S",
+                       "TS", "JK")
+    result = json.loads(out)
+    assert code == 0 and result["deadwood"] == 10 and result["hand_number"] == 2
+    assert result["melds"] == [["AS", "2S", "JK=3S"]] and result["deadwood_cards"] == ["10S"]
+
+
+def test_the_hand_number_follows_the_card_count_by_default(capsys):
+    _, out, _ = run(capsys, "solve", "--game", "three-thirteen", "5S", "5H", "5D", "5C", "5S")
+    assert json.loads(out)["hand_number"] == 3
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["solve", "--game", "canasta", "AS"], "unknown game 'canasta'"),
+    (["solve", "--game", "gin", "AS", "XX"], "'XX' is not a card"),
+    (["solve", "--game", "gin", "AS", "2S", "3S"], "has 10 to 11 cards, not 3"),
+    (["solve", "--game", "pay-me", "--hand-number", "1"] + ["AS"] * 6, "has 3 to 4 cards"),
+    (["solve", "--game", "pay-me", "--hand-number", "12", "AS", "2S", "3S"], "from 1 to 11"),
+    (["solve", "--game", "gin", "AS", "AS", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],
+     "1 AS in its deck, not 2"),
+    (["solve", "--game", "gin", "JK", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],
+     "played without JK"),
+    (["solve", "--game", "gin"], "name the cards"),
+    (["solve", "--game", "pay-me", "--preset", "modern", "AS", "2S", "3S"], "no preset"),
+    (["solve", "--game", "gin", "--hand-number", "x"], "invalid int value"),
+    (["solve"], "required: --game"),
+    (["fly"], "invalid choice"),
+    (["replay"], "required: file"),
+])
+def test_bad_arguments_give_one_line_and_status_2(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_jsonl_answers_every_line_in_order(capsys, monkeypatch):
+    lines = [
+        {"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]},
+        {"hand": ["AS"]},
+        {"hand": ["TS", "JS", "QS", "KS", "2C", "2D", "2H", "9D", "9C", "4H"]},
+    ]
+    stdin = "\n".join(json.dumps(x) for x in lines) + "\nnot json\n"
+    code, out, _ = run(capsys, "solve", "--game", "gin", "--jsonl", stdin=stdin,
+                       monkeypatch=monkeypatch)
+    results = [json.loads(line) for line in out.splitlines()]
+    assert code == 1 and len(results) == 4
+    assert results[0]["deadwood"] == 24 and "10 to 11 cards" in results[1]["error"]
+    assert results[2]["deadwood"] == 22 and "error" in results[3]
+
+
+def test_jsonl_fast_path_matches_the_single_hand_solver(capsys, monkeypatch):
+    import random
+
+    rng = random.Random(5)
+    deck = [r + s for r in "A23456789TJQK" for s in "SHDC"]
+    hands = [rng.sample(deck, 10) for _ in range(200)]
+    stdin = "".join(json.dumps({"hand": h}) + "\n" for h in hands)
+    _, out, _ = run(capsys, "solve", "--game", "gin", "--jsonl", stdin=stdin,
+                    monkeypatch=monkeypatch)
+    batch = [json.loads(line) for line in out.splitlines()]
+    for hand, result in zip(hands[:40], batch, strict=False):
+        _, single, _ = run(capsys, "solve", "--game", "gin", *hand)
+        assert json.loads(single) == result
+
+
+def test_jsonl_with_hand_numbers(capsys, monkeypatch):
+    stdin = ('{"hand": ["AS", "2S", "3S", "JK"], "hand_number": 2}\n'
+             '{"hand": ["4S", "4H", "9D"], "hand_number": "two"}\n')
+    code, out, _ = run(capsys, "solve", "--game", "pay-me", "--jsonl", stdin=stdin,
+                       monkeypatch=monkeypatch)
+    first, second = (json.loads(x) for x in out.splitlines())
+    assert first["deadwood"] == 0 and "whole number" in second["error"] and code == 1
+
+
+def test_replay_prints_the_scores(capsys, tmp_path):
+    m = played("gin", steps=30)
+    path = tmp_path / "m.json"
+    record.write(path, m)
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["scores"] == list(m.final_scores()) and data["game"] == "gin"
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "Gin Rummy" in out and "Player 1" in out
+
+
+def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
+    path = tmp_path / "m.json"
+    path.write_text("{ broken")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2 and "not valid JSON" in err and err.count("\n") == 1
+
+
+def test_the_installed_command_and_python_m_game():
+    done = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0 and done.stdout.startswith("rummy-parlor ")

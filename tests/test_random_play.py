@@ -1,0 +1,97 @@
+"""Every registered game at every seat count, played at random to the end (as OpenSpiel's
+random-simulation tests do): nothing raises, cards are conserved, only the pending seat acts,
+scores add up and the record replays to the same state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import record
+from game.actions import Discard, Draw, Pass
+from game.api import new_match
+from game.errors import IllegalAction
+from game.games import GAMES
+
+MAX_STEPS = 20000  # random play is slow to meld out; a real cycle would never end
+
+
+def seat_counts(game_id):
+    low, high = GAMES[game_id].players
+    return sorted({low, (low + high) // 2, high})
+
+
+CASES = [(g, n, p) for g in GAMES for n in seat_counts(g) for p in GAMES[g].presets
+         if not (g == "pay-me" and p == "classic" and n > 6)]
+
+
+def places(match):
+    """Every card id in every place it can be."""
+    ids = [c for h in match.hands for c in h] + list(match.stock) + list(match.discard)
+    ids += [c.id for meld in match.table for c in meld.cards]
+    return ids
+
+
+def pick(rng, actions):
+    """Random, but leaning to plays that end hands, so random matches finish."""
+    progress = [a for a in actions if not isinstance(a, Draw | Discard | Pass)
+                and a.kind != "done"]
+    if progress and rng.random() < 0.8:
+        return rng.choice(progress)
+    return rng.choice(actions)
+
+
+def play_randomly(match, seed):
+    rng = random.Random(seed)
+    all_ids = sorted(c.id for c in match.cards)
+    for _ in range(MAX_STEPS):
+        if match.over:
+            return
+        pending = match.pending()
+        assert pending, "a match that is not over always waits for someone"
+        seat = pending[0].seat
+        actions = match.legal_actions(seat)
+        assert actions, f"{pending[0]} has no legal action"
+        for other in range(match.n):
+            if other not in {d.seat for d in pending}:
+                assert match.legal_actions(other) == []
+                ok, reason = match.is_legal(type(actions[0])(**{**_fields(actions[0]),
+                                                               "seat": other}))
+                assert not ok and "not your turn" in reason
+        match.apply(pick(rng, actions))
+        assert sorted(places(match)) == all_ids
+        assert match.totals == [sum(r.points[s] for r in match.results)
+                                for s in range(match.n)]
+    raise AssertionError(f"no end after {MAX_STEPS} steps")
+
+
+def _fields(action):
+    return {f: getattr(action, f) for f in action.__dataclass_fields__}
+
+
+@pytest.mark.parametrize(("game", "players", "preset"), CASES)
+def test_random_play_to_the_end(game, players, preset):
+    seed = 1000 + players
+    match = new_match(game, seats=players, seed=seed, preset=preset)
+    play_randomly(match, seed)
+    assert match.over and match.winners
+    assert len(match.final_scores()) == players
+    again = record.replay(record.loads(record.dumps(match)))
+    assert again.over and again.final_scores() == match.final_scores()
+    assert again.hands == match.hands and again.stock == match.stock
+    assert [(e.kind, e.seat, e.cards) for e in again.log] == [
+        (e.kind, e.seat, e.cards) for e in match.log]
+
+
+def test_a_wrong_seat_or_a_foreign_card_is_refused_with_a_reason():
+    match = new_match("rummy", seats=3, seed=1)
+    seat = match.pending()[0].seat
+    with pytest.raises(IllegalAction, match="not your turn"):
+        match.apply(Draw((seat + 1) % 3, "stock"))
+    match.apply(Draw(seat, "stock"))
+    foreign = match.hands[(seat + 1) % 3][0]
+    with pytest.raises(IllegalAction, match="you do not hold"):
+        match.apply(Discard(seat, foreign))
+    with pytest.raises(IllegalAction, match="you do not hold"):
+        match.apply(Discard(seat, 999))

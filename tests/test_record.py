@@ -1,0 +1,100 @@
+"""Records: versioned JSON that replays exactly; anything broken gives a clear RecordError."""
+
+import json
+
+import pytest
+
+from game import record
+from game.actions import Draw
+from game.api import new_match
+from game.errors import RecordError
+
+
+def played(game="pay-me", steps=40, seed=9):
+    import random
+
+    from tests.test_random_play import pick
+
+    m = new_match(game, seats=3 if game != "gin" else 2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        m.apply(pick(rng, m.legal_actions(m.pending()[0].seat)))
+    return m
+
+
+def test_a_record_replays_to_the_same_state(tmp_path):
+    m = played()
+    path = tmp_path / "saves" / "match.json"
+    record.write(path, m)
+    again = record.replay(record.read(path))
+    assert again.hands == m.hands and again.stock == m.stock and again.discard == m.discard
+    assert again.pending() == m.pending() and again.totals == m.totals
+    data = json.loads(path.read_text())
+    assert data["format"] == "rummy-parlor-record" and data["version"] == 1
+    assert set(data) == {"format", "version", "game", "preset", "options", "seats", "seed",
+                         "actions"}
+    assert not list(path.parent.glob("*.tmp"))  # the temporary file was renamed away
+
+
+def test_presets_and_options_are_kept():
+    m = new_match("rummy", {"scoring": "penalty", "target": 150}, seats=2, seed=1)
+    r = record.loads(record.dumps(m))
+    assert r.options["scoring"] == "penalty" and r.options["target"] == 150
+    m = new_match("pay-me", seats=2, seed=1, preset="classic")
+    assert record.replay(record.loads(record.dumps(m))).preset == "classic"
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("", "not valid JSON"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": "gin"', "not valid JSON"),
+    ("[1, 2, 3]", "another program"),
+    ('{"name": "a save from some other game"}', "another program"),
+    ('{"format": "rummy-parlor-record"}', "no format version"),
+    ('{"format": "rummy-parlor-record", "version": 99}', "newer Rummy Parlor"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": 5}', "'game'"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
+     ' "options": {}, "seed": 1, "seats": [{"name": 3}], "actions": []}', "seats"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
+     ' "options": {}, "seed": 1, "seats": [], "actions": [{"type": "fly"}]}', "not an action"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
+     ' "options": {}, "seed": 1, "seats": [], "actions": [{"type": "draw", "seat": 0}]}',
+     "lacks 'source'"),
+    ("[" * 100000, "not valid JSON"),
+])
+def test_broken_records_say_what_is_wrong(text, reason):
+    with pytest.raises(RecordError, match=reason):
+        record.loads(text)
+
+
+def test_a_truncated_file_a_binary_file_and_a_missing_file(tmp_path):
+    m = played()
+    path = tmp_path / "match.json"
+    record.write(path, m)
+    whole = path.read_text()
+    path.write_text(whole[: len(whole) // 2])
+    with pytest.raises(RecordError, match="not valid JSON"):
+        record.read(path)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
+    with pytest.raises(RecordError, match="not text"):
+        record.read(path)
+    with pytest.raises(RecordError, match="no such file"):
+        record.read(tmp_path / "nothing.json")
+    with pytest.raises(RecordError, match="folder"):
+        record.read(tmp_path)
+    assert path.exists()  # a broken file is never deleted
+
+
+def test_a_record_whose_actions_do_not_replay_is_refused():
+    m = played("gin", steps=6)
+    data = record.record_of(m).to_json()
+    data["actions"].insert(0, Draw(0, "stock").to_json())  # not seat 0's turn, not that
+    with pytest.raises(RecordError, match="action 1 of the record is not legal"):
+        record.replay(record.loads(json.dumps(data)))
+    data = record.record_of(m).to_json()
+    data["game"] = "canasta"
+    with pytest.raises(RecordError, match="unknown game 'canasta'"):
+        record.replay(record.loads(json.dumps(data)))
+    data = record.record_of(m).to_json()
+    data["options"] = {"gin_bonus": 99}
+    with pytest.raises(RecordError, match="gin_bonus must be one of"):
+        record.replay(record.loads(json.dumps(data)))

@@ -1,0 +1,81 @@
+"""The meld solver against a brute-force solver, on many random hands with and without wilds."""
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.api import new_match
+from game.cards import Card, parse_faces
+from game.melds import fit_meld
+from game.solver import best_arrangement, can_meld_all, min_deadwood
+from tests.brute import brute_deadwood
+
+# (game, preset, hand number, players, cards in a hand, forced wilds up to)
+RULE_SETS = [
+    ("gin", None, 1, 2, 10, 0),
+    ("rummy", None, 1, 2, 9, 0),
+    ("pay-me", None, 11, 3, 9, 4),
+    ("pay-me", None, 3, 5, 9, 4),
+    ("pay-me", "classic", 6, 5, 9, 4),
+    ("pay-me", None, 8, 3, 9, 0),
+    ("three-thirteen", None, 4, 8, 9, 4),
+    ("three-thirteen", None, 11, 4, 9, 3),
+]
+
+
+def random_hands(game, preset, number, players, size, wild_max, count, seed):
+    match = new_match(game, seats=players, preset=preset)
+    rules = match.rules.hand_rules(number)
+    rng = random.Random(seed)
+    wilds = [c for c in match.cards if rules.is_wild(c)]
+    naturals = [c for c in match.cards if not rules.is_wild(c)]
+    for _ in range(count):
+        k = rng.randint(0, min(wild_max, len(wilds)))
+        yield rules, rng.sample(wilds, k) + rng.sample(naturals, size - k)
+
+
+@pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
+def test_least_deadwood_equals_brute_force(case):
+    for rules, hand in random_hands(*case, count=120, seed=hash(case) % 1000):
+        expected = brute_deadwood(hand, rules)
+        assert min_deadwood(hand, rules) == expected, [str(c) for c in hand]
+        assert can_meld_all(hand, rules) == (expected == 0)
+        check_arrangement(hand, rules, expected)
+
+
+def check_arrangement(hand, rules, expected):
+    arrangement = best_arrangement(hand, rules)
+    assert arrangement.deadwood == expected
+    used = [c for m in arrangement.melds for c in m.cards] + list(arrangement.deadwood_cards)
+    assert Counter(c.id for c in used) == Counter(c.id for c in hand)
+    for meld in arrangement.melds:
+        assert fit_meld(meld.cards, rules) is not None
+    assert sum(rules.value(c) for c in arrangement.deadwood_cards) == expected
+
+
+def cards(text):
+    return [Card(i, r, s) for i, (r, s) in enumerate(parse_faces(text))]
+
+
+def test_wilds_say_what_they_stand_for():
+    rules = new_match("pay-me", seats=2).rules.hand_rules(11)  # kings, 2s and jokers wild
+    arrangement = best_arrangement(cards("9H JK JH 5C 5D KS"), rules)
+    assert arrangement.deadwood == 0
+    run = next(m for m in arrangement.melds if m.kind == "run")
+    fives = next(m for m in arrangement.melds if m.kind == "set")
+    assert run.text()[0] == "9H" and run.text()[1].endswith("=10H") and run.text()[2] == "JH"
+    assert any(t.endswith(("=5S", "=5H")) for t in fives.text())
+
+
+def test_a_wild_rank_card_used_as_itself_is_not_counted_as_wild():
+    rules = new_match("pay-me", seats=2).rules.hand_rules(11)
+    fit = fit_meld(cards("JK KD KH"), rules)  # a set of kings with one joker: one wild
+    assert fit is not None and fit.wild_count == 1
+    fit = fit_meld(cards("QS KS 2S"), rules)  # 2S wild as JS? as AS? ace is low: J Q K
+    assert fit.text() == ["2S=JS", "QS", "KS"]
+
+
+def test_thirteen_card_hands_with_many_wilds_are_solved_exactly():
+    for rules, hand in random_hands("pay-me", None, 11, 4, 11, 6, count=15, seed=2):
+        check_arrangement(hand, rules, brute_deadwood(hand, rules))

@@ -1,0 +1,49 @@
+"""A PlayerView shows one seat's hand and public facts: nothing about other hands or the
+stock order. Proof: shuffle everything hidden from a seat and its view must not change."""
+
+import random
+
+import pytest
+
+from game.api import new_match
+from game.games import GAMES
+from tests.test_random_play import pick
+
+
+def hide_and_shuffle(match, seat, rng):
+    """Deal the cards hidden from `seat` (other hands, the stock) again at random."""
+    hidden = [c for s, h in enumerate(match.hands) if s != seat for c in h] + match.stock
+    rng.shuffle(hidden)
+    for s, h in enumerate(match.hands):
+        if s != seat:
+            match.hands[s] = [hidden.pop() for _ in h]
+    match.stock = hidden
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_views_do_not_depend_on_hidden_cards(game):
+    low, high = GAMES[game].players
+    match = new_match(game, seats=min(high, 3), seed=7)
+    rng = random.Random(3)
+    for _ in range(120):
+        if match.over:
+            break
+        for seat in range(match.n):
+            before = match.view(seat).to_json()
+            saved = [list(h) for h in match.hands], list(match.stock)
+            hide_and_shuffle(match, seat, rng)
+            assert match.view(seat).to_json() == before
+            match.hands, match.stock = saved
+        actor = match.pending()[0].seat
+        match.apply(pick(rng, match.legal_actions(actor)))
+
+
+def test_a_view_holds_the_seats_own_hand_and_the_public_table():
+    match = new_match("gin", seats=2, seed=5)
+    view = match.view(1)
+    assert [c.id for c in view.hand] == match.hands[1]
+    assert view.hand_counts == (10, 10) and view.stock_count == 31
+    assert view.my_turn and view.decision.kind == "upcard"
+    assert not match.view(0).my_turn and match.view(0).legal == ()
+    dealt = [e for e in view.events if e.kind == "dealt"]
+    assert dealt[0].cards is None and dealt[1].cards == tuple(match.hands[1])
