@@ -118,7 +118,7 @@ def test_replay_prints_the_scores(capsys, tmp_path):
 def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
     path = tmp_path / "m.json"
     path.write_text("{ broken")
-    code, out, err = run(capsys, "replay", str(path))
+    code, _, err = run(capsys, "replay", str(path))
     assert code == 2 and "not valid JSON" in err and err.count("\n") == 1
 
 
