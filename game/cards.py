@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.errors import NotationError
 
@@ -24,6 +24,12 @@ class Card:
     id: int
     rank: int  # 1..13, or JOKER
     suit: int  # 0..3 (S H D C), or NO_SUIT for a joker
+    # The card's bit in a 52-bit one-deck hand (suit * 13 + rank - 1); bit 52 for a joker.
+    bit: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        index = 52 if self.rank == JOKER else self.suit * 13 + self.rank - 1
+        object.__setattr__(self, "bit", 1 << index)
 
     @property
     def is_joker(self) -> bool:

@@ -9,6 +9,8 @@ goes on; the exit status is 1 if any line failed.
 from __future__ import annotations
 
 import json
+import os
+import sys
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -20,66 +22,123 @@ from game.solver import best_arrangement, bitmask
 
 def solve_lines(game: GameDef, preset: str | None, hand_number: int | None,
                 lines: Iterable[str], out: TextIO) -> int:
-    from game.cli import UsageError, hand_from_text, hand_rules_for
+    """Answer every line in order; the exit status is 1 if any line failed."""
+    lines = list(lines)
+    if len(lines) >= PARALLEL_FROM and sys.platform.startswith("linux"):
+        return _solve_in_two(game, preset, hand_number, lines, out)
+    text, failed = _solve_all(game, preset, hand_number, lines)
+    out.write(text)
+    return 1 if failed else 0
 
-    rules_by_number: dict[int | None, tuple] = {}
+
+PARALLEL_FROM = 20000  # below this, a second process costs more than it saves
+
+
+def _solve_in_two(game, preset, hand_number, lines: list[str], out: TextIO) -> int:
+    """Use both halves of a two-core machine: a forked child answers the second half."""
+    half = len(lines) // 2
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: answer, send, and leave without running the parent's cleanup
+        os.close(read_end)
+        code = 0
+        try:
+            text, failed = _solve_all(game, preset, hand_number, lines[half:])
+            with os.fdopen(write_end, "w") as pipe:
+                pipe.write(text)
+            code = 1 if failed else 0
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    text, failed = _solve_all(game, preset, hand_number, lines[:half])
+    out.write(text)
+    with os.fdopen(read_end) as pipe:
+        out.write(pipe.read())
+    _, status = os.waitpid(pid, 0)
+    return 1 if failed or os.waitstatus_to_exitcode(status) else 0
+
+
+def _solve_all(game, preset, hand_number, lines: list[str]) -> tuple[str, int]:
     fast = _FastPath.for_game(game, preset)
+    results = fast.solve_many(lines) if fast is not None else [None] * len(lines)
+    general = _General(game, preset, hand_number)
     failed = 0
-    write = out.write
-    for line in lines:
-        if not line.strip():
-            continue
+    for i, result in enumerate(results):
+        if result is None:  # not on the fast path: a wild game, or a line to explain
+            line = lines[i]
+            if not line.strip():
+                results[i] = ""
+                continue
+            results[i], ok = general.solve(line)
+            failed += not ok
+    return "".join(results), failed
+
+
+class _General:
+    """Any game and hand, with a readable error for anything wrong with a line."""
+
+    def __init__(self, game: GameDef, preset: str | None, hand_number: int | None):
+        self.game, self.preset, self.hand_number = game, preset, hand_number
+        self.rules: dict[tuple, tuple] = {}
+
+    def solve(self, line: str) -> tuple[str, bool]:
+        from game.cli import UsageError, hand_from_text, hand_rules_for
+
+        game = self.game
         try:
             data = json.loads(line)
             if not isinstance(data, dict) or not isinstance(data.get("hand"), list):
                 raise UsageError('each line must be an object like {"hand": ["AS", "2S"]}')
-            number = data.get("hand_number", hand_number)
+            number = data.get("hand_number", self.hand_number)
             if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
                 raise UsageError("hand_number must be a whole number")
             texts = data["hand"]
-            if fast is not None and not any(not isinstance(t, str) for t in texts):
-                result = fast.solve(texts)
-                if result is not None:
-                    write(result)
-                    continue
             if not all(isinstance(t, str) for t in texts):
-                raise UsageError("cards must be written as text, like \"AS\"")
-            if number not in rules_by_number:
-                rules_by_number[number] = hand_rules_for(game, preset, number, len(texts))
-            hand, solved_number, deck = rules_by_number[number]
-            if number is None and game.hands > 1:  # the hand number follows the card count
-                hand, solved_number, deck = hand_rules_for(game, preset, None, len(texts))
+                raise UsageError('cards must be written as text, like "AS"')
+            # Without a hand number, the number (and so the wild rank) follows the card count.
+            key = (number, None if number is not None else len(texts))
+            if key not in self.rules:
+                self.rules[key] = hand_rules_for(game, self.preset, number, len(texts))
+            hand, solved_number, deck = self.rules[key]
             cards = hand_from_text(game, texts, number, deck)
             result = best_arrangement(cards, hand).to_json()
             if game.hands > 1:
                 result["hand_number"] = solved_number
-            write(json.dumps(result) + "\n")
-        except (UsageError, RummyError, ValueError) as exc:
-            failed += 1
-            write(json.dumps({"error": str(exc)}) + "\n")
-    return 1 if failed else 0
+            return json.dumps(result) + "\n", True
+        except (UsageError, RummyError, ValueError, RecursionError) as exc:
+            return json.dumps({"error": str(exc)}) + "\n", False
+
+
+TEMPLATE = '{"deadwood": %d, "melds": [%s], "deadwood_cards": [%s]}\n'
+
+
+def _piece(text: str) -> str:
+    """A list element followed by its separator, so pieces join by plain concatenation."""
+    return text + ", " if text else ""
 
 
 class _FastPath:
-    """Text to bits and bits to text for one-deck, no-wild games."""
+    """Text to bits and bits to text for one-deck, no-wild games.
 
-    def __init__(self, game: GameDef, table: bitmask.RunTable, low: int, high: int):
-        self.game = game
+    Each suit's pattern, once its sets are taken out, always splits into the same runs and
+    deadwood, so that part of the answer is formatted once per pattern and reused.
+    """
+
+    def __init__(self, table: bitmask.RunTable, low: int, high: int):
         self.table = table
         self.low, self.high = low, high
-        self.bit_of: dict[str, int] = {}
+        self.card_bit: dict[str, int] = {}  # card text -> its bit in a 52-bit hand
         self.text_of: dict[int, str] = {}
         for suit, letter in enumerate(SUIT_LETTERS):
             for rank in range(1, 14):
                 bit = suit * 13 + rank - 1
                 text = rank_text(rank) + letter
                 self.text_of[bit] = text
-                for form in {text, text.lower(), ("T" + letter) if rank == 10 else text}:
-                    self.bit_of[form] = bit
-                    self.bit_of[form.lower()] = bit
-        # Cards in the order the solver reports deadwood: by rank, then suit.
-        self.rank_order = [s * 13 + r for r in range(13) for s in range(4)]
-        self.meld_text: dict[int, str] = {}
+                forms = {text, "T" + letter} if rank == 10 else {text}
+                for form in forms:
+                    self.card_bit[form] = self.card_bit[form.lower()] = 1 << bit
+        self.suit_text: list[dict[int, tuple[str, str]]] = [{} for _ in range(4)]
+        self.set_text: dict[int, str] = {}
 
     @classmethod
     def for_game(cls, game: GameDef, preset: str | None) -> _FastPath | None:
@@ -90,35 +149,76 @@ class _FastPath:
                 or rules.decks(rules.players[1]) != 1 or not bitmask.applies(hand.meld)):
             return None
         table = bitmask.run_table(hand.meld.run_min, hand.meld.ace, hand.rank_values)
-        return cls(game, table, *game.held(1))
+        return cls(table, *game.held(1))
 
-    def solve(self, texts: list[str]) -> str | None:
-        """The result line, or None to let the general path explain what is wrong."""
-        bit_of = self.bit_of
-        mask = 0
-        try:
-            for t in texts:
-                mask |= 1 << bit_of[t]
-        except KeyError:
-            return None
-        if mask.bit_count() != len(texts) or not self.low <= len(texts) <= self.high:
-            return None
-        value, melds = bitmask.best_split(mask, self.table)
-        used = 0
-        parts = []
-        for m in melds:
-            used |= m
-            text = self.meld_text.get(m)
-            if text is None:
-                text = self.meld_text[m] = json.dumps(self._meld_cards(m))
-            parts.append(text)
-        dead = mask & ~used
-        dead_text = ", ".join(f'"{self.text_of[b]}"' for b in self.rank_order if dead >> b & 1)
-        return (f'{{"deadwood": {value}, "melds": [{", ".join(parts)}], '
-                f'"deadwood_cards": [{dead_text}]}}\n')
+    def solve_many(self, lines: list[str]) -> list[str | None]:
+        """A result line per input line; None where the general path must explain.
 
-    def _meld_cards(self, m: int) -> list[str]:
-        bits = [b for b in range(52) if m >> b & 1]
-        if len({b % 13 for b in bits}) == 1:  # a set: by suit
-            return [self.text_of[b] for b in bits]
-        return [self.text_of[b] for b in sorted(bits, key=lambda b: b % 13)]
+        Lines written exactly as json.dumps writes {"hand": [...]} are cut apart directly;
+        any card text the table does not know (escapes included) falls back to None.
+        """
+        get_bit = self.card_bit.__getitem__
+        low, high = self.low, self.high
+        dw = self.table.deadwood
+        s0, s1, s2, s3 = self.suit_text
+        set_text, suit, add_set = self.set_text, self._suit, self._set
+        best_sets, table = bitmask.best_sets, self.table
+        out: list[str | None] = []
+        append = out.append
+        for line in lines:
+            if not (line.startswith('{"hand": ["') and line.endswith('"]}\n')):
+                append(None)
+                continue
+            texts = line[11:-4].split('", "')
+            try:
+                mask = sum(map(get_bit, texts))
+            except KeyError:
+                append(None)
+                continue
+            if mask.bit_count() != len(texts) or not low <= len(texts) <= high:
+                append(None)  # a card named twice (the sum carried), or a wrong count
+                continue
+            a, b, c, d = mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39
+            three = (a & b & (c | d)) | (c & d & (a | b))  # ranks held three times or more
+            value, melds = dw[a] + dw[b] + dw[c] + dw[d], ""
+            if three & (three - 1) == 0 and not a & b & c & d:  # one rank, held three times
+                if three:
+                    n = 0x1FFF ^ three
+                    w, x, y, z = a & n, b & n, c & n, d & n
+                    with_set = dw[w] + dw[x] + dw[y] + dw[z]
+                    if with_set < value:  # as the solver breaks ties: no set unless better
+                        meld = mask & (three | three << 13 | three << 26 | three << 39)
+                        value, melds = with_set, set_text.get(meld) or add_set(meld)
+                        a, b, c, d = w, x, y, z
+            else:
+                value, sets, (a, b, c, d) = best_sets(mask, table)
+                melds = "".join([set_text.get(m) or add_set(m) for m in sets])
+            p0, p1 = s0.get(a) or suit(0, a), s1.get(b) or suit(1, b)
+            p2, p3 = s2.get(c) or suit(2, c), s3.get(d) or suit(3, d)
+            # every piece ends in ", ": the last one is cut off
+            append(TEMPLATE % (value, (melds + p0[0] + p1[0] + p2[0] + p3[0])[:-2],
+                               (p0[1] + p1[1] + p2[1] + p3[1])[:-2]))
+        return out
+
+    def _suit(self, suit: int, pattern: int) -> tuple[str, str]:
+        """(runs as JSON lists, deadwood cards as JSON strings) of one suit's pattern."""
+        cache = self.suit_text[suit]
+        hit = cache.get(pattern)
+        if hit is None:  # first time this suit pattern is seen
+            runs = self.table.runs[pattern]
+            used = 0
+            for run in runs:
+                used |= run
+            run_text = ", ".join(self._cards_json(run << (13 * suit)) for run in runs)
+            dead = [json.dumps(self.text_of[suit * 13 + r]) for r in range(13)
+                    if (pattern & ~used) >> r & 1]
+            hit = cache[pattern] = (_piece(run_text), _piece(", ".join(dead)))
+        return hit
+
+    def _set(self, meld: int) -> str:
+        text = self.set_text[meld] = _piece(self._cards_json(meld))
+        return text
+
+    def _cards_json(self, meld: int) -> str:
+        """A meld mask as a JSON list; bits ascending reads a set by suit, a run by rank."""
+        return json.dumps([self.text_of[b] for b in range(52) if meld >> b & 1])

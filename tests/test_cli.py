@@ -126,3 +126,18 @@ def test_the_installed_command_and_python_m_game():
     done = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True,
                           text=True, check=False)
     assert done.returncode == 0 and done.stdout.startswith("rummy-parlor ")
+
+
+def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch):
+    from game import solve_batch
+    from game.games import find_game
+
+    monkeypatch.setattr(solve_batch, "PARALLEL_FROM", 4)
+    good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
+    lines = [good, good, good, '{"hand": ["ZZ"]}\n', good, good]
+    out = io.StringIO()
+    code = solve_batch.solve_lines(find_game("gin"), None, None, lines, out)
+    results = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert code == 1 and len(results) == 6
+    assert "error" in results[3] and all(r["deadwood"] == 24 for i, r in enumerate(results)
+                                          if i != 3)

@@ -1,20 +1,40 @@
-"""The registry: the only place that knows every game."""
+"""The registry: the only place that knows every game.
+
+Game modules load on first use, so a command about one game does not pay for the others.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from importlib import import_module
+
 from game.errors import UnknownGame
-from game.games import gin, pay_me, rummy, three_thirteen
 from game.games.options import GameDef
 
-GAMES: dict[str, GameDef] = {
-    g.id: g for g in (pay_me.GAME, three_thirteen.GAME, rummy.GAME, gin.GAME)
+_MODULES = {
+    "pay-me": "game.games.pay_me",
+    "three-thirteen": "game.games.three_thirteen",
+    "rummy": "game.games.rummy",
+    "gin": "game.games.gin",
 }
+
+
+class _Registry(Mapping[str, GameDef]):
+    def __getitem__(self, game_id: str) -> GameDef:
+        return import_module(_MODULES[game_id]).GAME
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_MODULES)
+
+    def __len__(self) -> int:
+        return len(_MODULES)
+
+
+GAMES: Mapping[str, GameDef] = _Registry()
 
 
 def find_game(game_id: str) -> GameDef:
     """The game with this id; UnknownGame (with the list of ids) otherwise."""
-    try:
-        return GAMES[game_id]
-    except KeyError:
-        raise UnknownGame(
-            f"unknown game '{game_id}' (games: {', '.join(GAMES)})") from None
+    if game_id not in _MODULES:
+        raise UnknownGame(f"unknown game '{game_id}' (games: {', '.join(_MODULES)})")
+    return GAMES[game_id]

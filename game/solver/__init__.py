@@ -28,47 +28,77 @@ class Arrangement:
         }
 
 
-def _fast_table(cards: Sequence[Card], hand: HandRules) -> bitmask.RunTable | None:
-    """The run table when the fast path is exact for these cards, else None."""
-    if not bitmask.applies(hand.meld):
-        return None
-    faces = set()
-    for c in cards:
-        if c.rank == JOKER or c.rank in hand.wild_ranks or c.face in faces:
-            return None
-        faces.add(c.face)
-    return bitmask.run_table(hand.meld.run_min, hand.meld.ace, hand.rank_values)
+# Per HandRules object: (the rules, their run table, bits the fast path cannot take) or None.
+_FAST: dict[int, tuple] = {}
+
+
+def _fast_path(hand: HandRules) -> tuple | None:
+    """The fast path's table for these rules (one deck, no wilds), else None."""
+    entry = _FAST.get(id(hand))
+    if entry is None or entry[0] is not hand:
+        if len(_FAST) > 256:
+            _FAST.clear()
+        fast = None
+        if bitmask.applies(hand.meld):
+            table = bitmask.run_table(hand.meld.run_min, hand.meld.ace, hand.rank_values)
+            wild_bits = sum(1 << (s * 13 + r - 1) for r in hand.wild_ranks for s in range(4))
+            fast = (table, wild_bits | 1 << 52)  # jokers are never on the fast path
+        entry = _FAST[id(hand)] = (hand, fast)
+    return entry[1]
 
 
 def hand_mask(cards: Sequence[Card]) -> int:
     """A one-deck hand as the 52-bit int the fast path reads."""
     mask = 0
     for c in cards:
-        mask |= 1 << (c.suit * 13 + c.rank - 1)
+        mask |= c.bit
     return mask
+
+
+def _fast_mask(cards: Sequence[Card], hand: HandRules) -> tuple[int, bitmask.RunTable] | None:
+    """(52-bit hand, run table) when the fast path is exact for these cards, else None."""
+    fast = _fast_path(hand)
+    if fast is None:
+        return None
+    mask = 0
+    for c in cards:
+        mask |= c.bit
+    if mask & fast[1] or mask.bit_count() != len(cards):  # a wild, a joker or a duplicate
+        return None
+    return mask, fast[0]
 
 
 def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
     """The least deadwood value the cards can be arranged to."""
-    table = _fast_table(cards, hand)
-    if table is not None:
-        return bitmask.min_deadwood(hand_mask(cards), table)
+    # The bots' hottest call: the fast path is written out inline.
+    entry = _FAST.get(id(hand))
+    fast = entry[1] if entry is not None and entry[0] is hand else _fast_path(hand)
+    if fast is not None:
+        mask = 0
+        for c in cards:
+            mask |= c.bit
+        if not mask & fast[1] and mask.bit_count() == len(cards):
+            a, b, c, d = mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39
+            if not (a & b & (c | d)) | (c & d & (a | b)):  # no sets possible: runs only
+                dw = fast[0].deadwood
+                return dw[a] + dw[b] + dw[c] + dw[d]
+            return bitmask.min_deadwood(mask, fast[0])
     return Search(cards, hand).value()
 
 
 def can_meld_all(cards: Sequence[Card], hand: HandRules) -> bool:
     """True if the cards can all be arranged in melds (deadwood 0)."""
-    table = _fast_table(cards, hand)
-    if table is not None:
-        return bitmask.min_deadwood(hand_mask(cards), table) == 0
+    fast = _fast_mask(cards, hand)
+    if fast is not None:
+        return bitmask.min_deadwood(*fast) == 0
     return Search(cards, hand).meldable()
 
 
 def best_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:
     """One least-deadwood arrangement, with its melds and which card each wild stands for."""
-    table = _fast_table(cards, hand)
-    if table is not None:
-        value, masks = bitmask.best_split(hand_mask(cards), table)
+    fast = _fast_mask(cards, hand)
+    if fast is not None:
+        value, masks = bitmask.best_split(*fast)
         by_bit = {c.suit * 13 + c.rank - 1: c for c in cards}
         melds = []
         used = 0
@@ -85,4 +115,4 @@ def best_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:
 
 
 def _sorted(cards) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: (c.rank == JOKER, c.rank, c.suit, c.id)))
+    return tuple(sorted(cards, key=lambda c: (c.rank == JOKER, c.suit, c.rank, c.id)))

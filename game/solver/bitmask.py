@@ -11,7 +11,6 @@ A hand is a 52-bit int: bit (suit * 13 + rank - 1).
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations, product
 
 from game.rules import MeldRules
 
@@ -79,67 +78,75 @@ def applies(rules: MeldRules) -> bool:
     return rules.set_min == 3 and (rules.set_max is None or rules.set_max >= 4)
 
 
-def _set_options(a: int, b: int, c: int, d: int) -> list[list[tuple[int, int]]]:
-    """Per rank held 3+ times: the ways to take a set, as (rank bit, suit bits) pairs."""
-    three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
-    choices = []
-    while three:
-        bit = three & -three
-        three ^= bit
-        suits = [s for s, m in enumerate((a, b, c, d)) if m & bit]
-        opts = [(bit, 0)]
-        opts += [(bit, sum(1 << s for s in combo)) for combo in combinations(suits, 3)]
-        if len(suits) == 4:
-            opts.append((bit, 15))
-        choices.append(opts)
-    return choices
-
-
 def min_deadwood(hand: int, table: RunTable) -> int:
     """Least deadwood of a 52-bit hand."""
-    dw = table.deadwood
     a, b, c, d = hand & FULL, hand >> 13 & FULL, hand >> 26 & FULL, hand >> 39
-    three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
+    three = (a & b & (c | d)) | (c & d & (a | b))  # ranks held three or four times
+    return _with_sets(a, b, c, d, three, table.deadwood)
+
+
+def _with_sets(a: int, b: int, c: int, d: int, three: int, dw: list[int]) -> int:
+    """Best over taking or not taking a set of each rank in `three` (lowest rank first)."""
     if not three:
         return dw[a] + dw[b] + dw[c] + dw[d]
-    best = 1 << 30
-    for pick in product(*_set_options(a, b, c, d)):
-        m = [a, b, c, d]
-        for bit, suits in pick:
-            for s in range(4):
-                if suits >> s & 1:
-                    m[s] &= ~bit
-        v = dw[m[0]] + dw[m[1]] + dw[m[2]] + dw[m[3]]
-        if v < best:
-            best = v
+    bit = three & -three
+    rest = three ^ bit
+    best = _with_sets(a, b, c, d, rest, dw)  # no set of this rank
+    for w, x, y, z in _set_choices(a, b, c, d, bit):
+        value = _with_sets(w, x, y, z, rest, dw)
+        if value < best:
+            best = value
     return best
 
 
-def best_split(hand: int, table: RunTable) -> tuple[int, list[int]]:
-    """(least deadwood, melds as 52-bit masks) for a 52-bit hand."""
+def best_sets(hand: int, table: RunTable) -> tuple[int, list[int], tuple[int, ...]]:
+    """(least deadwood, sets as 52-bit masks, the four suit patterns left for runs)."""
     dw = table.deadwood
     a, b, c, d = hand & FULL, hand >> 13 & FULL, hand >> 26 & FULL, hand >> 39
-    best: tuple[int, tuple[tuple[int, int], ...]] = (1 << 30, ())
-    for pick in product(*_set_options(a, b, c, d)):
-        m = [a, b, c, d]
-        for bit, suits in pick:
-            for s in range(4):
-                if suits >> s & 1:
-                    m[s] &= ~bit
-        v = dw[m[0]] + dw[m[1]] + dw[m[2]] + dw[m[3]]
-        if v < best[0]:
-            best = (v, pick)
-    value, pick = best
-    m = [a, b, c, d]
-    melds = []
-    for bit, suits in pick:
-        if suits:
-            meld = 0
-            for s in range(4):
-                if suits >> s & 1:
-                    m[s] &= ~bit
-                    meld |= bit << (13 * s)
-            melds.append(meld)
+    three = (a & b & (c | d)) | (c & d & (a | b))
+    if not three:
+        return dw[a] + dw[b] + dw[c] + dw[d], [], (a, b, c, d)
+    value, left = _best_left(a, b, c, d, three, dw)
+    sets = []
+    while three:  # each rank that gave a set, lowest first, with the suits it took
+        bit = three & -three
+        three ^= bit
+        meld = 0
+        for shift, before, after in zip((0, 13, 26, 39), (a, b, c, d), left, strict=True):
+            if before & ~after & bit:
+                meld |= bit << shift
+        if meld:
+            sets.append(meld)
+    return value, sets, left
+
+
+def _best_left(a: int, b: int, c: int, d: int, three: int,
+               dw: list[int]) -> tuple[int, tuple[int, int, int, int]]:
+    """Like _with_sets, but also returns the suit patterns left by the best choice."""
+    if not three:
+        return dw[a] + dw[b] + dw[c] + dw[d], (a, b, c, d)
+    bit = three & -three
+    rest = three ^ bit
+    best = _best_left(a, b, c, d, rest, dw)
+    for option in _set_choices(a, b, c, d, bit):
+        found = _best_left(*option, rest, dw)
+        if found[0] < best[0]:
+            best = found
+    return best
+
+
+def _set_choices(a: int, b: int, c: int, d: int, bit: int) -> tuple[tuple[int, ...], ...]:
+    """The suit patterns after taking a set of rank `bit` (held three or four times)."""
+    n = FULL ^ bit  # every rank but this one
+    if a & b & c & d & bit:  # four held: the set of four, or any three of them
+        return ((a & n, b & n, c & n, d & n), (a, b & n, c & n, d & n),
+                (a & n, b, c & n, d & n), (a & n, b & n, c, d & n), (a & n, b & n, c & n, d))
+    return ((a & n, b & n, c & n, d & n),)  # exactly three held: they make the set
+
+
+def best_split(hand: int, table: RunTable) -> tuple[int, list[int]]:
+    """(least deadwood, melds as 52-bit masks: sets, then runs suit by suit)."""
+    value, melds, left = best_sets(hand, table)
     for s in range(4):
-        melds.extend(run << (13 * s) for run in table.runs[m[s]])
+        melds.extend(run << (13 * s) for run in table.runs[left[s]])
     return value, melds
