@@ -181,7 +181,7 @@ class _FastPath:
             a, b, c, d = mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39
             three = (a & b & (c | d)) | (c & d & (a | b))  # ranks held three times or more
             value, melds = dw[a] + dw[b] + dw[c] + dw[d], ""
-            if three & (three - 1) == 0 and not a & b & c & d:  # one rank, held three times
+            if not three & (three - 1) and not a & b & c & d:  # at most one rank, held three times
                 if three:
                     n = 0x1FFF ^ three
                     w, x, y, z = a & n, b & n, c & n, d & n
