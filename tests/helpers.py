@@ -49,7 +49,7 @@ def setup(game: str, hands: dict[int, str], stock: str = "", discard: str = "",
 def skip_to_hand(match: Match, number: int) -> None:
     """Start hand `number` directly, with nobody scoring for the skipped hands."""
     match.hand_number = number - 1
-    match.dealer = (match.dealer + number - 2) % match.n
+    match.dealer = (number - 2) % match.n  # seat 0 deals hand 1, then the deal rotates
     match._record(match._start_hand())
 
 

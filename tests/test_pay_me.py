@@ -226,3 +226,38 @@ def test_classic_has_no_laying_off():
     m.apply(Draw(0, "stock"))
     events = m.apply(Discard(0, card(m, "4D", 0)))
     assert ended(events).data["points"] == [5 + 10 + 15, 0]  # scored at once, nothing laid off
+
+
+def test_the_caller_may_choose_how_the_melds_are_shown():
+    m = setup("pay-me", {0: "5S 9C 4D", 1: "6S 7S 8S"}, stock="9S", discard="4H", hand=2)
+    leader = m.pending()[0].seat
+    m = setup("pay-me", {leader: "6S 7S 8S 9S", 1 - leader: "5S 9C 4D KC"}, stock="QH",
+              discard="4H", hand=2)
+    m.apply(Draw(leader, "stock"))
+    chosen = (tuple(m.hands[leader][:4]),)
+    m.apply(GoOut(leader, card(m, "QH", leader), chosen))
+    assert [tuple(c.id for c in t.cards) for t in m.table] == list(chosen)
+
+
+def test_an_empty_stock_is_renewed_from_the_discards_under_the_top_card():
+    m = setup("pay-me", {0: "5S 9C JK", 1: "6S 7S 8S"}, discard="4H")
+    m.discard = m.stock + m.discard  # every other card is discarded; 4H on top
+    m.stock = []
+    top = m.discard[-1]
+    events = m.apply(Draw(1, "stock"))
+    assert events[0].kind == "stock-renewed"
+    assert m.discard == [top] and len(m.stock) == 54 - 6 - 1 - 1
+
+
+def test_the_deal_rotates_and_the_player_after_the_dealer_leads():
+    import random
+
+    from tests.test_random_play import pick
+
+    m = new_match("pay-me", seats=3, seed=2)
+    rng = random.Random(2)
+    while m.hand_number <= 4:
+        number = m.hand_number
+        assert m.dealer == (number - 1) % 3 and m.pending()[0].seat == number % 3
+        while m.hand_number == number:
+            m.apply(pick(rng, m.legal_actions(m.pending()[0].seat)))
