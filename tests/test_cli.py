@@ -14,7 +14,7 @@ from tests.test_record import played
 
 def run(capsys, *argv, stdin=None, monkeypatch=None):
     if stdin is not None:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
     code = main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
@@ -141,3 +141,9 @@ def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch):
     assert code == 1 and len(results) == 6
     assert "error" in results[3] and all(r["deadwood"] == 24 for i, r in enumerate(results)
                                           if i != 3)
+
+
+def test_jsonl_input_that_is_not_text(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe\x00")))
+    code, out, err = run(capsys, "solve", "--game", "gin", "--jsonl")
+    assert code == 2 and out == "" and "not UTF-8" in err
