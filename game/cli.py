@@ -92,13 +92,13 @@ def cmd_solve(args) -> int:
     if args.jsonl:
         if args.cards:
             raise UsageError("with --jsonl the hands come from stdin, not the command line")
-        from game.solve_batch import solve_lines
+        from game.solve_batch import solve_text
 
         try:  # all at once: far quicker than line by line for a big batch
-            lines = sys.stdin.buffer.read().decode("utf-8").splitlines(keepends=True)
+            text = sys.stdin.buffer.read().decode("utf-8")
         except UnicodeDecodeError:
             raise UsageError("the input is not UTF-8 text") from None
-        return solve_lines(game, args.preset, args.hand_number, lines, sys.stdout)
+        return solve_text(game, args.preset, args.hand_number, text, sys.stdout)
     if not args.cards:
         raise UsageError("name the cards of the hand, like: AS 2S 3S KD KC KH 7H")
     hand, number, deck = hand_rules_for(game, args.preset, args.hand_number, len(args.cards))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterable
 from typing import TextIO
 
 from game.cards import SUIT_LETTERS, rank_text
@@ -20,38 +19,44 @@ from game.games.options import GameDef
 from game.solver import best_arrangement, bitmask
 
 
-def solve_lines(game: GameDef, preset: str | None, hand_number: int | None,
-                lines: Iterable[str], out: TextIO) -> int:
-    """Answer every line in order; the exit status is 1 if any line failed."""
-    lines = list(lines)
-    if len(lines) >= PARALLEL_FROM and sys.platform.startswith("linux"):
-        return _solve_in_two(game, preset, hand_number, lines, out)
-    text, failed = _solve_all(game, preset, hand_number, lines)
-    out.write(text)
+def solve_text(game: GameDef, preset: str | None, hand_number: int | None, text: str,
+               out: TextIO) -> int:
+    """Answer every line of `text` in order; the exit status is 1 if any line failed."""
+    if len(text) >= PARALLEL_FROM and sys.platform.startswith("linux"):
+        return _solve_in_two(game, preset, hand_number, text, out)
+    answers, failed = _solve_all(game, preset, hand_number, text.splitlines(keepends=True))
+    out.write(answers)
     return 1 if failed else 0
 
 
-PARALLEL_FROM = 20000  # below this, a second process costs more than it saves
+PARALLEL_FROM = 1 << 20  # characters; below this a second process costs more than it saves
 
 
-def _solve_in_two(game, preset, hand_number, lines: list[str], out: TextIO) -> int:
-    """Use both halves of a two-core machine: a forked child answers the second half."""
-    half = len(lines) // 2
+def _solve_in_two(game, preset, hand_number, text: str, out: TextIO) -> int:
+    """Use both cores of a two-core machine: a forked child answers the second half.
+
+    The input is cut in two before the fork, so neither process touches objects the other
+    made (reference counting would make the child copy the parent's memory page by page).
+    """
+    middle = text.find("\n", len(text) // 2) + 1 or len(text)
+    first, second = text[:middle], text[middle:]
+    del text
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: answer, send, and leave without running the parent's cleanup
         os.close(read_end)
         code = 0
         try:
-            text, failed = _solve_all(game, preset, hand_number, lines[half:])
+            answers, failed = _solve_all(game, preset, hand_number,
+                                         second.splitlines(keepends=True))
             with os.fdopen(write_end, "w") as pipe:
-                pipe.write(text)
+                pipe.write(answers)
             code = 1 if failed else 0
         finally:
             os._exit(code)
     os.close(write_end)
-    text, failed = _solve_all(game, preset, hand_number, lines[:half])
-    out.write(text)
+    answers, failed = _solve_all(game, preset, hand_number, first.splitlines(keepends=True))
+    out.write(answers)
     with os.fdopen(read_end) as pipe:
         out.write(pipe.read())
     _, status = os.waitpid(pid, 0)

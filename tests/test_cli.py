@@ -132,11 +132,11 @@ def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch):
     from game import solve_batch
     from game.games import find_game
 
-    monkeypatch.setattr(solve_batch, "PARALLEL_FROM", 4)
+    monkeypatch.setattr(solve_batch, "PARALLEL_FROM", 40)
     good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
     lines = [good, good, good, '{"hand": ["ZZ"]}\n', good, good]
     out = io.StringIO()
-    code = solve_batch.solve_lines(find_game("gin"), None, None, lines, out)
+    code = solve_batch.solve_text(find_game("gin"), None, None, "".join(lines), out)
     results = [json.loads(x) for x in out.getvalue().splitlines()]
     assert code == 1 and len(results) == 6
     assert "error" in results[3] and all(r["deadwood"] == 24 for i, r in enumerate(results)
