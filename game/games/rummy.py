@@ -90,31 +90,24 @@ class RummyMatch(Match):
         hand = self.hands[seat]
         out: list[Action] = [Discard(seat, c) for c in hand]
         out += self._layoff_options(seat, range(len(self.table)))
-        for size in range(3, min(len(hand), 4 if self.rules.meld.set_max == 4 else 13) + 1):
-            for group in combinations(hand, size):
-                if fit_meld(self.cards_of(group), self._hand_rules):
-                    out.append(Meld(seat, (tuple(group),)))
-        out += [Meld(seat, (run,)) for run in self._long_runs(hand)]
+        out += [Meld(seat, (group,)) for group in self._single_melds(hand)]
         if not self.has_played[seat] and not self.played_this_turn:
             out += self._rummy_candidates(seat)
         return out
 
-    def _long_runs(self, hand: list[int]) -> list[tuple[int, ...]]:
-        """Runs of five or more cards: consecutive stretches of one suit in the hand."""
-        runs = []
-        for group in self._suit_groups(hand):
-            for i in range(len(group)):
-                for j in range(i + 5, len(group) + 1):
-                    piece = tuple(group[i:j])
-                    if fit_meld(self.cards_of(piece), self._hand_rules, "run"):
-                        runs.append(piece)
-        return runs
-
-    def _suit_groups(self, hand: list[int]) -> list[list[int]]:
-        groups: dict[int, list[int]] = {}
+    def _single_melds(self, hand: list[int]) -> list[tuple[int, ...]]:
+        """Every meld in the hand (one deck, no wilds): sets within a rank, runs within a suit."""
+        by_rank: dict[int, list[int]] = {}
+        by_suit: dict[int, list[int]] = {}
         for c in sorted(hand, key=lambda c: self.cards[c].rank):
-            groups.setdefault(self.cards[c].suit, []).append(c)
-        return list(groups.values())
+            by_rank.setdefault(self.cards[c].rank, []).append(c)
+            by_suit.setdefault(self.cards[c].suit, []).append(c)
+        groups = [combo for cards in by_rank.values() for size in range(3, len(cards) + 1)
+                  for combo in combinations(cards, size)]
+        for cards in by_suit.values():
+            groups += [tuple(cards[i:j]) for i in range(len(cards))
+                       for j in range(i + 3, len(cards) + 1)]
+        return [g for g in groups if fit_meld(self.cards_of(g), self._hand_rules)]
 
     def _rummy_candidates(self, seat: int) -> list[Action]:
         """Going rummy: the whole hand (all but at most one card) laid down at once."""
