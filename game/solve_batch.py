@@ -22,9 +22,10 @@ from game.solver import best_arrangement, bitmask
 def solve_text(game: GameDef, preset: str | None, hand_number: int | None, text: str,
                out: TextIO) -> int:
     """Answer every line of `text` in order; the exit status is 1 if any line failed."""
+    solver = _Solver(game, preset, hand_number)
     if len(text) >= PARALLEL_FROM and sys.platform.startswith("linux"):
-        return _solve_in_two(game, preset, hand_number, text, out)
-    answers, failed = _solve_all(game, preset, hand_number, text.splitlines(keepends=True))
+        return _solve_in_two(solver, text, out)
+    answers, failed = solver.solve_all(text.splitlines(keepends=True))
     out.write(answers)
     return 1 if failed else 0
 
@@ -32,7 +33,7 @@ def solve_text(game: GameDef, preset: str | None, hand_number: int | None, text:
 PARALLEL_FROM = 1 << 20  # characters; below this a second process costs more than it saves
 
 
-def _solve_in_two(game, preset, hand_number, text: str, out: TextIO) -> int:
+def _solve_in_two(solver: _Solver, text: str, out: TextIO) -> int:
     """Use both cores of a two-core machine: a forked child answers the second half.
 
     The input is cut in two before the fork, so neither process touches objects the other
@@ -47,15 +48,14 @@ def _solve_in_two(game, preset, hand_number, text: str, out: TextIO) -> int:
         os.close(read_end)
         code = 0
         try:
-            answers, failed = _solve_all(game, preset, hand_number,
-                                         second.splitlines(keepends=True))
+            answers, failed = solver.solve_all(second.splitlines(keepends=True))
             with os.fdopen(write_end, "w") as pipe:
                 pipe.write(answers)
             code = 1 if failed else 0
         finally:
             os._exit(code)
     os.close(write_end)
-    answers, failed = _solve_all(game, preset, hand_number, first.splitlines(keepends=True))
+    answers, failed = solver.solve_all(first.splitlines(keepends=True))
     out.write(answers)
     with os.fdopen(read_end) as pipe:
         out.write(pipe.read())
@@ -63,20 +63,25 @@ def _solve_in_two(game, preset, hand_number, text: str, out: TextIO) -> int:
     return 1 if failed or os.waitstatus_to_exitcode(status) else 0
 
 
-def _solve_all(game, preset, hand_number, lines: list[str]) -> tuple[str, int]:
-    fast = _FastPath.for_game(game, preset)
-    results = fast.solve_many(lines) if fast is not None else [None] * len(lines)
-    general = _General(game, preset, hand_number)
-    failed = 0
-    for i, result in enumerate(results):
-        if result is None:  # not on the fast path: a wild game, or a line to explain
-            line = lines[i]
-            if not line.strip():
-                results[i] = ""
-                continue
-            results[i], ok = general.solve(line)
-            failed += not ok
-    return "".join(results), failed
+class _Solver:
+    """Both paths, made ready once (before any fork, so a child inherits the tables)."""
+
+    def __init__(self, game: GameDef, preset: str | None, hand_number: int | None):
+        self.fast = _FastPath.for_game(game, preset)
+        self.general = _General(game, preset, hand_number)
+
+    def solve_all(self, lines: list[str]) -> tuple[str, int]:
+        results = self.fast.solve_many(lines) if self.fast else [None] * len(lines)
+        failed = 0
+        for i, result in enumerate(results):
+            if result is None:  # not on the fast path: a wild game, or a line to explain
+                line = lines[i]
+                if not line.strip():
+                    results[i] = ""
+                    continue
+                results[i], ok = self.general.solve(line)
+                failed += not ok
+        return "".join(results), failed
 
 
 class _General:
