@@ -9,7 +9,6 @@ from game.errors import NotationError
 
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 SUIT_LETTERS = "SHDC"
-SUIT_SYMBOLS = "♠♥♦♣"
 JOKER = 0  # rank of a joker; its suit is NO_SUIT
 NO_SUIT = -1
 
@@ -47,11 +46,6 @@ class Card:
 def face_code(rank: int, suit: int) -> int:
     """Rank-major code 0..51 for a natural card, 52 for a joker (lowest rank sorts first)."""
     return 52 if rank == JOKER else (rank - 1) * 4 + suit
-
-
-def face_of_code(code: int) -> tuple[int, int]:
-    """Inverse of face_code: (rank, suit)."""
-    return (JOKER, NO_SUIT) if code == 52 else (code // 4 + 1, code % 4)
 
 
 def rank_text(rank: int) -> str:

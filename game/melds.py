@@ -174,13 +174,3 @@ def _ace_placings(naturals: list[Card], rules: MeldRules) -> list[dict[int, int]
     for c in naturals:
         placings = [{**p, c.id: pos} for p in placings for pos in rules.run_positions(c.rank)]
     return placings
-
-
-def describe_meld_rules(rules: MeldRules) -> str:
-    """A short player-facing description of the grammar, used in refusal messages."""
-    sizes = f"{rules.set_min}+" if rules.set_max is None else f"{rules.set_min}-{rules.set_max}"
-    suits = ", all different suits" if rules.set_distinct_suits else ""
-    return (
-        f"a set is {sizes} cards of one rank{suits}; a run is {rules.run_min}+ cards in "
-        f"sequence of one suit (ace {rules.ace})"
-    )
