@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import MISSING, asdict, dataclass, fields
 
+from game.cards import Card
 from game.errors import RecordError
 
 Melds = tuple[tuple[int, ...], ...]
@@ -19,6 +21,10 @@ class Action:
     def kind(self) -> str:
         return KIND_OF[type(self)]
 
+    def describe(self, cards: Sequence[Card]) -> str:
+        """The action in words, given the match's cards (id -> card): "discards 7C"."""
+        return KIND_OF[type(self)]
+
     def to_json(self) -> dict:
         data = asdict(self)
         for key, value in data.items():
@@ -31,15 +37,24 @@ class Action:
 class Draw(Action):
     source: str  # "stock" or "discard"
 
+    def describe(self, cards: Sequence[Card]) -> str:
+        return "draws from the stock" if self.source == "stock" else "takes the discard"
+
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Decline an offered card (Gin's first upcard)."""
 
+    def describe(self, cards: Sequence[Card]) -> str:
+        return "passes"
+
 
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
     card: int
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        return f"discards {cards[self.card]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +63,9 @@ class Meld(Action):
 
     melds: Melds
 
+    def describe(self, cards: Sequence[Card]) -> str:
+        return "melds " + _groups(self.melds, cards)
+
 
 @dataclass(frozen=True, slots=True)
 class LayOff(Action):
@@ -55,6 +73,9 @@ class LayOff(Action):
 
     card: int
     target: int
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        return f"lays off {cards[self.card]} on meld {self.target + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +88,12 @@ class GoOut(Action):
     discard: int | None = None
     melds: Melds = ()
 
+    def describe(self, cards: Sequence[Card]) -> str:
+        shown = f" with {_groups(self.melds, cards)}" if self.melds else ""
+        if self.discard is None:
+            return "goes out" + shown
+        return f"goes out{shown}, discarding {cards[self.discard]}"
+
 
 @dataclass(frozen=True, slots=True)
 class Knock(Action):
@@ -75,10 +102,21 @@ class Knock(Action):
     discard: int
     melds: Melds = ()
 
+    def describe(self, cards: Sequence[Card]) -> str:
+        shown = f" with {_groups(self.melds, cards)}" if self.melds else ""
+        return f"knocks{shown}, discarding {cards[self.discard]}"
+
 
 @dataclass(frozen=True, slots=True)
 class Done(Action):
     """Finish laying off at a showdown."""
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        return "is done"
+
+
+def _groups(melds: Melds, cards: Sequence[Card]) -> str:
+    return " and ".join(" ".join(str(cards[c]) for c in group) for group in melds)
 
 
 KIND_OF: dict[type, str] = {

@@ -47,6 +47,7 @@ def build_parser() -> Parser:
     replay = sub.add_parser("replay", help="re-run a saved match and print the final scores")
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="print JSON")
+    replay.add_argument("--moves", action="store_true", help="list every action, in words")
     return parser
 
 
@@ -125,6 +126,9 @@ def cmd_replay(args) -> int:
         }))
         return 0
     game = find_game(match.game_id)
+    if args.moves:
+        for number, action in enumerate(match.history, 1):
+            print(f"{number:>5}. {names[action.seat]} {action.describe(match.cards)}")
     state = "finished" if match.over else f"in progress (hand {match.hand_number})"
     print(f"{game.name}, {len(match.results)} hands played, {state}")
     width = max(len(n) for n in names)

@@ -113,6 +113,10 @@ def test_replay_prints_the_scores(capsys, tmp_path):
     assert code == 0 and data["scores"] == list(m.final_scores()) and data["game"] == "gin"
     code, out, _ = run(capsys, "replay", str(path))
     assert code == 0 and "Gin Rummy" in out and "Player 1" in out
+    code, out, _ = run(capsys, "replay", str(path), "--moves")
+    moves = [line for line in out.splitlines() if line.strip()[:1].isdigit()]
+    assert code == 0 and len(moves) == len(m.history) == 30
+    assert moves[0].split(". ", 1)[1] in ("Player 2 passes", "Player 2 takes the discard")
 
 
 def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):

@@ -98,3 +98,19 @@ def test_a_record_whose_actions_do_not_replay_is_refused():
     data["options"] = {"gin_bonus": 99}
     with pytest.raises(RecordError, match="gin_bonus must be one of"):
         record.replay(record.loads(json.dumps(data)))
+
+
+def test_actions_read_as_words():
+    from game.actions import Discard, Done, GoOut, Knock, LayOff, Meld, Pass
+    from game.cards import make_deck
+
+    cards = make_deck(1, 2)  # ids 0-12 spades A-K, 52 and 53 jokers
+    assert Draw(0, "stock").describe(cards) == "draws from the stock"
+    assert Draw(0, "discard").describe(cards) == "takes the discard"
+    assert Pass(1).describe(cards) == "passes" and Done(1).describe(cards) == "is done"
+    assert Discard(0, 6).describe(cards) == "discards 7S"
+    assert Meld(0, ((0, 1, 2), (52, 4, 5))).describe(cards) == "melds AS 2S 3S and JK 5S 6S"
+    assert LayOff(0, 3, 0).describe(cards) == "lays off 4S on meld 1"
+    assert GoOut(0, None).describe(cards) == "goes out"
+    assert GoOut(0, 12, ((0, 1, 2),)).describe(cards) == "goes out with AS 2S 3S, discarding KS"
+    assert Knock(0, 12).describe(cards) == "knocks, discarding KS"
