@@ -71,16 +71,16 @@ class _Solver:
         self.general = _General(game, preset, hand_number)
 
     def solve_all(self, lines: list[str]) -> tuple[str, int]:
-        results = self.fast.solve_many(lines) if self.fast else [None] * len(lines)
+        fast = self.fast.solve_many(lines) if self.fast else [None] * len(lines)
+        results: list[str] = []
         failed = 0
-        for i, result in enumerate(results):
+        for line, result in zip(lines, fast, strict=True):
             if result is None:  # not on the fast path: a wild game, or a line to explain
-                line = lines[i]
                 if not line.strip():
-                    results[i] = ""
                     continue
-                results[i], ok = self.general.solve(line)
+                result, ok = self.general.solve(line)
                 failed += not ok
+            results.append(result)
         return "".join(results), failed
 
 

@@ -172,8 +172,10 @@ class ClosedHandMatch(Match):
     def _next_final(self) -> list[Event]:
         if self.final_left:
             return self._begin_turn(self.final_left.pop(0), "final-draw")
+        caller = self.caller
+        assert caller is not None, "final turns come only after someone went out"
         if self.rules.showdown_layoff:
-            self.showdown_left = [s for s in self._order_from(self.caller) if s != self.caller]
+            self.showdown_left = [s for s in self._order_from(caller) if s != caller]
             return self._next_showdown()
         return self._score()
 

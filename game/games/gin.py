@@ -185,6 +185,7 @@ class GinMatch(Match):
 
     def _score(self) -> list[Event]:
         knocker = self.knocker
+        assert knocker is not None, "a gin hand is scored only after a knock"
         defender = self._other(knocker)
         shown_def = self.shown_hand(defender, self.laid_off)
         k, dd = self.knock_deadwood, shown_def["deadwood"]
@@ -198,10 +199,8 @@ class GinMatch(Match):
         else:
             points[defender] = k - dd + self.rules.undercut_bonus
             how, winner = "undercut", defender
-        shown = [None, None]
-        shown[knocker], shown[defender] = self.knocker_shown, shown_def
-        return self._finish_hand(
-            HandResult(self.hand_number, tuple(points), winner, how, tuple(shown)))
+        shown = (self.knocker_shown, shown_def) if knocker == 0 else (shown_def, self.knocker_shown)
+        return self._finish_hand(HandResult(self.hand_number, tuple(points), winner, how, shown))
 
     # -- the match --------------------------------------------------------------------------
     def _match_over(self) -> bool:

@@ -224,8 +224,8 @@ class RummyMatch(Match):
             return events
         if isinstance(action, Meld):
             events = []
-            for group in action.melds:
-                fit = fit_meld(self.cards_of(group), self._hand_rules)
+            for group, fit in zip(action.melds, self._check_melds(
+                    self.hands[seat], action.melds, everything=False), strict=True):
                 for c in group:
                     self.hands[seat].remove(c)
                 self.table.append(TableMeld(seat, fit))
@@ -239,6 +239,7 @@ class RummyMatch(Match):
             events = [self._lay_off(seat, action.card, action.target)]
             self.played_this_turn = True
             return events + self._after_play(seat)
+        assert isinstance(action, Discard)
         events = [self._discard(seat, action.card)]
         if not self.hands[seat]:
             return events + self._went_out(seat)

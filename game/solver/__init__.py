@@ -75,8 +75,8 @@ def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
     fast = entry[1] if entry is not None and entry[0] is hand else _fast_path(hand)
     if fast is not None:
         mask = 0
-        for c in cards:
-            mask |= c.bit
+        for card in cards:
+            mask |= card.bit
         if not mask & fast[1] and mask.bit_count() == len(cards):
             a, b, c, d = mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39
             if not (a & b & (c | d)) | (c & d & (a | b)):  # no sets possible: runs only
@@ -110,8 +110,8 @@ def best_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:
             used |= m
         dead = tuple(c for bit, c in sorted(by_bit.items()) if not used >> bit & 1)
         return Arrangement(value, tuple(melds), _sorted(dead))
-    value, melds, dead = Search(cards, hand).arrangement()
-    return Arrangement(value, tuple(melds), _sorted(dead))
+    value, found, left = Search(cards, hand).arrangement()
+    return Arrangement(value, tuple(found), _sorted(left))
 
 
 def _sorted(cards) -> tuple[Card, ...]:

@@ -128,14 +128,15 @@ def _best_left(a: int, b: int, c: int, d: int, three: int,
     bit = three & -three
     rest = three ^ bit
     best = _best_left(a, b, c, d, rest, dw)
-    for option in _set_choices(a, b, c, d, bit):
-        found = _best_left(*option, rest, dw)
+    for w, x, y, z in _set_choices(a, b, c, d, bit):
+        found = _best_left(w, x, y, z, rest, dw)
         if found[0] < best[0]:
             best = found
     return best
 
 
-def _set_choices(a: int, b: int, c: int, d: int, bit: int) -> tuple[tuple[int, ...], ...]:
+def _set_choices(a: int, b: int, c: int, d: int,
+                 bit: int) -> tuple[tuple[int, int, int, int], ...]:
     """The suit patterns after taking a set of rank `bit` (held three or four times)."""
     n = FULL ^ bit  # every rank but this one
     if a & b & c & d & bit:  # four held: the set of four, or any three of them

@@ -194,7 +194,8 @@ class Search:
         for card in self.cards:
             if card.rank != JOKER:
                 by_code.setdefault(card.face, []).append(card)
-        jokers, pool_cards, dead = list(self.jokers), [], list(self.dead_jokers)
+        jokers, dead = list(self.jokers), list(self.dead_jokers)
+        pool_cards: list[Card] = []
         groups: list[tuple[list[Card], int]] = []  # cards, and wilds still borrowed
         state = self.start
         while state[0]:
