@@ -6,7 +6,12 @@ class RummyError(ValueError):
 
 
 class IllegalAction(RummyError):
-    """An action that the rules do not allow now; str() is the reason, in words."""
+    """An action that the rules do not allow now; str() is the reason, in words, and `key`
+    names the reason (see game/messages.py)."""
+
+    def __init__(self, reason: str, key: str = ""):
+        super().__init__(reason)
+        self.key = key
 
 
 class NotationError(RummyError):

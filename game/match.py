@@ -16,6 +16,7 @@ from game.cards import Card, format_cards, make_deck
 from game.errors import IllegalAction
 from game.events import Event
 from game.melds import MeldFit, fit_meld
+from game.messages import refuse
 from game.rules import HandRules, MeldRules
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
 
@@ -130,11 +131,11 @@ class Match:
     def check(self, action: Action) -> None:
         """Raise IllegalAction, with a reason a player can read, unless the action is legal."""
         if self.over:
-            raise IllegalAction("the match is over")
+            raise refuse("match-over")
         decision = next((d for d in self.pending() if d.seat == action.seat), None)
         if decision is None:
             who = ", ".join(self.seats[d.seat].name for d in self.pending())
-            raise IllegalAction(f"it is not your turn: waiting for {who}")
+            raise refuse("not-your-turn", who=who)
         self._check(action, decision)
 
     def is_legal(self, action: Action) -> tuple[bool, str]:
@@ -253,11 +254,11 @@ class Match:
         hand = self.hands[seat]
         ids = list(card_ids)
         if len(set(ids)) != len(ids):
-            raise IllegalAction("the same card is named twice")
+            raise refuse("named-twice")
         for cid in ids:
             if cid not in hand:
                 text = str(self.cards[cid]) if 0 <= cid < len(self.cards) else str(cid)
-                raise IllegalAction(f"you do not hold {text}")
+                raise refuse("not-held", card=text)
 
     def _can_draw_stock(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
@@ -265,11 +266,11 @@ class Match:
     def _check_draw(self, action: Draw, stock_only: bool = False) -> None:
         if action.source == "discard":
             if stock_only:
-                raise IllegalAction("on this turn you may draw only from the stock")
+                raise refuse("stock-only")
             if not self.discard:
-                raise IllegalAction("the discard pile is empty")
+                raise refuse("discard-empty")
         elif not self._can_draw_stock():
-            raise IllegalAction("the stock is empty")
+            raise refuse("stock-empty")
 
     def _draw(self, seat: int, source: str) -> list[Event]:
         events: list[Event] = []
@@ -298,8 +299,7 @@ class Match:
     def _check_discard(self, seat: int, card: int, forbid_taken: bool) -> None:
         self._require_in_hand(seat, [card])
         if forbid_taken and card == self.taken_discard:
-            raise IllegalAction(
-                f"you may not discard {self.cards[card]}: you just took it from the discard pile")
+            raise refuse("taken-discard", card=self.cards[card])
 
     def _discard(self, seat: int, card: int) -> Event:
         self.hands[seat].remove(card)
@@ -322,18 +322,18 @@ class Match:
         """
         used = [cid for m in melds for cid in m]
         if len(set(used)) != len(used):
-            raise IllegalAction("a card is in two melds")
+            raise refuse("meld-twice")
         for cid in used:
             if cid not in ids_left:
-                raise IllegalAction(f"{self._card_text(cid)} is not yours to meld")
+                raise refuse("not-yours-to-meld", card=self._card_text(cid))
         if everything and len(used) != len(ids_left):
             rest = [cid for cid in ids_left if cid not in used]
-            raise IllegalAction(f"{self.text(rest)} would be left out of your melds")
+            raise refuse("left-out", cards=self.text(rest))
         fits = []
         for group in melds:
             fit = fit_meld(self.cards_of(group), self._hand_rules)
             if fit is None:
-                raise IllegalAction(f"{self.text(group)} is not a meld here")
+                raise refuse("not-a-meld", cards=self.text(group))
             fits.append(fit)
         return fits
 
@@ -343,12 +343,11 @@ class Match:
     def _layoff_fit(self, card: int, target: int) -> MeldFit:
         """The target meld read again with the card added; raises if it does not fit."""
         if not 0 <= target < len(self.table):
-            raise IllegalAction("there is no such meld on the table")
+            raise refuse("no-such-meld")
         meld = self.table[target]
         fit = fit_meld([*meld.cards, self.cards[card]], self._hand_rules, meld.fit.kind)
         if fit is None:
-            raise IllegalAction(
-                f"{self.cards[card]} does not fit the meld {format_cards(meld.cards)}")
+            raise refuse("does-not-fit", card=self.cards[card], meld=format_cards(meld.cards))
         return fit
 
     def _layoff_options(self, seat: int, targets) -> list[Action]:

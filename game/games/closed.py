@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.actions import Action, Discard, Done, Draw, GoOut, LayOff
-from game.errors import IllegalAction
 from game.events import Event
 from game.match import Decision, GameRules, HandResult, Match, TableMeld
+from game.messages import refuse
 from game.rules import HandRules
 
 
@@ -84,13 +84,13 @@ class ClosedHandMatch(Match):
             stock_only = kind == "final-draw" and self.rules.final_stock_only
             return self._check_draw(action, stock_only)
         if kind in ("draw", "final-draw"):
-            raise IllegalAction("draw a card first, from the stock or the discard pile")
+            raise refuse("draw-first")
         if isinstance(action, Discard) and kind in ("discard", "final-discard"):
             return self._check_discard(action.seat, action.card, False)
         if isinstance(action, GoOut) and kind == "discard":
             return self._check_go_out(action)
         if isinstance(action, GoOut):
-            raise IllegalAction("someone has already gone out: this is your final turn")
+            raise refuse("final-turn")
         if kind == "showdown" and isinstance(action, LayOff):
             self._require_in_hand(action.seat, [action.card])
             self._layoff_fit(action.card, action.target)
@@ -98,14 +98,14 @@ class ClosedHandMatch(Match):
         if kind == "showdown" and isinstance(action, Done):
             return None
         if kind == "showdown":
-            raise IllegalAction("lay off cards onto the caller's melds, or finish")
-        raise IllegalAction("discard a card to end your turn, or go out")
+            raise refuse("showdown")
+        raise refuse("discard-or-go-out")
 
     def _check_go_out(self, action: GoOut) -> None:
         seat, hand = action.seat, self.hands[action.seat]
         if action.discard is None:
             if not self.rules.out_without_discard:
-                raise IllegalAction("to go out you must discard a card")
+                raise refuse("out-needs-discard")
             rest = list(hand)
         else:
             self._require_in_hand(seat, [action.discard])
@@ -114,9 +114,8 @@ class ClosedHandMatch(Match):
             self._check_melds(rest, action.melds, everything=True)
         elif not self._meldable(rest):
             arrangement = self._arrange(rest)
-            raise IllegalAction(
-                "you cannot go out yet: "
-                f"{self.text(c.id for c in arrangement.deadwood_cards)} would not be in a meld")
+            raise refuse("cannot-go-out",
+                         cards=self.text(c.id for c in arrangement.deadwood_cards))
 
     # -- performing -------------------------------------------------------------------------
     def _perform(self, action: Action, d: Decision) -> list[Event]:

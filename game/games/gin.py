@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.actions import Action, Discard, Done, Draw, Knock, LayOff, Pass
-from game.errors import IllegalAction
 from game.events import Event
 from game.games.options import GameDef, Option
 from game.match import Decision, GameRules, HandResult, Match, TableMeld
+from game.messages import refuse
 from game.rules import MeldRules, pip_values
 
 
@@ -90,28 +90,28 @@ class GinMatch(Match):
         if kind == "upcard":
             if isinstance(action, Pass) or action == Draw(action.seat, "discard"):
                 return
-            raise IllegalAction("take the upcard or pass")
+            raise refuse("upcard")
         if kind == "first-draw":
             if action == Draw(action.seat, "stock"):
                 return
-            raise IllegalAction("both players passed the upcard: draw from the stock")
+            raise refuse("upcard-passed")
         if kind == "draw":
             if isinstance(action, Draw):
                 return self._check_draw(action)
-            raise IllegalAction("draw a card first, from the stock or the discard pile")
+            raise refuse("draw-first")
         if kind == "discard":
             if isinstance(action, Discard):
                 return self._check_discard(action.seat, action.card, True)
             if isinstance(action, Knock):
                 return self._check_knock(action)
-            raise IllegalAction("discard a card, or knock")
+            raise refuse("discard-or-knock")
         if isinstance(action, LayOff):
             self._require_in_hand(action.seat, [action.card])
             self._layoff_fit(action.card, action.target)
             return None
         if isinstance(action, Done):
             return None
-        raise IllegalAction("lay off cards onto the knocker's melds, or finish")
+        raise refuse("defender")
 
     def _check_knock(self, action: Knock) -> None:
         self._check_discard(action.seat, action.discard, True)
@@ -123,9 +123,7 @@ class GinMatch(Match):
         else:
             deadwood = self._deadwood(rest)
         if deadwood > self.rules.knock_limit:
-            raise IllegalAction(
-                f"you may knock only with {self.rules.knock_limit} or less in deadwood; "
-                f"you would have {deadwood}")
+            raise refuse("knock-limit", limit=self.rules.knock_limit, deadwood=deadwood)
 
     # -- performing -------------------------------------------------------------------------
     def _perform(self, action: Action, d: Decision) -> list[Event]:

@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.actions import Action, Discard, Draw, LayOff, Meld
-from game.errors import IllegalAction
 from game.events import Event
 from game.games.options import GameDef, Option
 from game.match import Decision, GameRules, HandResult, Match, TableMeld
 from game.melds import fit_meld
+from game.messages import refuse
 from game.rules import MeldRules, pip_values
 
 
@@ -126,11 +126,11 @@ class RummyMatch(Match):
         seat = action.seat
         if d.kind == "draw":
             if not isinstance(action, Draw):
-                raise IllegalAction("draw a card first, from the stock or the discard pile")
+                raise refuse("draw-first")
             if action.source == "discard" and not self.discard:
-                raise IllegalAction("the discard pile is empty")
+                raise refuse("discard-empty")
             if action.source == "stock" and not (self.stock or self.discard):
-                raise IllegalAction("the stock is empty")
+                raise refuse("stock-empty")
             return
         if self.waiting[seat]:
             return self._check_waiting(action)
@@ -140,7 +140,7 @@ class RummyMatch(Match):
             return self._check_meld(action)
         if isinstance(action, LayOff):
             return self._check_layoff(action)
-        raise IllegalAction("meld, lay off, or discard to end your turn")
+        raise refuse("play-or-discard")
 
     def _check_waiting(self, action: Action) -> None:
         """A player who melded out without a discard must play the drawn card if they can."""
@@ -150,23 +150,22 @@ class RummyMatch(Match):
         if isinstance(action, Discard) and not can_play:
             return self._check_discard(action.seat, action.card, False)
         if can_play:
-            raise IllegalAction("you must play the card you drew: it fits a meld on the table")
-        raise IllegalAction("discard your last card to go out")
+            raise refuse("play-drawn-card")
+        raise refuse("discard-last")
 
     def _check_meld(self, action: Meld) -> None:
         seat, hand = action.seat, self.hands[action.seat]
         if not action.melds:
-            raise IllegalAction("choose the cards of a meld")
+            raise refuse("choose-meld")
         self._check_melds(hand, action.melds, everything=False)
         used = sum(len(m) for m in action.melds)
         going_rummy = not self.has_played[seat] and not self.played_this_turn \
             and len(hand) - used <= 1
         if not self.rules.several_melds:
             if len(action.melds) > 1 and not going_rummy:
-                raise IllegalAction(
-                    "you may lay down only one meld a turn (all at once only to go rummy)")
+                raise refuse("one-meld")
             if self.melds_this_turn >= 1:
-                raise IllegalAction("you have already laid down a meld this turn")
+                raise refuse("melded-this-turn")
         table_after = self._table_cards() + [(seat, self.cards_of(m)) for m in action.melds]
         self._check_leaves_discard(
             seat, [c for m in action.melds for c in m], table_after, melded=True)
@@ -175,10 +174,10 @@ class RummyMatch(Match):
         seat = action.seat
         self._require_in_hand(seat, [action.card])
         if not 0 <= action.target < len(self.table):
-            raise IllegalAction("there is no such meld on the table")
+            raise refuse("no-such-meld")
         owner = self.table[action.target].owner
         if not self._may_lay_off_on(seat, owner, self.has_melded[seat]):
-            raise IllegalAction("you may lay off on others' melds only after your first meld")
+            raise refuse("meld-before-layoff")
         fit = self._layoff_fit(action.card, action.target)
         if not self.waiting[seat]:
             table_after = self._table_cards()
@@ -200,9 +199,7 @@ class RummyMatch(Match):
             if self._may_lay_off_on(seat, owner, melded) and fit_meld(
                     [*cards, card], self._hand_rules):
                 return
-        raise IllegalAction(
-            f"that would leave only {card}, which you took from the discard pile and may "
-            "not discard")
+        raise refuse("strands-taken", card=card)
 
     def _may_lay_off_on(self, seat: int, owner: int, melded: bool) -> bool:
         return owner == seat or melded or not self.rules.layoff_after_meld

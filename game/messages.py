@@ -1,0 +1,55 @@
+"""Every reason the engine gives a player for refusing an action, in one place.
+
+Each has a key (stable: the table and tests may rely on it) and an English template; a
+translation replaces the templates. `refuse(key, **values)` builds the IllegalAction to raise.
+"""
+
+from __future__ import annotations
+
+from game.errors import IllegalAction
+
+REASONS: dict[str, str] = {
+    # any game
+    "match-over": "the match is over",
+    "not-your-turn": "it is not your turn: waiting for {who}",
+    "named-twice": "the same card is named twice",
+    "not-held": "you do not hold {card}",
+    "draw-first": "draw a card first, from the stock or the discard pile",
+    "stock-only": "on this turn you may draw only from the stock",
+    "discard-empty": "the discard pile is empty",
+    "stock-empty": "the stock is empty",
+    "taken-discard": "you may not discard {card}: you just took it from the discard pile",
+    "meld-twice": "a card is in two melds",
+    "not-yours-to-meld": "{card} is not yours to meld",
+    "left-out": "{cards} would be left out of your melds",
+    "not-a-meld": "{cards} is not a meld here",
+    "no-such-meld": "there is no such meld on the table",
+    "does-not-fit": "{card} does not fit the meld {meld}",
+    # going out and showdowns (Pay Me, Three Thirteen)
+    "final-turn": "someone has already gone out: this is your final turn",
+    "showdown": "lay off cards onto the caller's melds, or finish",
+    "discard-or-go-out": "discard a card to end your turn, or go out",
+    "out-needs-discard": "to go out you must discard a card",
+    "cannot-go-out": "you cannot go out yet: {cards} would not be in a meld",
+    # Gin Rummy
+    "upcard": "take the upcard or pass",
+    "upcard-passed": "both players passed the upcard: draw from the stock",
+    "discard-or-knock": "discard a card, or knock",
+    "defender": "lay off cards onto the knocker's melds, or finish",
+    "knock-limit": "you may knock only with {limit} or less in deadwood; you would have {deadwood}",
+    # Rummy
+    "play-or-discard": "meld, lay off, or discard to end your turn",
+    "play-drawn-card": "you must play the card you drew: it fits a meld on the table",
+    "discard-last": "discard your last card to go out",
+    "choose-meld": "choose the cards of a meld",
+    "one-meld": "you may lay down only one meld a turn (all at once only to go rummy)",
+    "melded-this-turn": "you have already laid down a meld this turn",
+    "meld-before-layoff": "you may lay off on others' melds only after your first meld",
+    "strands-taken": "that would leave only {card}, which you took from the discard pile and "
+                     "may not discard",
+}
+
+
+def refuse(key: str, **values: object) -> IllegalAction:
+    """The IllegalAction for a reason, its template filled in."""
+    return IllegalAction(REASONS[key].format(**values), key)
