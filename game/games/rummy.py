@@ -74,12 +74,15 @@ class RummyMatch(Match):
         return {"has_melded": list(self.has_melded), "has_played": list(self.has_played),
                 "waiting": list(self.waiting)}
 
+    def _can_draw_stock(self) -> bool:
+        return bool(self.stock or self.discard)  # the whole pile turns over, the top included
+
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:
         seat = d.seat
         if d.kind == "draw":
             out: list[Action] = []
-            if self.stock or self.discard:
+            if self._can_draw_stock():
                 out.append(Draw(seat, "stock"))
             if self.discard:
                 out.append(Draw(seat, "discard"))
@@ -127,11 +130,7 @@ class RummyMatch(Match):
         if d.kind == "draw":
             if not isinstance(action, Draw):
                 raise refuse("draw-first")
-            if action.source == "discard" and not self.discard:
-                raise refuse("discard-empty")
-            if action.source == "stock" and not (self.stock or self.discard):
-                raise refuse("stock-empty")
-            return
+            return self._check_draw(action)
         if self.waiting[seat]:
             return self._check_waiting(action)
         if isinstance(action, Discard):
