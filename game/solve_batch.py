@@ -215,7 +215,7 @@ class _FastPath:
         cache = self.suit_text[suit]
         hit = cache.get(pattern)
         if hit is None:  # first time this suit pattern is seen
-            runs = self.table.runs[pattern]
+            runs = self.table.runs(pattern)
             used = 0
             for run in runs:
                 used |= run

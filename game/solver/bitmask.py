@@ -25,47 +25,51 @@ class RunTable:
         self.ace = ace
         self.rank_values = rank_values
         self.deadwood = [0] * 8192
-        self.runs: list[tuple[int, ...]] = [()] * 8192
         self._build()
 
     def _build(self) -> None:
-        # Best run cover over 14 positions (bit 13 = a high ace), memoised per pattern.
+        # Best run cover of every pattern over 14 positions (bit 13 = a high ace). Taking out
+        # the lowest card, or a run starting at it, leaves a smaller number, so one pass in
+        # increasing order sees every smaller answer first.
         values = [self.rank_values[(i % 13) + 1] for i in range(14)]
         run_min = self.run_min
-        memo: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
-
-        def best(mask: int) -> tuple[int, tuple[int, ...]]:
-            hit = memo.get(mask)
-            if hit is not None:
-                return hit
-            low = (mask & -mask).bit_length() - 1
-            rest = mask & (mask - 1)
-            dead, runs = best(rest)
-            result = (dead + values[low], runs)
-            run = 0
-            length = 0
-            i = low
+        size = 1 << (14 if self.ace != "low" else 13)
+        dead = [0] * size
+        rest_of = [0] * size  # what is left after the lowest card's fate
+        run_of = [0] * size  # the run the lowest card heads, or 0 if it is deadwood
+        for mask in range(1, size):
+            low_bit = mask & -mask
+            low = low_bit.bit_length() - 1
+            best, rest, chosen = dead[mask ^ low_bit] + values[low], mask ^ low_bit, 0
+            run, length, i = low_bit, 1, low + 1
             while i < 14 and mask >> i & 1 and length < 13:
                 run |= 1 << i
                 length += 1
                 i += 1
-                if length >= run_min:
-                    d, r = best(mask & ~run)
-                    if d < result[0]:
-                        result = (d, (run, *r))
-            memo[mask] = result
-            return result
+                if length >= run_min and dead[mask ^ run] < best:
+                    best, rest, chosen = dead[mask ^ run], mask ^ run, run
+            dead[mask], rest_of[mask], run_of[mask] = best, rest, chosen
 
+        self._rest_of, self._run_of = rest_of, run_of
+        self._best_mask = [0] * 8192  # the 14-bit reading of each pattern (where the ace sits)
         for mask in range(8192):
-            options = []
-            if self.ace in ("low", "either") or not mask & 1:
-                options.append(best(mask))
-            if self.ace in ("high", "either") and mask & 1:
-                options.append(best((mask & ~1) | (1 << 13)))
-            dead, runs = min(options, key=lambda o: o[0])
-            self.deadwood[mask] = dead
-            # Runs as 13-bit suit patterns (a high ace folds back onto bit 0).
-            self.runs[mask] = tuple((r & FULL) | (r >> 13 & 1) for r in runs)
+            best_mask = mask
+            if mask & 1 and self.ace != "low":
+                high = (mask & ~1) | (1 << 13)
+                if self.ace == "high" or dead[high] < dead[mask]:
+                    best_mask = high
+            self.deadwood[mask] = dead[best_mask]
+            self._best_mask[mask] = best_mask
+
+    def runs(self, pattern: int) -> tuple[int, ...]:
+        """The runs of a least-deadwood cover of a 13-bit suit pattern, as 13-bit patterns."""
+        found = []
+        mask = self._best_mask[pattern]
+        while mask:
+            if self._run_of[mask]:
+                found.append(self._run_of[mask])
+            mask = self._rest_of[mask]
+        return tuple((r & FULL) | (r >> 13 & 1) for r in found)  # a high ace folds onto bit 0
 
 
 @lru_cache(maxsize=16)
@@ -149,5 +153,5 @@ def best_split(hand: int, table: RunTable) -> tuple[int, list[int]]:
     """(least deadwood, melds as 52-bit masks: sets, then runs suit by suit)."""
     value, melds, left = best_sets(hand, table)
     for s in range(4):
-        melds.extend(run << (13 * s) for run in table.runs[left[s]])
+        melds.extend(run << (13 * s) for run in table.runs(left[s]))
     return value, melds
