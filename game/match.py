@@ -247,9 +247,6 @@ class Match:
         self.discard.append(top)
         return [Event("upcard", None, (top,))]
 
-    def _hand_of(self, seat: int) -> list[int]:
-        return self.hands[seat]
-
     def _require_in_hand(self, seat: int, card_ids) -> None:
         hand = self.hands[seat]
         ids = list(card_ids)

@@ -60,9 +60,7 @@ def _fast_mask(cards: Sequence[Card], hand: HandRules) -> tuple[int, bitmask.Run
     fast = _fast_path(hand)
     if fast is None:
         return None
-    mask = 0
-    for c in cards:
-        mask |= c.bit
+    mask = hand_mask(cards)
     if mask & fast[1] or mask.bit_count() != len(cards):  # a wild, a joker or a duplicate
         return None
     return mask, fast[0]
