@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import MISSING, asdict, dataclass, fields
+from typing import Any
 
 from game.cards import Card
 from game.errors import RecordError
@@ -25,7 +26,7 @@ class Action:
         """The action in words, given the match's cards (id -> card): "discards 7C"."""
         return KIND_OF[type(self)]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         for key, value in data.items():
             if isinstance(value, tuple):
@@ -139,7 +140,8 @@ def action_from_json(data: object) -> Action:
             continue
         kwargs[f.name] = _typed(f.name, data[f.name])
     try:
-        return cls(**kwargs)
+        action: Action = cls(**kwargs)
+        return action
     except TypeError as exc:
         raise RecordError(f"bad action {data['type']}: {exc}") from None
 

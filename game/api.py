@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.errors import UnknownGame
 from game.games import find_game
@@ -16,8 +17,9 @@ def make_seats(seats: int | Sequence[Seat | str]) -> list[Seat]:
     return [s if isinstance(s, Seat) else Seat(str(s)) for s in seats]
 
 
-def new_match(game_id: str, options: dict | None = None, seats: int | Sequence = 2,
-              seed: int = 0, preset: str | None = None) -> Match:
+def new_match(game_id: str, options: dict[str, Any] | None = None,
+              seats: int | Sequence[Seat | str] = 2, seed: int = 0,
+              preset: str | None = None) -> Match:
     """A new match, dealt and waiting for its first decision."""
     game = find_game(game_id)
     preset, values = game.resolve(preset, options)

@@ -10,6 +10,8 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import NoReturn
 
 from game import __version__
 from game.cards import Card, make_deck, parse_faces
@@ -27,7 +29,7 @@ class UsageError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # argparse's own errors: one line, status 2
+    def error(self, message: str) -> NoReturn:  # argparse's own errors: one line, status 2
         raise UsageError(message)
 
 
@@ -67,7 +69,8 @@ def hand_rules_for(game: GameDef, preset: str | None, hand_number: int | None,
     return rules.hand_rules(hand_number), hand_number, deck
 
 
-def hand_from_text(game: GameDef, texts, hand_number: int | None, deck) -> list[Card]:
+def hand_from_text(game: GameDef, texts: str | Iterable[str], hand_number: int | None,
+                   deck: Sequence[Card]) -> list[Card]:
     """Cards from their text, checked against the game's deck and hand sizes."""
     faces = parse_faces(texts)
     if hand_number is not None or game.hands == 1:
@@ -88,7 +91,7 @@ def hand_from_text(game: GameDef, texts, hand_number: int | None, deck) -> list[
     return [Card(i, r, s) for i, (r, s) in enumerate(faces)]
 
 
-def cmd_solve(args) -> int:
+def cmd_solve(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     if args.jsonl:
         if args.cards:
@@ -112,7 +115,7 @@ def cmd_solve(args) -> int:
 
 
 # -- replay --------------------------------------------------------------------------------
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     from game import record
 
     match = record.replay(record.read(args.file))
@@ -169,4 +172,4 @@ def play() -> int:
         print("rummy-parlor: the card table is not built yet; try `rummy-parlor --help` "
               "for the headless commands", file=sys.stderr)
         return 1
-    return run()
+    return int(run())

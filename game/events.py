@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,7 +14,7 @@ class Event:
     seat: int | None = None
     cards: tuple[int, ...] | None = None
     private: int | None = None
-    data: dict = field(default_factory=dict, compare=False)
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def seen_by(self, seat: int | None) -> Event:
         """This event as `seat` sees it (None: a spectator who sees no private card)."""

@@ -8,8 +8,9 @@ IllegalAction with a reason) and `_perform(action, decision)` (change the state,
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from game.actions import Action, Discard, Draw, LayOff, Melds
 from game.cards import Card, format_cards, make_deck
@@ -20,6 +21,9 @@ from game.messages import refuse
 from game.rules import HandRules, MeldRules
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
 
+if TYPE_CHECKING:
+    from game.view import PlayerView
+
 
 @dataclass(frozen=True, slots=True)
 class Seat:
@@ -28,7 +32,7 @@ class Seat:
     name: str
     bot: str | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "bot": self.bot}
 
 
@@ -62,7 +66,7 @@ class GameRules:
     jokers_per_deck: int = 0
     rank_values: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
     wild_value: int | None = None
-    options: dict = field(default_factory=dict, compare=False)
+    options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def decks(self, players: int) -> int:
         return next(d for limit, d in self.decks_by_players if players <= limit)
@@ -80,7 +84,7 @@ class HandResult:
     points: tuple[int, ...]
     winner: int | None  # None: void or no single winner
     how: str  # "pay-me", "out", "gin", "knock", "undercut", "rummy", "void", ...
-    shown: tuple[dict, ...] = ()  # per seat: melds, deadwood cards, deadwood, laid off
+    shown: tuple[dict[str, Any], ...] = ()  # per seat: melds, deadwood cards, deadwood, laid off
 
 
 class Match:
@@ -90,7 +94,7 @@ class Match:
     preset = "standard"
     rules: GameRules
 
-    def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict):
+    def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict[str, Any]):
         low, high = rules.players
         if not low <= len(seats) <= high:
             raise IllegalAction(f"this game takes {low} to {high} players, not {len(seats)}")
@@ -161,13 +165,13 @@ class Match:
                 self.hand_log_start = len(self.log)
             self.log.append(event)
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
         """What `seat` may see: its own hand and everything public, nothing hidden."""
         from game.view import build_view
 
         return build_view(self, seat)
 
-    def public_state(self) -> dict:
+    def public_state(self) -> dict[str, Any]:
         """Game-specific facts every seat may see (who called, who knocked, ...)."""
         return {}
 
@@ -209,10 +213,10 @@ class Match:
     def card(self, card_id: int) -> Card:
         return self.cards[card_id]
 
-    def cards_of(self, ids) -> list[Card]:
+    def cards_of(self, ids: Iterable[int]) -> list[Card]:
         return [self.cards[i] for i in ids]
 
-    def text(self, ids) -> str:
+    def text(self, ids: Iterable[int]) -> str:
         return format_cards(self.cards_of(ids))
 
     def _start_hand(self) -> list[Event]:
@@ -247,7 +251,7 @@ class Match:
         self.discard.append(top)
         return [Event("upcard", None, (top,))]
 
-    def _require_in_hand(self, seat: int, card_ids) -> None:
+    def _require_in_hand(self, seat: int, card_ids: Iterable[int]) -> None:
         hand = self.hands[seat]
         ids = list(card_ids)
         if len(set(ids)) != len(ids):
@@ -303,13 +307,13 @@ class Match:
         self.discard.append(card)
         return Event("discarded", seat, (card,))
 
-    def _arrange(self, ids) -> Arrangement:
+    def _arrange(self, ids: Iterable[int]) -> Arrangement:
         return best_arrangement(self.cards_of(ids), self._hand_rules)
 
-    def _deadwood(self, ids) -> int:
+    def _deadwood(self, ids: Iterable[int]) -> int:
         return min_deadwood(self.cards_of(ids), self._hand_rules)
 
-    def _meldable(self, ids) -> bool:
+    def _meldable(self, ids: Iterable[int]) -> bool:
         return can_meld_all(self.cards_of(ids), self._hand_rules)
 
     def _check_melds(self, ids_left: list[int], melds: Melds, everything: bool) -> list[MeldFit]:
@@ -347,7 +351,7 @@ class Match:
             raise refuse("does-not-fit", card=self.cards[card], meld=format_cards(meld.cards))
         return fit
 
-    def _layoff_options(self, seat: int, targets) -> list[Action]:
+    def _layoff_options(self, seat: int, targets: Iterable[int]) -> list[Action]:
         out: list[Action] = []
         for cid in self.hands[seat]:
             for t in targets:
@@ -389,7 +393,7 @@ class Match:
         """Match totals as they stand (games with end bonuses override)."""
         return tuple(self.totals)
 
-    def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict:
+    def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict[str, Any]:
         """A seat's hand laid out in its best melds, for the hand summary."""
         arrangement = self._arrange(self.hands[seat])
         return {

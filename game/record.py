@@ -11,6 +11,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.actions import Action, action_from_json
 from game.api import new_match
@@ -26,12 +27,12 @@ MAX_BYTES = 32 * 1024 * 1024  # far above any real match; refuses a huge foreign
 class Record:
     game: str
     preset: str
-    options: dict
+    options: dict[str, Any]
     seats: tuple[Seat, ...]
     seed: int
     actions: tuple[Action, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -84,7 +85,7 @@ def loads(text: str) -> Record:
                   tuple(action_from_json(a) for a in actions))
 
 
-def _field(data: dict, key: str, kind: type):
+def _field(data: dict[str, Any], key: str, kind: type) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise RecordError(f"the record's '{key}' is missing or malformed")
@@ -105,7 +106,7 @@ def replay(record: Record, upto: int | None = None) -> Match:
     return match
 
 
-def read(path: str | os.PathLike) -> Record:
+def read(path: str | os.PathLike[str]) -> Record:
     """Load a record file; missing, unreadable or malformed files raise RecordError."""
     p = Path(path)
     try:
@@ -125,7 +126,7 @@ def read(path: str | os.PathLike) -> Record:
     return loads(text)
 
 
-def write(path: str | os.PathLike, match: Match) -> None:
+def write(path: str | os.PathLike[str], match: Match) -> None:
     """Save atomically: write a temporary file beside the target, then rename over it."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)

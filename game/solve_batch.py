@@ -13,9 +13,10 @@ import os
 import sys
 from typing import TextIO
 
-from game.cards import SUIT_LETTERS, rank_text
+from game.cards import SUIT_LETTERS, Card, rank_text
 from game.errors import RummyError
 from game.games.options import GameDef
+from game.rules import HandRules
 from game.solver import best_arrangement, bitmask
 
 
@@ -89,7 +90,9 @@ class _General:
 
     def __init__(self, game: GameDef, preset: str | None, hand_number: int | None):
         self.game, self.preset, self.hand_number = game, preset, hand_number
-        self.rules: dict[tuple, tuple] = {}
+        # (hand number, card count) -> (hand rules, hand number, deck)
+        self.rules: dict[tuple[int | None, int | None],
+                         tuple[HandRules, int, tuple[Card, ...]]] = {}
 
     def solve(self, line: str) -> tuple[str, bool]:
         from game.cli import UsageError, hand_from_text, hand_rules_for

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.actions import Action
 from game.cards import Card
@@ -46,7 +46,7 @@ class PlayerView:
     hand_rules: HandRules
     deck: tuple[Card, ...]  # every physical card of the match (its make-up, not its order)
     events: tuple[Event, ...]  # this hand's events, as this seat saw them
-    public: dict  # game-specific public state (who called, who knocked, ...)
+    public: dict[str, Any]  # game-specific public state (who called, who knocked, ...)
     over: bool
     winners: tuple[int, ...]
 
@@ -58,7 +58,7 @@ class PlayerView:
     def decision(self) -> Decision | None:
         return next((d for d in self.pending if d.seat == self.seat), None)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A plain-data form (used by tests to compare views and by tools)."""
         return {
             "game": self.game, "seat": self.seat, "names": list(self.names),

@@ -21,7 +21,8 @@ _MODULES = {
 
 class _Registry(Mapping[str, GameDef]):
     def __getitem__(self, game_id: str) -> GameDef:
-        return import_module(_MODULES[game_id]).GAME
+        game: GameDef = import_module(_MODULES[game_id]).GAME
+        return game
 
     def __iter__(self) -> Iterator[str]:
         return iter(_MODULES)

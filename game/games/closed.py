@@ -8,6 +8,7 @@ each scores its least deadwood.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.actions import Action, Discard, Done, Draw, GoOut, LayOff
 from game.events import Event
@@ -41,7 +42,7 @@ class ClosedHandMatch(Match):
         self.showdown_left: list[int] = []
         self.laid_off: dict[int, list[int]] = {s: [] for s in range(self.n)}
 
-    def public_state(self) -> dict:
+    def public_state(self) -> dict[str, Any]:
         return {"caller": self.caller, "final_turns_left": list(self.final_left),
                 "laid_off": {s: list(c) for s, c in self.laid_off.items() if c}}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.actions import Action, Discard, Done, Draw, Knock, LayOff, Pass
 from game.events import Event
@@ -31,7 +32,7 @@ OPTIONS = (
 )
 
 
-def build(preset: str, options: dict) -> GinRules:
+def build(preset: str, options: dict[str, Any]) -> GinRules:
     return GinRules(
         players=(2, 2),
         meld=MeldRules(),
@@ -63,7 +64,7 @@ class GinMatch(Match):
     def _other(self, seat: int) -> int:
         return 1 - seat
 
-    def public_state(self) -> dict:
+    def public_state(self) -> dict[str, Any]:
         return {"knocker": self.knocker, "passes": self.passes, "laid_off": list(self.laid_off)}
 
     # -- legal actions ----------------------------------------------------------------------

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from game.errors import UnknownGame
+
+if TYPE_CHECKING:
+    from game.match import GameRules, Match
 
 
 @dataclass(frozen=True)
@@ -14,18 +18,18 @@ class Option:
 
     key: str
     label: str
-    choices: tuple  # allowed values; for numbers, (default, low, high)
+    choices: tuple[Any, ...]  # allowed values; for numbers, (default, low, high)
     numeric: bool = False
 
     @property
-    def default(self):
+    def default(self) -> Any:
         return self.choices[0]
 
-    def parse(self, value):
+    def parse(self, value: object) -> Any:
         """Accept a value (or its text from the command line); raise UnknownGame if not allowed."""
         if self.numeric:
             try:
-                number = int(value)
+                number = int(value)  # type: ignore[call-overload]  # refused below
             except (TypeError, ValueError):
                 raise UnknownGame(f"option {self.key} takes a whole number") from None
             low, high = self.choices[1], self.choices[2]
@@ -48,11 +52,11 @@ class GameDef:
     blurb: str
     players: tuple[int, int]
     options: tuple[Option, ...]
-    build: Callable  # (preset, options) -> GameRules
-    match_class: type
+    build: Callable[[str, dict[str, Any]], GameRules]
+    match_class: type[Match]
     presets: tuple[str, ...] = ("standard",)
     # Cards a player may hold in hand number n (just dealt, or after drawing): (fewest, most).
-    held: Callable = lambda n: (1, 14)
+    held: Callable[[int], tuple[int, int]] = lambda n: (1, 14)
     hands: int = 1  # hands whose rules differ by number (wild ranks): the solver's --hand-number
 
     def option(self, key: str) -> Option:
@@ -62,7 +66,8 @@ class GameDef:
         known = ", ".join(o.key for o in self.options) or "none"
         raise UnknownGame(f"{self.id} has no option '{key}' (options: {known})")
 
-    def resolve(self, preset: str | None, options: dict | None) -> tuple[str, dict]:
+    def resolve(self, preset: str | None,
+                options: dict[str, Any] | None) -> tuple[str, dict[str, Any]]:
         """Check a preset and options; return them complete with defaults."""
         preset = preset or self.presets[0]
         if preset not in self.presets:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.games.closed import ClosedHandMatch, ClosedRules
 from game.games.options import GameDef, Option
 from game.rules import MeldRules
@@ -12,7 +14,7 @@ PAY_ME_VALUES = (15, 5, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10)
 OPTIONS = (Option("ace", "Ace in runs", ("low", "either")),)
 
 
-def build(preset: str, options: dict) -> ClosedRules:
+def build(preset: str, options: dict[str, Any]) -> ClosedRules:
     ace = options["ace"]
     if preset == "classic":
         # The older rules: jokers and the hand's rank wild (2s natural), no wild limits,

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from game.actions import Action, Discard, Draw, LayOff, Meld
+from game.cards import Card
 from game.events import Event
 from game.games.options import GameDef, Option
 from game.match import Decision, GameRules, HandResult, Match, TableMeld
@@ -41,7 +43,7 @@ OPTIONS = (
 )
 
 
-def build(preset: str, options: dict) -> RummyRules:
+def build(preset: str, options: dict[str, Any]) -> RummyRules:
     return RummyRules(
         players=(2, 6),
         meld=MeldRules(),
@@ -70,7 +72,7 @@ class RummyMatch(Match):
         # off: if the stock runs out again meanwhile, nobody can ever go out.
         self.stale = False
 
-    def public_state(self) -> dict:
+    def public_state(self) -> dict[str, Any]:
         return {"has_melded": list(self.has_melded), "has_played": list(self.has_played),
                 "waiting": list(self.waiting)}
 
@@ -184,7 +186,7 @@ class RummyMatch(Match):
             self._check_leaves_discard(seat, [action.card], table_after, self.has_melded[seat])
 
     def _check_leaves_discard(self, seat: int, played: list[int],
-                              table_after: list[tuple[int, list]], melded: bool) -> None:
+                              table_after: list[tuple[int, list[Card]]], melded: bool) -> None:
         """Refuse a play that would strand the card just taken from the discard pile.
 
         Such a card may not be discarded, so it must still fit a meld on the table as the
@@ -203,7 +205,7 @@ class RummyMatch(Match):
     def _may_lay_off_on(self, seat: int, owner: int, melded: bool) -> bool:
         return owner == seat or melded or not self.rules.layoff_after_meld
 
-    def _table_cards(self) -> list[tuple[int, list]]:
+    def _table_cards(self) -> list[tuple[int, list[Card]]]:
         return [(m.owner, list(m.cards)) for m in self.table]
 
     # -- performing -------------------------------------------------------------------------

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.games.closed import ClosedHandMatch, ClosedRules
 from game.games.options import GameDef
 from game.rules import MeldRules, pip_values
 
 
-def build(preset: str, options: dict) -> ClosedRules:
+def build(preset: str, options: dict[str, Any]) -> ClosedRules:
     return ClosedRules(
         players=(2, 8),
         # Sets of any size with repeated cards; runs ace low; wilds unlimited, all-wild legal.

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.cards import JOKER, Card
 from game.melds import MeldFit, fit_meld
@@ -20,7 +21,7 @@ class Arrangement:
     melds: tuple[MeldFit, ...]
     deadwood_cards: tuple[Card, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "deadwood": self.deadwood,
             "melds": [m.text() for m in self.melds],
@@ -28,17 +29,18 @@ class Arrangement:
         }
 
 
-# Per HandRules object: (the rules, their run table, bits the fast path cannot take) or None.
-_FAST: dict[int, tuple] = {}
+# Per HandRules object (by id, the object kept to check it): its fast path, or None.
+Fast = tuple[bitmask.RunTable, int]  # the run table, and bits the fast path cannot take
+_FAST: dict[int, tuple[HandRules, Fast | None]] = {}
 
 
-def _fast_path(hand: HandRules) -> tuple | None:
+def _fast_path(hand: HandRules) -> Fast | None:
     """The fast path's table for these rules (one deck, no wilds), else None."""
     entry = _FAST.get(id(hand))
     if entry is None or entry[0] is not hand:
         if len(_FAST) > 256:
             _FAST.clear()
-        fast = None
+        fast: Fast | None = None
         if bitmask.applies(hand.meld):
             table = bitmask.run_table(hand.meld.run_min, hand.meld.ace, hand.rank_values)
             wild_bits = sum(1 << (s * 13 + r - 1) for r in hand.wild_ranks for s in range(4))
@@ -78,7 +80,7 @@ def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
         if not mask & fast[1] and mask.bit_count() == len(cards):
             a, b, c, d = mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39
             if not (a & b & (c | d)) | (c & d & (a | b)):  # no sets possible: runs only
-                dw = fast[0].deadwood
+                dw: list[int] = fast[0].deadwood
                 return dw[a] + dw[b] + dw[c] + dw[d]
             return bitmask.min_deadwood(mask, fast[0])
     return Search(cards, hand).value()
@@ -112,5 +114,5 @@ def best_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:
     return Arrangement(value, tuple(found), _sorted(left))
 
 
-def _sorted(cards) -> tuple[Card, ...]:
+def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (c.rank == JOKER, c.suit, c.rank, c.id)))

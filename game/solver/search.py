@@ -137,7 +137,8 @@ class Search:
         rules = self.rules
         return _set_heads(c, rest[:k], rules.set_distinct_suits, rules.set_max)
 
-    def _with_wilds(self, state, naturals, wild_cap):
+    def _with_wilds(self, state: State, naturals: tuple[int, ...],
+                    wild_cap: int) -> Iterator[tuple[int, State, Step]]:
         rules = self.rules
         n = len(naturals)
         top = wild_cap if rules.set_max is None else min(wild_cap, rules.set_max - n)
@@ -149,7 +150,8 @@ class Search:
                 break
             yield self._source(state, naturals, w)
 
-    def _run_shapes(self, c: int, rest: tuple[int, ...], wild_cap: int):
+    def _run_shapes(self, c: int, rest: tuple[int, ...],
+                    wild_cap: int) -> set[tuple[tuple[int, ...], int]]:
         """(naturals, wild count) for every run in which c is the lowest-coded natural."""
         rules = self.rules
         suit = c & 3
@@ -171,7 +173,8 @@ class Search:
                 shapes.add(((c, *codes), wilds))
         return shapes
 
-    def _source(self, state: State, naturals, n_wild) -> tuple[int, State, Step]:
+    def _source(self, state: State, naturals: tuple[int, ...],
+                n_wild: int) -> tuple[int, State, Step]:
         """Take n_wild wilds, the kind worth more as deadwood first.
 
         Wild-rank cards are all alike as wilds, so a meld may borrow one still ahead: the pool
@@ -242,7 +245,7 @@ def _run_windows(p: int, mask: int, cap: int, run_min: int, low: int, high: int,
     Returns (natural positions above p, wild count) for every legal window: wilds fill the
     gaps and may extend the run at either end. Cached: the same shapes recur across hands.
     """
-    out: list = []
+    out: list[tuple[tuple[int, ...], int]] = []
     for start in range(max(low, p - 12), p + 1):
         below = p - start  # wilds in front of p
         if below > cap or (no_adjacent and below > 1):
@@ -252,8 +255,9 @@ def _run_windows(p: int, mask: int, cap: int, run_min: int, low: int, high: int,
     return tuple(out)
 
 
-def _grow(pos, start, high, mask, cap, run_min, wild_half, no_adjacent, naturals, wilds,
-          last_wild, out) -> None:
+def _grow(pos: int, start: int, high: int, mask: int, cap: int, run_min: int, wild_half: bool,
+          no_adjacent: bool, naturals: tuple[int, ...], wilds: int, last_wild: bool,
+          out: list[tuple[tuple[int, ...], int]]) -> None:
     length = pos - start
     if length >= run_min and (not wild_half or 2 * wilds <= length):
         out.append((naturals, wilds))
