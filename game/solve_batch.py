@@ -125,11 +125,6 @@ class _General:
 TEMPLATE = '{"deadwood": %d, "melds": [%s], "deadwood_cards": [%s]}\n'
 
 
-def _piece(text: str) -> str:
-    """A list element followed by its separator, so pieces join by plain concatenation."""
-    return text + ", " if text else ""
-
-
 class _FastPath:
     """Text to bits and bits to text for one-deck, no-wild games.
 
@@ -150,6 +145,7 @@ class _FastPath:
                 forms = {text, "T" + letter} if rank == 10 else {text}
                 for form in forms:
                     self.card_bit[form] = self.card_bit[form.lower()] = 1 << bit
+        self.quoted = [json.dumps(self.text_of[b]) for b in range(52)]  # '"AS"' by bit
         self.suit_text: list[dict[int, tuple[str, str]]] = [{} for _ in range(4)]
         self.set_text: dict[int, str] = {}
 
@@ -215,23 +211,22 @@ class _FastPath:
 
     def _suit(self, suit: int, pattern: int) -> tuple[str, str]:
         """(runs as JSON lists, deadwood cards as JSON strings) of one suit's pattern."""
-        cache = self.suit_text[suit]
-        hit = cache.get(pattern)
-        if hit is None:  # first time this suit pattern is seen
-            runs = self.table.runs(pattern)
-            used = 0
-            for run in runs:
-                used |= run
-            run_text = ", ".join(self._cards_json(run << (13 * suit)) for run in runs)
-            dead = [json.dumps(self.text_of[suit * 13 + r]) for r in range(13)
-                    if (pattern & ~used) >> r & 1]
-            hit = cache[pattern] = (_piece(run_text), _piece(", ".join(dead)))
+        quoted, base = self.quoted, suit * 13
+        used = 0
+        runs = []
+        for run in self.table.runs(pattern):
+            used |= run
+            runs.append("[" + ", ".join([quoted[base + r] for r in range(13) if run >> r & 1])
+                        + "], ")
+        left = pattern & ~used
+        dead = "".join([quoted[base + r] + ", " for r in range(13) if left >> r & 1])
+        hit = self.suit_text[suit][pattern] = ("".join(runs), dead)
         return hit
 
     def _set(self, meld: int) -> str:
-        text = self.set_text[meld] = _piece(self._cards_json(meld))
+        text = self.set_text[meld] = self._cards_json(meld) + ", "
         return text
 
     def _cards_json(self, meld: int) -> str:
         """A meld mask as a JSON list; bits ascending reads a set by suit, a run by rank."""
-        return json.dumps([self.text_of[b] for b in range(52) if meld >> b & 1])
+        return "[" + ", ".join([self.quoted[b] for b in range(52) if meld >> b & 1]) + "]"
