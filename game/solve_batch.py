@@ -132,7 +132,6 @@ class _General:
             return json.dumps({"error": str(exc)}) + "\n", False
 
 
-TEMPLATE = '{"deadwood": %d, "melds": [%s], "deadwood_cards": [%s]}\n'
 
 
 class _FastPath:
@@ -215,8 +214,9 @@ class _FastPath:
             p0, p1 = s0.get(a) or suit(0, a), s1.get(b) or suit(1, b)
             p2, p3 = s2.get(c) or suit(2, c), s3.get(d) or suit(3, d)
             # every piece ends in ", ": the last one is cut off
-            append(TEMPLATE % (value, (melds + p0[0] + p1[0] + p2[0] + p3[0])[:-2],
-                               (p0[1] + p1[1] + p2[1] + p3[1])[:-2]))
+            runs = (melds + p0[0] + p1[0] + p2[0] + p3[0])[:-2]
+            dead = (p0[1] + p1[1] + p2[1] + p3[1])[:-2]
+            append(f'{{"deadwood": {value}, "melds": [{runs}], "deadwood_cards": [{dead}]}}\n')
         return out
 
     def _suit(self, suit: int, pattern: int) -> tuple[str, str]:
