@@ -197,10 +197,11 @@ class _FastPath:
                 append(None)  # a card named twice (the sum carried), or a wrong count
                 continue
             a, b, c, d = mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39
+            value = dw[a] + dw[b] + dw[c] + dw[d]
+            melds = ""
             three = (a & b & (c | d)) | (c & d & (a | b))  # ranks held three times or more
-            value, melds = dw[a] + dw[b] + dw[c] + dw[d], ""
-            if not three & (three - 1) and not a & b & c & d:  # at most one rank, held three times
-                if three:
+            if three:  # sets to weigh (most hands have none: their suits' runs are the answer)
+                if not three & (three - 1) and not a & b & c & d:  # one rank, held three times
                     n = 0x1FFF ^ three
                     w, x, y, z = a & n, b & n, c & n, d & n
                     with_set = dw[w] + dw[x] + dw[y] + dw[z]
@@ -208,9 +209,9 @@ class _FastPath:
                         meld = mask & (three | three << 13 | three << 26 | three << 39)
                         value, melds = with_set, set_text.get(meld) or add_set(meld)
                         a, b, c, d = w, x, y, z
-            else:
-                value, sets, (a, b, c, d) = best_sets(mask, table)
-                melds = "".join([set_text.get(m) or add_set(m) for m in sets])
+                else:
+                    value, sets, (a, b, c, d) = best_sets(mask, table)
+                    melds = "".join([set_text.get(m) or add_set(m) for m in sets])
             p0, p1 = s0.get(a) or suit(0, a), s1.get(b) or suit(1, b)
             p2, p3 = s2.get(c) or suit(2, c), s3.get(d) or suit(3, d)
             # every piece ends in ", ": the last one is cut off
