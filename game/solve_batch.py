@@ -52,7 +52,7 @@ def _solve_in_two(solver: _Solver, text: str, out: TextIO) -> int:
     pid = os.fork()
     if pid == 0:  # the child: answer, send, and leave without running the parent's cleanup
         os.close(read_end)
-        code = 0
+        code = CHILD_BROKE
         try:
             answers, failed = solver.solve_all(second.splitlines(keepends=True))
             with os.fdopen(write_end, "w") as pipe:
@@ -64,9 +64,15 @@ def _solve_in_two(solver: _Solver, text: str, out: TextIO) -> int:
     answers, more = solver.solve_all(first.splitlines(keepends=True))
     out.write(answers)
     with os.fdopen(read_end) as pipe:
-        out.write(pipe.read())
-    _, status = os.waitpid(pid, 0)
-    return 1 if failed or more or os.waitstatus_to_exitcode(status) else 0
+        theirs = pipe.read()
+    code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+    if code not in (0, 1):  # the child did not finish: answer its half here instead
+        theirs, code = solver.solve_all(second.splitlines(keepends=True))
+    out.write(theirs)
+    return 1 if failed or more or code else 0
+
+
+CHILD_BROKE = 3
 
 
 def _line_end(text: str, at: int) -> int:

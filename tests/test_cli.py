@@ -151,3 +151,25 @@ def test_jsonl_input_that_is_not_text(capsys, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe\x00")))
     code, out, err = run(capsys, "solve", "--game", "gin", "--jsonl")
     assert code == 2 and out == "" and "not UTF-8" in err
+
+
+def test_jsonl_answers_the_childs_half_itself_if_the_child_dies(monkeypatch):
+    import os
+
+    from game import solve_batch
+    from game.games import find_game
+
+    monkeypatch.setattr(solve_batch, "PARALLEL_FROM", 40)
+    real = solve_batch._Solver.solve_all
+    parent = os.getpid()
+
+    def dying(self, lines):
+        if os.getpid() != parent:
+            os._exit(9)  # as if killed
+        return real(self, lines)
+
+    monkeypatch.setattr(solve_batch._Solver, "solve_all", dying)
+    good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
+    out = io.StringIO()
+    code = solve_batch.solve_text(find_game("gin"), None, None, good * 8, out)
+    assert code == 0 and len(out.getvalue().splitlines()) == 8
