@@ -161,7 +161,8 @@ class _FastPath:
                 for form in forms:
                     self.card_bit[form] = self.card_bit[form.lower()] = 1 << bit
         self.quoted = [json.dumps(self.text_of[b]) for b in range(52)]  # '"AS"' by bit
-        self.suit_text: list[dict[int, tuple[str, str]]] = [{} for _ in range(4)]
+        # per suit, by 13-bit pattern: (runs, other cards) as text, made when first needed
+        self.suit_text: list[list[tuple[str, str] | None]] = [[None] * 8192 for _ in range(4)]
         self.set_text: dict[int, str] = {}
 
     @classmethod
@@ -218,8 +219,8 @@ class _FastPath:
                 else:
                     value, sets, (a, b, c, d) = best_sets(mask, table)
                     melds = "".join([set_text.get(m) or add_set(m) for m in sets])
-            p0, p1 = s0.get(a) or suit(0, a), s1.get(b) or suit(1, b)
-            p2, p3 = s2.get(c) or suit(2, c), s3.get(d) or suit(3, d)
+            p0, p1 = s0[a] or suit(0, a), s1[b] or suit(1, b)
+            p2, p3 = s2[c] or suit(2, c), s3[d] or suit(3, d)
             # every piece ends in ", ": the last one is cut off
             runs = (melds + p0[0] + p1[0] + p2[0] + p3[0])[:-2]
             dead = (p0[1] + p1[1] + p2[1] + p3[1])[:-2]
