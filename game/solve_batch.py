@@ -89,6 +89,8 @@ class _Solver:
 
     def solve_all(self, lines: list[str]) -> tuple[str, int]:
         fast = self.fast.solve_many(lines) if self.fast else [None] * len(lines)
+        if None not in fast:  # the usual case: every line took the fast path
+            return "".join(fast), 0  # type: ignore[arg-type]  # no None, as just checked
         results: list[str] = []
         failed = 0
         for line, result in zip(lines, fast, strict=True):
