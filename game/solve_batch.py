@@ -37,16 +37,11 @@ PARALLEL_FROM = 1 << 20  # characters; below this a second process costs more th
 def _solve_in_two(solver: _Solver, text: str, out: TextIO) -> int:
     """Use both cores of a two-core machine: a forked child answers the second half.
 
-    The parent first answers a tenth of the lines alone, so the text it caches for each suit
-    pattern is made once and inherited. The rest is cut in two before the fork, so neither
-    process touches objects the other made (reference counting would make the child copy
-    the parent's memory page by page).
+    The input is cut in two before the fork, so neither process touches objects the other
+    made (reference counting would make the child copy the parent's memory page by page).
     """
-    warm = _line_end(text, len(text) // 10)
-    answers, failed = solver.solve_all(text[:warm].splitlines(keepends=True))
-    out.write(answers)
-    middle = _line_end(text, warm + (len(text) - warm) // 2)
-    first, second = text[warm:middle], text[middle:]
+    middle = _line_end(text, len(text) // 2)
+    first, second = text[:middle], text[middle:]
     del text
     read_end, write_end = os.pipe()
     pid = os.fork()
@@ -61,7 +56,7 @@ def _solve_in_two(solver: _Solver, text: str, out: TextIO) -> int:
         finally:
             os._exit(code)
     os.close(write_end)
-    answers, more = solver.solve_all(first.splitlines(keepends=True))
+    answers, failed = solver.solve_all(first.splitlines(keepends=True))
     out.write(answers)
     with os.fdopen(read_end) as pipe:
         theirs = pipe.read()
@@ -69,7 +64,7 @@ def _solve_in_two(solver: _Solver, text: str, out: TextIO) -> int:
     if code not in (0, 1):  # the child did not finish: answer its half here instead
         theirs, code = solver.solve_all(second.splitlines(keepends=True))
     out.write(theirs)
-    return 1 if failed or more or code else 0
+    return 1 if failed or code else 0
 
 
 CHILD_BROKE = 3
