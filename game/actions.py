@@ -129,7 +129,8 @@ BY_KIND = {v: k for k, v in KIND_OF.items()}
 
 def action_from_json(data: object) -> Action:
     """Rebuild an action from its JSON form; a malformed one raises RecordError."""
-    if not isinstance(data, dict) or data.get("type") not in BY_KIND:
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) \
+            or data["type"] not in BY_KIND:
         raise RecordError(f"not an action: {str(data)[:80]}")
     cls = BY_KIND[data["type"]]
     kwargs = {}

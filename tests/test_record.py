@@ -59,6 +59,8 @@ def test_presets_and_options_are_kept():
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
      ' "options": {}, "seed": 1, "seats": [], "actions": [{"type": "draw", "seat": 0}]}',
      "lacks 'source'"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
+     ' "options": {}, "seed": 1, "seats": [], "actions": [{"type": ["draw"]}]}', "not an action"),
     ("[" * 100000, "not valid JSON"),
 ])
 def test_broken_records_say_what_is_wrong(text, reason):
