@@ -64,7 +64,7 @@ def hand_rules_for(game: GameDef, preset: str | None, hand_number: int | None,
         guess = (card_count or 3) - game.held(1)[0] + 1
         hand_number = min(max(guess, 1), game.hands)
     elif not 1 <= hand_number <= game.hands:
-        raise UsageError(f"--hand-number for {game.id} must be from 1 to {game.hands}")
+        raise UsageError(f"the hand number for {game.id} must be from 1 to {game.hands}")
     deck = make_deck(rules.decks(rules.players[1]), rules.jokers_per_deck)
     return rules.hand_rules(hand_number), hand_number, deck
 
