@@ -119,7 +119,8 @@ class Match:
         self.discard: list[int] = []  # top is the end
         self.table: list[TableMeld] = []
         self.taken_discard: int | None = None  # card just taken from the discard pile
-        self.hand_log_start = 0  # where the current hand's events begin in the log
+        # this hand's events as each seat saw them, kept as they happen (views read them)
+        self.seen: list[list[Event]] = [[] for _ in range(self.n)]
         self.start_events = self._start_hand()
         self._record(self.start_events)
 
@@ -162,8 +163,10 @@ class Match:
     def _record(self, events: list[Event]) -> None:
         for event in events:
             if event.kind == "hand-started":
-                self.hand_log_start = len(self.log)
+                self.seen = [[] for _ in range(self.n)]
             self.log.append(event)
+            for seat, seen in enumerate(self.seen):
+                seen.append(event.seen_by(seat))
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may see: its own hand and everything public, nothing hidden."""

@@ -96,7 +96,7 @@ def build_view(match: Match, seat: int) -> PlayerView:
         legal=tuple(match.legal_actions(seat)),
         hand_rules=match.hand_rules,
         deck=cards,
-        events=tuple(e.seen_by(seat) for e in match.log[match.hand_log_start:]),
+        events=tuple(match.seen[seat]),
         public=match.public_state(),
         over=match.over,
         winners=match.winners,
