@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -20,4 +20,4 @@ class Event:
         """This event as `seat` sees it (None: a spectator who sees no private card)."""
         if self.private is None or self.private == seat:
             return self
-        return replace(self, cards=None)
+        return Event(self.kind, self.seat, None, self.private, self.data)
