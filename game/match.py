@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.actions import Action, Discard, Draw, LayOff, Melds
 from game.cards import Card, format_cards, make_deck
-from game.errors import IllegalAction
+from game.errors import IllegalAction, UnknownGame
 from game.events import Event
 from game.melds import MeldFit, fit_meld
 from game.messages import refuse
@@ -97,7 +97,7 @@ class Match:
     def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict[str, Any]):
         low, high = rules.players
         if not low <= len(seats) <= high:
-            raise IllegalAction(f"this game takes {low} to {high} players, not {len(seats)}")
+            raise UnknownGame(f"this game takes {low} to {high} players, not {len(seats)}")
         self.rules = rules
         self.options = dict(options)
         self.seats = tuple(seats)
