@@ -178,6 +178,49 @@ class Match:
         """Game-specific facts every seat may see (who called, who knocked, ...)."""
         return {}
 
+    def _restore_public(self, public: dict[str, Any]) -> None:
+        """Set a game's own per-hand state back from `public_state()` (determinisation)."""
+
+    # Whether a hand's points are won (higher totals are better) or paid (lower is better).
+    scores_high = False
+
+    @classmethod
+    def from_view(cls, rules: GameRules, view: PlayerView, hands: list[list[int]],
+                  stock: list[int], seed: int) -> Match:
+        """A full match state: everything public from `view`, hidden places as given.
+
+        Used by searching bots to play a guess of the hidden cards forward; the new match has
+        no history, so its own record starts here.
+        """
+        match = cls.__new__(cls)
+        match.rules = rules
+        match.options = dict(view.options)
+        match.preset = view.preset
+        match.seats = tuple(Seat(name, bot) for name, bot in zip(view.names, view.bots,
+                                                                 strict=True))
+        match.n = len(match.seats)
+        match.seed = seed
+        match.rng = random.Random(seed)
+        match.cards = view.deck
+        match.hand_number = view.hand_number
+        match.dealer = view.dealer
+        match.totals = list(view.totals)
+        match.results = list(view.results)
+        match.history, match.log, match.start_events = [], [], []
+        match.over = view.over
+        match.winners = view.winners
+        match.decision = view.pending[0] if view.pending else None
+        match.seen = [[] for _ in range(match.n)]
+        match._hand_rules = view.hand_rules
+        match.hands = [list(h) for h in hands]
+        match.stock = list(stock)
+        match.discard = [c.id for c in view.discard]
+        match.table = [TableMeld(m.owner, m.fit) for m in view.table]
+        match._new_hand_state()
+        match.taken_discard = view.taken_discard
+        match._restore_public(view.public)
+        return match
+
     # -- hooks a game implements ------------------------------------------------------------
     def _legal(self, decision: Decision) -> list[Action]:
         raise NotImplementedError

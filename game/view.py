@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.actions import Action
 from game.cards import Card
 from game.events import Event
+from game.melds import MeldFit
 from game.rules import HandRules
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ class MeldView:
     owner: int
     cards: tuple[Card, ...]
     text: tuple[str, ...]  # wilds written with what they stand for
+    fit: MeldFit  # the same meld as the engine reads it (what each wild stands for)
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,8 @@ class PlayerView:
     """One seat's knowledge of the match: its own hand and everything public."""
 
     game: str
+    preset: str
+    options: dict[str, Any]  # the house rules of this match (all of them, defaults included)
     seat: int
     names: tuple[str, ...]
     bots: tuple[str | None, ...]
@@ -61,7 +65,8 @@ class PlayerView:
     def to_json(self) -> dict[str, Any]:
         """A plain-data form (used by tests to compare views and by tools)."""
         return {
-            "game": self.game, "seat": self.seat, "names": list(self.names),
+            "game": self.game, "preset": self.preset, "options": self.options,
+            "seat": self.seat, "names": list(self.names),
             "hand_number": self.hand_number, "dealer": self.dealer,
             "hand": [c.id for c in self.hand], "hand_counts": list(self.hand_counts),
             "stock_count": self.stock_count, "discard": [c.id for c in self.discard],
@@ -79,6 +84,8 @@ def build_view(match: Match, seat: int) -> PlayerView:
     cards = match.cards
     return PlayerView(
         game=match.game_id,
+        preset=match.preset,
+        options=dict(match.options),
         seat=seat,
         names=tuple(s.name for s in match.seats),
         bots=tuple(s.bot for s in match.seats),
@@ -88,7 +95,7 @@ def build_view(match: Match, seat: int) -> PlayerView:
         hand_counts=tuple(len(h) for h in match.hands),
         stock_count=len(match.stock),
         discard=tuple(cards[c] for c in match.discard),
-        table=tuple(MeldView(m.owner, m.cards, tuple(m.fit.text())) for m in match.table),
+        table=tuple(MeldView(m.owner, m.cards, tuple(m.fit.text()), m.fit) for m in match.table),
         taken_discard=match.taken_discard,
         totals=tuple(match.totals),
         results=tuple(match.results),

@@ -44,7 +44,19 @@ class ClosedHandMatch(Match):
 
     def public_state(self) -> dict[str, Any]:
         return {"caller": self.caller, "final_turns_left": list(self.final_left),
+                "showdown_left": list(self.showdown_left),
                 "laid_off": {s: list(c) for s, c in self.laid_off.items() if c}}
+
+    def _restore_public(self, public: dict[str, Any]) -> None:
+        self.caller = public["caller"]
+        self.final_left = list(public["final_turns_left"])
+        self.showdown_left = list(public["showdown_left"])
+        for seat, cards in public["laid_off"].items():
+            self.laid_off[seat] = list(cards)
+        if self.caller is not None:  # the caller's melds, as shown (before any lay-off)
+            extra = {c for cards in self.laid_off.values() for c in cards}
+            self.shown_caller = [[c.id for c in m.cards if c.id not in extra]
+                                 for m in self.table]
 
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:

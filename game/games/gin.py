@@ -65,7 +65,20 @@ class GinMatch(Match):
         return 1 - seat
 
     def public_state(self) -> dict[str, Any]:
-        return {"knocker": self.knocker, "passes": self.passes, "laid_off": list(self.laid_off)}
+        return {"knocker": self.knocker, "knock_deadwood": self.knock_deadwood,
+                "passes": self.passes, "laid_off": list(self.laid_off)}
+
+    def _restore_public(self, public: dict[str, Any]) -> None:
+        self.knocker = public["knocker"]
+        self.knock_deadwood = public["knock_deadwood"]
+        self.passes = public["passes"]
+        self.laid_off = list(public["laid_off"])
+        if self.knocker is not None:
+            extra = set(self.laid_off)
+            self.knocker_shown = {
+                "seat": self.knocker, "deadwood": self.knock_deadwood, "laid_off": [],
+                "melds": [[c.id for c in m.cards if c.id not in extra] for m in self.table],
+                "deadwood_cards": list(self.hands[self.knocker])}
 
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:
@@ -204,6 +217,8 @@ class GinMatch(Match):
     # -- the match --------------------------------------------------------------------------
     def _match_over(self) -> bool:
         return max(self.totals) >= self.rules.target
+
+    scores_high = True
 
     def hands_won(self, seat: int) -> int:
         return sum(1 for r in self.results if r.winner == seat)

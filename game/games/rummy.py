@@ -74,7 +74,15 @@ class RummyMatch(Match):
 
     def public_state(self) -> dict[str, Any]:
         return {"has_melded": list(self.has_melded), "has_played": list(self.has_played),
-                "waiting": list(self.waiting)}
+                "waiting": list(self.waiting), "melds_this_turn": self.melds_this_turn,
+                "played_this_turn": self.played_this_turn, "stale": self.stale}
+
+    def _restore_public(self, public: dict[str, Any]) -> None:
+        for key in ("has_melded", "has_played", "waiting"):
+            setattr(self, key, list(public[key]))
+        self.melds_this_turn = public["melds_this_turn"]
+        self.played_this_turn = public["played_this_turn"]
+        self.stale = public["stale"]
 
     def _can_draw_stock(self) -> bool:
         return bool(self.stock or self.discard)  # the whole pile turns over, the top included
@@ -297,6 +305,10 @@ class RummyMatch(Match):
         if self.rules.hands:
             return self.hand_number >= self.rules.hands
         return max(self.totals) >= self.rules.target
+
+    @property
+    def scores_high(self) -> bool:
+        return self.rules.scoring == "winner"
 
     def _final_standings(self) -> tuple[int, ...]:
         best = min(self.totals) if self.rules.scoring == "penalty" else max(self.totals)

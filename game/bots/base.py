@@ -1,0 +1,65 @@
+"""The bot interface, and the situation a strategy reads.
+
+A bot is any object with `choose(view) -> Action`. It is given its seat's `PlayerView` (the
+legal actions are `view.legal`) and nothing else; its randomness comes from the seed it was
+built with, so a match with bots replays exactly from the match seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from game.actions import Action
+from game.cards import Card
+from game.rules import HandRules
+
+if TYPE_CHECKING:
+    from game.match import Match
+    from game.view import PlayerView
+
+
+class Bot(Protocol):
+    def choose(self, view: PlayerView) -> Action: ...
+
+
+class SeededBot:
+    """Base of the built-in bots: a name and a private random generator."""
+
+    level = ""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView) -> Action:
+        raise NotImplementedError
+
+
+@dataclass(slots=True)
+class Spot:
+    """One decision as a strategy sees it: the seat's cards, its choices, what is public."""
+
+    kind: str  # the decision kind ("draw", "discard", "showdown", ...)
+    seat: int
+    hand: list[Card]
+    legal: Sequence[Action]
+    top: Card | None  # top of the discard pile
+    rules: HandRules
+    deck: Sequence[Card]  # card id -> card
+    wanted: frozenset[int]  # cards the next seat is known to hold (it took them)
+
+    @classmethod
+    def of_view(cls, view: PlayerView, wanted: frozenset[int] = frozenset()) -> Spot:
+        decision = view.decision
+        return cls(decision.kind if decision else "", view.seat, list(view.hand), view.legal,
+                   view.discard[-1] if view.discard else None, view.hand_rules, view.deck,
+                   wanted)
+
+    @classmethod
+    def of_match(cls, match: Match, seat: int, kind: str) -> Spot:
+        """The same, read straight from a match: only for a bot's own guessed match."""
+        top = match.cards[match.discard[-1]] if match.discard else None
+        return cls(kind, seat, match.cards_of(match.hands[seat]), match.legal_actions(seat),
+                   top, match.hand_rules, match.cards, frozenset())

@@ -1,0 +1,138 @@
+"""The normal bot: the exact meld solver on every decision, and memory of what others took.
+
+- Draw: take the discard only when it lands in a meld of the best hand and lowers the deadwood.
+- Discard: the card whose loss leaves the least deadwood; among near ties, keep cards with
+  partners (pairs, near runs) and avoid feeding the next player what it has been collecting.
+- Go out, knock or call "Pay me!" as soon as the rules allow; gin whenever possible.
+- Lay off every card whose removal lowers the deadwood; in Rummy meld whatever the best
+  arrangement melds, and go out or go rummy when a play empties the hand.
+"""
+
+from __future__ import annotations
+
+from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.bots.base import SeededBot, Spot
+from game.bots.hand import deadwood_after_discards, partners, related, take_helps, without
+from game.determinise import known_cards
+from game.solver import min_deadwood
+from game.view import PlayerView
+
+NEAR = 3  # discards within this much deadwood of the best are weighed on partners and danger
+
+
+def ranked(spot: Spot) -> list[tuple[float, Action]]:
+    """Candidate actions with a cost (lower is better), best first."""
+    legal = spot.legal
+    if len(legal) == 1:
+        return [(0.0, legal[0])]
+    first = legal[0]
+    if isinstance(first, Draw | Pass) and all(isinstance(a, Draw | Pass) for a in legal):
+        return _draws(spot)
+    outs = [a for a in legal if isinstance(a, GoOut)]
+    if outs:
+        return [(-100.0, outs[0])] + _discards(spot)
+    knocks = [a for a in legal if isinstance(a, Knock)]
+    if knocks:
+        return _knocks(spot, knocks) + _discards(spot)
+    if any(isinstance(a, Meld) for a in legal) or (
+            any(isinstance(a, LayOff) for a in legal) and not any(
+                isinstance(a, Done) for a in legal)):
+        return _plays(spot) + _discards(spot)
+    if any(isinstance(a, Done) for a in legal):
+        return _layoffs(spot)
+    return _discards(spot)
+
+
+def _draws(spot: Spot) -> list[tuple[float, Action]]:
+    take = next((a for a in spot.legal if a == Draw(spot.seat, "discard")), None)
+    other = next(a for a in spot.legal if a != take)
+    if take is None or spot.top is None:
+        return [(0.0, other)]
+    helps, after = take_helps(spot.hand, spot.top, spot.rules, may_discard_top=False)
+    now = min_deadwood(spot.hand, spot.rules)
+    gain = float(now - after)
+    if helps:
+        return [(-gain, take), (0.0, other)]
+    return [(0.0, other), (-gain + 1.0, take)]
+
+
+def _discards(spot: Spot) -> list[tuple[float, Action]]:
+    choices = [a for a in spot.legal if isinstance(a, Discard)]
+    if not choices:
+        return []
+    deck, hand, rules = spot.deck, spot.hand, spot.rules
+    after = deadwood_after_discards(hand, rules, [deck[a.card] for a in choices])
+    best = min(after.values())
+    final = spot.kind == "final-discard"  # the hand ends after this turn: deadwood only
+    wanted = [deck[c] for c in spot.wanted]
+    scored = []
+    for action in choices:
+        card = deck[action.card]
+        cost = float(after[card.id])
+        if not final and cost <= best + NEAR:
+            cost += 1.5 * partners(card, hand, rules)
+            cost += 3.0 * sum(1 for w in wanted if related(card, w, rules))
+        scored.append((cost, action))
+    scored.sort(key=lambda item: (item[0], _order(item[1])))
+    return scored
+
+
+def _knocks(spot: Spot, knocks: list[Knock]) -> list[tuple[float, Action]]:
+    deck = spot.deck
+    after = deadwood_after_discards(spot.hand, spot.rules, [deck[k.discard] for k in knocks])
+    scored = sorted(((after[k.discard] - 100.0, k) for k in knocks),
+                    key=lambda item: (item[0], _order(item[1])))
+    return scored
+
+
+def _layoffs(spot: Spot) -> list[tuple[float, Action]]:
+    now = min_deadwood(spot.hand, spot.rules)
+    done = next(a for a in spot.legal if isinstance(a, Done))
+    scored: list[tuple[float, Action]] = [(0.0, done)]
+    for action in spot.legal:
+        if isinstance(action, LayOff):
+            left = min_deadwood(without(spot.hand, spot.deck[action.card]), spot.rules)
+            if left < now:
+                scored.append((float(left - now), action))
+    scored.sort(key=lambda item: (item[0], _order(item[1])))
+    return scored
+
+
+def _plays(spot: Spot) -> list[tuple[float, Action]]:
+    """Rummy's play phase: melds and lay-offs that keep the best arrangement."""
+    hand, rules, deck = spot.hand, spot.rules, spot.deck
+    now = min_deadwood(hand, rules)
+    scored: list[tuple[float, Action]] = []
+    for action in spot.legal:
+        if isinstance(action, Meld):
+            used = [deck[c] for m in action.melds for c in m]
+            left = len(hand) - len(used)
+            if left <= 1:  # going out (or rummy) this turn
+                scored.append((-200.0 + left, action))
+            elif min_deadwood(without(hand, *used), rules) <= now:
+                scored.append((-50.0 - len(used), action))
+        elif isinstance(action, LayOff):
+            card = deck[action.card]
+            if len(hand) == 1 or min_deadwood(without(hand, card), rules) <= now:
+                scored.append((-40.0 - rules.value(card) / 100, action))
+    scored.sort(key=lambda item: (item[0], _order(item[1])))
+    return scored
+
+
+def _order(action: Action) -> tuple[int, ...]:
+    """A fixed tie-break so equal choices never depend on set or dict order."""
+    card = getattr(action, "card", getattr(action, "discard", -1))
+    return (card if isinstance(card, int) else -1, getattr(action, "target", -1))
+
+
+def wanted_by_next(view: PlayerView) -> frozenset[int]:
+    """Cards the next seat took from the discard pile and still holds."""
+    return frozenset(known_cards(view)[(view.seat + 1) % len(view.names)])
+
+
+class NormalBot(SeededBot):
+    level = "normal"
+
+    def choose(self, view: PlayerView) -> Action:
+        spot = Spot.of_view(view, wanted_by_next(view))
+        return ranked(spot)[0][1]

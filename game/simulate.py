@@ -1,0 +1,170 @@
+"""Bot-only matches: one match (`play_match`) or a series with seats rotated (`simulate`).
+
+A built-in bot that fails is a bug and raises. A plug-in bot (`game.plugins`) is a guest: if
+it raises, answers with something illegal or takes too long, it forfeits that match and the
+series goes on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.actions import Action
+from game.api import new_match
+from game.bots import Bot, bot_seed, make_bot
+from game.errors import IllegalAction
+from game.match import Match, Seat
+
+MAX_STEPS = 200_000  # a match of random bots can be long; a stuck one must still stop
+SLOW_SECONDS = 5.0  # a guest bot slower than this on one decision forfeits
+
+
+@dataclass(frozen=True)
+class Player:
+    """One entrant of a series: a built-in level, or a guest bot with its label."""
+
+    label: str
+    build: Callable[[int], Bot]  # seed -> bot
+    guest: bool = False
+
+    @classmethod
+    def builtin(cls, level: str) -> Player:
+        make_bot(level, 0)  # refuse an unknown level before any match starts
+        return cls(level, lambda seed: make_bot(level, seed))
+
+
+@dataclass
+class Outcome:
+    """How one match ended for its seats."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    hands: int
+    forfeit: int | None = None  # the seat that forfeited, if any
+    reason: str = ""
+
+
+def play_match(match: Match, bots: Sequence[Bot], guests: Sequence[bool] = (),
+               slow: float = SLOW_SECONDS) -> Outcome:
+    """Play a match to its end with one bot per seat."""
+    guests = list(guests) or [False] * match.n
+    for _ in range(MAX_STEPS):
+        if match.over:
+            return Outcome(match.final_scores(), match.winners, len(match.results))
+        seat = match.pending()[0].seat
+        view = match.view(seat)
+        if not guests[seat]:
+            match.apply(bots[seat].choose(view))
+            continue
+        problem = _guest_turn(match, bots[seat], view, slow)
+        if problem:
+            return _forfeit(match, seat, problem)
+    return _forfeit(match, None, f"no result after {MAX_STEPS} decisions")
+
+
+def _guest_turn(match: Match, bot: Bot, view: Any, slow: float) -> str:
+    """Let a guest bot act; return what went wrong, or "" if its action was played."""
+    start = time.perf_counter()
+    try:
+        action = bot.choose(view)
+    except Exception as exc:  # a guest's bug must not stop the series
+        return f"raised {type(exc).__name__}: {exc}"
+    spent = time.perf_counter() - start
+    if spent > slow:
+        return f"took {spent:.1f} s over one decision (the limit is {slow:g} s)"
+    if not isinstance(action, Action):
+        return f"answered {type(action).__name__}, not an action"
+    try:
+        match.apply(action)
+    except IllegalAction as exc:
+        return f"tried an illegal action ({action.describe(match.cards)}): {exc}"
+    except Exception as exc:  # a malformed action the engine cannot read
+        return f"answered a malformed action {action!r}: {type(exc).__name__}"
+    return ""
+
+
+def _forfeit(match: Match, seat: int | None, reason: str) -> Outcome:
+    """The match stops; the best of the other seats, as the totals stand, win."""
+    scores = match.final_scores()
+    others = [s for s in range(match.n) if s != seat]
+    pick = max if match.scores_high else min
+    best = pick(scores[s] for s in others)
+    winners = tuple(s for s in others if scores[s] == best)
+    return Outcome(scores, winners, len(match.results), seat, reason)
+
+
+@dataclass
+class Standing:
+    """One entrant's results over a series."""
+
+    label: str
+    wins: float = 0.0  # a shared win counts as a fraction
+    score_sum: int = 0
+    matches: int = 0
+    forfeits: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"bot": self.label, "wins": self.wins, "mean_score": self.mean_score,
+                "forfeits": self.forfeits}
+
+    @property
+    def mean_score(self) -> float:
+        return round(self.score_sum / self.matches, 2) if self.matches else 0.0
+
+
+@dataclass
+class Series:
+    game: str
+    players: int
+    games: int = 0
+    hands: int = 0
+    seconds: float = 0.0
+    seats: list[Standing] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "players": self.players, "games": self.games,
+                "hands": self.hands, "seconds": round(self.seconds, 3),
+                "seats": [s.to_json() for s in self.seats]}
+
+
+def simulate(game: str, players: Sequence[Player], games: int, seed: int,
+             preset: str | None = None, options: dict[str, Any] | None = None,
+             progress: Callable[[int, int], None] | None = None,
+             notes: Callable[[str], None] | None = None) -> Series:
+    """Play `games` matches; entrant p sits in seat (p + i) % n in match i."""
+    n = len(players)
+    series = Series(game, n, seats=[Standing(p.label) for p in players])
+    start = time.perf_counter()
+    for i in range(games):
+        match_seed = seed + i
+        entrant = [(s - i) % n for s in range(n)]  # seat -> entrant
+        order = [players[e] for e in entrant]
+        seats = [Seat(f"{p.label} {entrant[s] + 1}", p.label) for s, p in enumerate(order)]
+        match = new_match(game, options, seats, match_seed, preset)
+        bots = [p.build(bot_seed(match_seed, s)) for s, p in enumerate(order)]
+        outcome = play_match(match, bots, [p.guest for p in order])
+        for s, p in enumerate(entrant):
+            standing = series.seats[p]
+            standing.matches += 1
+            standing.score_sum += outcome.scores[s]
+            if s in outcome.winners:
+                standing.wins += 1 / len(outcome.winners)
+        if outcome.forfeit is not None or outcome.reason:
+            who = (f"player {entrant[outcome.forfeit] + 1} ({order[outcome.forfeit].label})"
+                   if outcome.forfeit is not None else "nobody")
+            if outcome.forfeit is not None:
+                series.seats[entrant[outcome.forfeit]].forfeits += 1
+            note = f"match {i + 1}: {who} forfeited: {outcome.reason}"
+            series.notes.append(note)
+            if notes:
+                notes(note)
+        series.games += 1
+        series.hands += outcome.hands
+        if progress:
+            progress(i + 1, games)
+    series.seconds = time.perf_counter() - start
+    return series
