@@ -9,9 +9,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from game import __version__
 from game.cards import Card, make_deck, parse_faces
@@ -20,6 +21,9 @@ from game.games import GAMES, find_game
 from game.games.options import GameDef
 from game.rules import HandRules
 from game.solver import best_arrangement
+
+if TYPE_CHECKING:
+    from game.simulate import Player
 
 USAGE_ERROR = 2
 
@@ -45,6 +49,20 @@ def build_parser() -> Parser:
     solve.add_argument("--jsonl", action="store_true",
                        help="read one JSON object per line from stdin, write one result each")
     solve.add_argument("cards", nargs="*", help="cards like AS 10H TD KC JK")
+
+    sim = sub.add_parser("simulate", help="bot-only matches: who wins, and how fast")
+    sim.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
+    sim.add_argument("--preset", help="a preset of the game")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a house rule (repeatable)")
+    sim.add_argument("--players", type=int, required=True, help="seats at the table")
+    sim.add_argument("--games", type=int, required=True, help="matches to play")
+    sim.add_argument("--seed", type=int, required=True, help="seed of the first match")
+    sim.add_argument("--bots", help="levels by seat, comma-separated (random, easy, normal, "
+                     "hard); default normal for every seat")
+    sim.add_argument("--bot", action="append", default=[], metavar="SEAT=FILE.py:CLASS",
+                     help="seat your own bot (seats count from 1; repeatable)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     replay = sub.add_parser("replay", help="re-run a saved match and print the final scores")
     replay.add_argument("file")
@@ -142,7 +160,105 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"solve": cmd_solve, "replay": cmd_replay}
+# -- simulate ------------------------------------------------------------------------------
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from game.simulate import simulate
+
+    game = find_game(args.game)
+    low, high = game.players
+    if not low <= args.players <= high:
+        raise UsageError(f"{game.name} takes {low} to {high} players, not {args.players}")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    options = dict(_key_value(text) for text in args.option)
+    game.resolve(args.preset, options)  # refuse a wrong preset or option before playing
+    players = _entrants(args)
+    bar = Progress(sys.stderr)
+    series = simulate(game.id, players, args.games, args.seed, args.preset, options,
+                      progress=bar.update, notes=bar.note)
+    bar.close()
+    if args.json:
+        print(json.dumps(series.to_json()))
+        return 0
+    print(f"{game.name}, {args.players} players, {series.games} matches, "
+          f"{series.hands} hands in {series.seconds:.2f} s "
+          f"({series.games / series.seconds:.1f} matches/s, "
+          f"{series.hands / series.seconds:.1f} hands/s)")
+    width = max(len(s.label) for s in series.seats) + 4
+    print(f"  {'player':<{width}}  {'wins':>6}  {'mean score':>10}")
+    for number, standing in enumerate(series.seats, 1):
+        wins = f"{standing.wins:g}"
+        label = f"{number}. {standing.label}"
+        extra = f"  ({standing.forfeits} forfeited)" if standing.forfeits else ""
+        print(f"  {label:<{width}}  {wins:>6}  {standing.mean_score:>10.1f}{extra}")
+    return 0
+
+
+def _key_value(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise UsageError(f"an option is KEY=VALUE, not '{text}'")
+    return key.strip(), value.strip()
+
+
+def _entrants(args: argparse.Namespace) -> list[Player]:
+    """One entrant per seat: built-in levels from --bots, guests from --bot."""
+    from game.bots import LEVELS
+    from game.plugins import load_player
+    from game.simulate import Player
+
+    levels = args.bots.split(",") if args.bots else ["normal"] * args.players
+    levels = [level.strip() for level in levels]
+    if len(levels) != args.players:
+        raise UsageError(f"--bots names {len(levels)} levels for {args.players} players")
+    for level in levels:
+        if level not in LEVELS:
+            raise UsageError(f"unknown bot level '{level}' (levels: {', '.join(LEVELS)})")
+    players = [Player.builtin(level) for level in levels]
+    for text in args.bot:
+        seat_text, sep, spec = text.partition("=")
+        if not sep or not seat_text.strip().isdigit():
+            raise UsageError(f"--bot is SEAT=path/to/file.py:ClassName, not '{text}'")
+        seat = int(seat_text)
+        if not 1 <= seat <= args.players:
+            raise UsageError(f"--bot seat must be from 1 to {args.players}, not {seat}")
+        players[seat - 1] = load_player(spec)
+    return players
+
+
+class Progress:
+    """A one-line progress bar on a terminal (nothing when output goes to a file)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.live = stream.isatty()
+        self.start = time.perf_counter()
+        self.shown = False
+
+    def update(self, done: int, total: int) -> None:
+        elapsed = time.perf_counter() - self.start
+        if not self.live or (elapsed < 1.0 and done < total):
+            return
+        width = 30
+        filled = width * done // total
+        eta = elapsed / done * (total - done)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
+                          f"matches, {elapsed:.0f} s, about {eta:.0f} s left ")
+        self.stream.flush()
+        self.shown = True
+
+    def note(self, text: str) -> None:
+        self.close()
+        print(f"rummy-parlor: {text}", file=self.stream)
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.shown = False
+
+
+COMMANDS = {"solve": cmd_solve, "replay": cmd_replay, "simulate": cmd_simulate}
 
 
 def main(argv: list[str] | None = None) -> int:

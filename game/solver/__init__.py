@@ -29,24 +29,31 @@ class Arrangement:
         }
 
 
-# Per HandRules object (by id, the object kept to check it): its fast path, or None.
+# Per HandRules object (by id, the object kept to check it): its fast path, or None, and the
+# answers found so far. Bots ask about the same hands again and again (a hand less each card,
+# then again after the draw), and a dict lookup is far cheaper than any solve.
 Fast = tuple[bitmask.RunTable, int]  # the run table, and bits the fast path cannot take
-_FAST: dict[int, tuple[HandRules, Fast | None]] = {}
+_FAST: dict[int, tuple[HandRules, Fast | None, dict[object, int]]] = {}
+_REMEMBER = 20_000  # answers kept per rules object (a few MiB at most)
 
 
-def _fast_path(hand: HandRules) -> Fast | None:
-    """The fast path's table for these rules (one deck, no wilds), else None."""
+def _entry(hand: HandRules) -> tuple[HandRules, Fast | None, dict[object, int]]:
+    """The fast path's table for these rules (one deck, no wilds) or None, and the answers."""
     entry = _FAST.get(id(hand))
     if entry is None or entry[0] is not hand:
-        if len(_FAST) > 256:
+        if len(_FAST) > 64:
             _FAST.clear()
         fast: Fast | None = None
         if bitmask.applies(hand.meld):
             table = bitmask.run_table(hand.meld.run_min, hand.meld.ace, hand.rank_values)
             wild_bits = sum(1 << (s * 13 + r - 1) for r in hand.wild_ranks for s in range(4))
             fast = (table, wild_bits | 1 << 52)  # jokers are never on the fast path
-        entry = _FAST[id(hand)] = (hand, fast)
-    return entry[1]
+        entry = _FAST[id(hand)] = (hand, fast, {})
+    return entry
+
+
+def _fast_path(hand: HandRules) -> Fast | None:
+    return _entry(hand)[1]
 
 
 def hand_mask(cards: Sequence[Card]) -> int:
@@ -72,7 +79,9 @@ def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
     """The least deadwood value the cards can be arranged to."""
     # The bots' hottest call: the fast path is written out inline.
     entry = _FAST.get(id(hand))
-    fast = entry[1] if entry is not None and entry[0] is hand else _fast_path(hand)
+    if entry is None or entry[0] is not hand:
+        entry = _entry(hand)
+    fast, known = entry[1], entry[2]
     if fast is not None:
         mask = 0
         for card in cards:
@@ -82,8 +91,22 @@ def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
             if not (a & b & (c | d)) | (c & d & (a | b)):  # no sets possible: runs only
                 dw: list[int] = fast[0].deadwood
                 return dw[a] + dw[b] + dw[c] + dw[d]
-            return bitmask.min_deadwood(mask, fast[0])
-    return Search(cards, hand).value()
+            value = known.get(mask)
+            if value is None:
+                value = _remember(known, mask, bitmask.min_deadwood(mask, fast[0]))
+            return value
+    key = tuple(sorted([card.face for card in cards]))
+    value = known.get(key)
+    if value is None:
+        value = _remember(known, key, Search(cards, hand).value())
+    return value
+
+
+def _remember(known: dict[object, int], key: object, value: int) -> int:
+    if len(known) >= _REMEMBER:
+        known.clear()
+    known[key] = value
+    return value
 
 
 def can_meld_all(cards: Sequence[Card], hand: HandRules) -> bool:
@@ -91,7 +114,8 @@ def can_meld_all(cards: Sequence[Card], hand: HandRules) -> bool:
     fast = _fast_mask(cards, hand)
     if fast is not None:
         return bitmask.min_deadwood(*fast) == 0
-    return Search(cards, hand).meldable()
+    known = _entry(hand)[2].get(tuple(sorted([card.face for card in cards])))
+    return known == 0 if known is not None else Search(cards, hand).meldable()
 
 
 def best_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:

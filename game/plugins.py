@@ -1,0 +1,66 @@
+"""Bring your own bot: load a bot class from a Python file (`path/to/file.py:ClassName`).
+
+The class needs a method `choose(self, view) -> Action`; its constructor takes no argument or a
+`seed` keyword (an int, fixed by the match seed). See "Write your own bot" in the README.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.bots import Bot
+from game.errors import RummyError
+from game.simulate import Player
+
+
+class PluginError(RummyError):
+    """A plug-in bot that cannot be loaded at all (missing file, syntax error, no class)."""
+
+
+def load_player(spec: str) -> Player:
+    """A series entrant from `file.py:ClassName`; PluginError says what is wrong."""
+    path_text, _, name = spec.rpartition(":")
+    if not path_text or not name:
+        raise PluginError(f"a bot is given as path/to/file.py:ClassName, not '{spec}'")
+    path = Path(path_text)
+    if not path.is_file():
+        raise PluginError(f"no bot file {path}")
+    module_name = f"rummy_parlor_guest_{abs(hash(str(path.resolve())))}"
+    try:
+        loader = importlib.util.spec_from_file_location(module_name, path)
+        if loader is None or loader.loader is None:
+            raise PluginError(f"{path} is not a Python file")
+        module = importlib.util.module_from_spec(loader)
+        sys.modules[module_name] = module
+        loader.loader.exec_module(module)
+    except PluginError:
+        raise
+    except Exception as exc:  # the guest's own code: any error it makes is reported
+        raise PluginError(f"{path} could not be loaded: {type(exc).__name__}: {exc}") from None
+    cls = getattr(module, name, None)
+    if not inspect.isclass(cls) or not callable(getattr(cls, "choose", None)):
+        raise PluginError(f"{path} has no class {name} with a choose(view) method")
+    takes_seed = "seed" in inspect.signature(cls).parameters
+
+    def build(seed: int) -> Bot:
+        try:
+            bot: Any = cls(seed=seed) if takes_seed else cls()
+        except Exception as exc:  # reported when the bot is first asked to play
+            return _Unbuilt(f"could not be built: {type(exc).__name__}: {exc}")
+        return bot  # type: ignore[no-any-return]
+
+    return Player(f"{path.name}:{name}", build, guest=True)
+
+
+class _Unbuilt:
+    """Stands in for a guest bot whose constructor failed: it fails its first decision."""
+
+    def __init__(self, problem: str) -> None:
+        self.problem = problem
+
+    def choose(self, view: object) -> Any:
+        raise RuntimeError(self.problem)
