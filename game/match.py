@@ -399,13 +399,14 @@ class Match:
 
     def _layoff_options(self, seat: int, targets: Iterable[int]) -> list[Action]:
         out: list[Action] = []
+        melds = [(t, self.table[t].fit) for t in targets]
+        hand_rules = self._hand_rules
         for cid in self.hands[seat]:
-            for t in targets:
-                try:
-                    self._layoff_fit(cid, t)
-                except IllegalAction:
-                    continue
-                out.append(LayOff(seat, cid, t))
+            card = self.cards[cid]
+            for t, fit in melds:
+                if _could_join(card, fit, hand_rules) and fit_meld(
+                        [*fit.cards, card], hand_rules, fit.kind) is not None:
+                    out.append(LayOff(seat, cid, t))
         return out
 
     def _lay_off(self, seat: int, card: int, target: int) -> Event:
@@ -449,3 +450,14 @@ class Match:
             "deadwood": arrangement.deadwood,
             "laid_off": list(laid_off),
         }
+
+
+def _could_join(card: Card, fit: MeldFit, hand: HandRules) -> bool:
+    """A quick test before the full one: a natural card joins a set of its own rank or a run
+    of its own suit, nothing else."""
+    if hand.is_wild(card):
+        return True
+    stand = next((s for s in fit.stands if s[0] is not None), None)
+    if stand is None:  # an all-wild meld
+        return True
+    return card.rank == stand[0] if fit.kind == "set" else card.suit == stand[1]

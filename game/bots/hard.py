@@ -22,7 +22,7 @@ from game.match import Match
 from game.solver import min_deadwood
 from game.view import PlayerView
 
-STEPS = 3000  # engine steps per decision, over all guesses and candidates
+STEPS = 2000  # engine steps per decision, over all guesses and candidates
 CANDIDATES = 3
 HORIZON = 60  # steps per play-out before the hand is judged on deadwood
 
@@ -45,7 +45,7 @@ class HardBot(SeededBot):
         if len(options) == 1 or isinstance(options[0], GoOut):
             return options[0]
         totals = [0.0] * len(options)
-        used = rounds = 0
+        used = 0
         while used < self.steps:
             guess_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
@@ -53,7 +53,6 @@ class HardBot(SeededBot):
                                        view.seat)
                 totals[i] += value
                 used += steps
-            rounds += 1
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
 

@@ -1,0 +1,238 @@
+"""Computer opponents: they finish every game, replay from the seed, play the obvious moves,
+and receive nothing hidden."""
+
+import dataclasses
+import random
+
+import pytest
+
+from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.api import new_match
+from game.bots import LEVELS, UnknownBot, bot_seed, make_bot
+from game.bots.base import Spot
+from game.bots.hard import HardBot
+from game.bots.normal import ranked, wanted_by_next
+from game.games import GAMES
+from game.match import Match
+from game.simulate import play_match
+from tests.helpers import card, setup
+from tests.test_random_play import pick
+from tests.test_view import hide_and_shuffle
+
+FAST_LEVELS = ["random", "easy", "normal"]
+
+
+def bots_for(match, levels):
+    return [HardBot(bot_seed(match.seed, s), steps=40) if level == "hard"
+            else make_bot(level, bot_seed(match.seed, s)) for s, level in enumerate(levels)]
+
+
+def short(game, players, seed):
+    """A short match of the game (fewer hands or a lower target) so tests stay quick."""
+    options = {"target": 50} if game in ("gin", "rummy") else None
+    match = new_match(game, options, players, seed)
+    if game in ("pay-me", "three-thirteen"):
+        match.rules = dataclasses.replace(match.rules, hands=3)
+    return match
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("level", [*FAST_LEVELS, "hard"])
+def test_every_level_finishes_every_game(game, level):
+    players = 2 if game == "gin" else 3
+    match = short(game, players, seed=11)
+    outcome = play_match(match, bots_for(match, [level] * players))
+    assert match.over and outcome.forfeit is None and outcome.winners
+
+
+@pytest.mark.parametrize("level", [*FAST_LEVELS, "hard"])
+def test_bots_replay_exactly_from_the_match_seed(level):
+    histories = []
+    for _ in range(2):
+        match = short("pay-me", 3, seed=5)
+        play_match(match, bots_for(match, [level, "normal", "easy"]))
+        histories.append(match.history)
+    assert histories[0] == histories[1]
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(UnknownBot, match="levels: random, easy, normal, hard"):
+        make_bot("genius", 1)
+    assert set(LEVELS) == {"random", "easy", "normal", "hard"}
+
+
+# -- nothing hidden reaches a bot ------------------------------------------------------------
+def reachable(root):
+    """Every object reachable from `root` through attributes, slots and containers."""
+    seen, todo, out = set(), [root], []
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, str | int | float | bool | type(None)):
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        if isinstance(obj, dict):
+            todo += list(obj.keys()) + list(obj.values())
+        elif isinstance(obj, list | tuple | set | frozenset):
+            todo += list(obj)
+        else:
+            todo += list(getattr(obj, "__dict__", {}).values())
+            for cls in type(obj).__mro__:
+                for slot in getattr(cls, "__slots__", ()):
+                    if hasattr(obj, slot):
+                        todo.append(getattr(obj, slot))
+            if hasattr(obj, "__self__"):
+                todo.append(obj.__self__)
+    return out
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_what_a_bot_receives_holds_no_other_hand_and_no_stock(game):
+    match = new_match(game, seats=2, seed=3)
+    rng = random.Random(1)
+    for _ in range(60):
+        if match.over:
+            break
+        seat = match.pending()[0].seat
+        view = match.view(seat)
+        objects = reachable(view)
+        assert not any(isinstance(o, Match) for o in objects)
+        private = [match.stock, match.hands, *match.hands, match.rng]
+        assert not any(o is p for o in objects for p in private)
+        # no card of the stock or of the other hand appears anywhere in what the bot gets,
+        # apart from the deck's make-up (which cards exist, not where they are) and the
+        # hands shown at the end of earlier hands (ids are reused by every deal)
+        hidden = set(match.stock) | set(match.hands[1 - seat])
+        placed = reachable(dataclasses.replace(view, deck=(), results=()))
+        shown = {o.id for o in placed if hasattr(o, "rank") and hasattr(o, "id")}
+        assert not hidden & shown
+        match.apply(rng.choice(view.legal))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_bots_choose_the_same_whatever_the_hidden_cards_are(game):
+    match = new_match(game, seats=2, seed=9)
+    rng = random.Random(2)
+    levels = [lambda: make_bot("easy", 4), lambda: make_bot("normal", 4),
+              lambda: HardBot(4, steps=30)]
+    for step in range(40):
+        if match.over:
+            break
+        seat = match.pending()[0].seat
+        make = levels[step % len(levels)]
+        before = make().choose(match.view(seat))
+        saved = [list(h) for h in match.hands], list(match.stock)
+        hide_and_shuffle(match, seat, rng)
+        assert make().choose(match.view(seat)) == before
+        match.hands, match.stock = saved
+        match.apply(pick(rng, match.legal_actions(seat)))
+
+
+# -- the normal bot's judgement --------------------------------------------------------------
+def choose(match, level="normal", seat=None):
+    seat = match.pending()[0].seat if seat is None else seat
+    return make_bot(level, 1).choose(match.view(seat))
+
+
+def after_upcards(hands, stock="", discard="JC"):
+    m = setup("gin", hands, stock=stock, discard=discard)
+    m.apply(Pass(1))
+    m.apply(Pass(0))
+    return m
+
+
+def test_normal_takes_a_discard_that_makes_a_meld_and_leaves_one_that_does_not():
+    m = setup("gin", {0: "KS", 1: "7C 7D 2S 4S 9H JD QH KC 3D 5H"}, discard="7H")
+    assert choose(m) == Draw(1, "discard")
+    m = setup("gin", {0: "KS", 1: "7C 7D 2S 4S 9H JD QH KC 3D 5H"}, discard="8S")
+    assert choose(m) == Pass(1)
+
+
+def test_normal_discards_the_card_that_leaves_the_least_deadwood():
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
+    m.apply(Draw(1, "stock"))
+    assert choose(m) == Discard(1, card(m, "QD", 1))
+
+
+def test_normal_keeps_pairs_over_a_lone_card_of_similar_value():
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 4C 4D 6H 9C 9D QS KH"}, stock="7D")
+    m.apply(Draw(1, "stock"))
+    # QS and KH are lone high cards; 9C 9D a pair; 7D a lone card: throw a court card
+    assert choose(m) in (Discard(1, card(m, "QS", 1)), Discard(1, card(m, "KH", 1)))
+
+
+def test_normal_remembers_what_the_next_player_took_and_avoids_feeding_it():
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 9C 8S TD KH", 1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"},
+              stock="7D", discard="8C")
+    m.apply(Draw(1, "discard"))  # seat 1 collects eights (or clubs)
+    m.apply(Discard(1, card(m, "KD", 1)))
+    m.apply(Draw(0, "stock"))
+    view = m.view(0)
+    assert wanted_by_next(view) == {card(m, "8C", 1)}
+
+    def order(wanted):
+        return [a for _, a in ranked(Spot.of_view(view, wanted))]
+
+    eight, seven = Discard(0, card(m, "8S", 0)), Discard(0, card(m, "7D", 0))
+    ahead = order(frozenset())
+    assert ahead.index(eight) < ahead.index(seven)  # alone, the higher card goes first
+    wary = order(wanted_by_next(view))
+    assert wary.index(seven) < wary.index(eight)  # but not an eight to an eight collector
+
+
+def test_normal_knocks_and_prefers_gin():
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 4H 5H 6H 9C 9D 9H 2C"}, stock="KD")
+    m.apply(Draw(1, "stock"))
+    assert choose(m) == Knock(1, card(m, "KD", 1))  # gin: every card but the KD melds
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 4H 5H 6H 9C 9D 9H 2C"}, stock="7D")
+    m.apply(Draw(1, "stock"))
+    assert choose(m) == Knock(1, card(m, "7D", 1))  # 2 deadwood: knock
+
+
+def test_normal_lays_off_its_loose_cards_then_is_done():
+    m = after_upcards({0: "7S 8S 9C TD JH QH 2C 3D 4C 5C",
+                       1: "AS 2S 3S 4H 5H 6H 9D 9H 9S KH"}, stock="KD")
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KD", 1)))
+    first = choose(m)
+    assert isinstance(first, LayOff) and m.cards[first.card].rank in (7, 9, 1, 4)
+    for _ in range(5):
+        action = choose(m)
+        m.apply(action)
+        if isinstance(action, Done):
+            break
+    assert m.hand_number == 2  # scored
+
+
+def test_normal_calls_pay_me_when_it_can():
+    m = setup("pay-me", {1: "4S 5S", 0: "KD KH KC"}, stock="6S")
+    m.apply(Draw(1, "stock"))
+    assert isinstance(choose(m), GoOut)
+
+
+def test_normal_goes_rummy_and_plays_its_melds():
+    m = setup("rummy", {1: "AS 2S 3S 4S 7D 7H 7C KH KD KC", 0: "2H"}, stock="QS")
+    m.apply(Draw(1, "stock"))
+    action = choose(m)
+    assert isinstance(action, Meld) and len(action.melds) == 3  # all at once: rummy
+    m = setup("rummy", {1: "AS 2S 3S 8D 9H JC QH 4D 6C 5H", 0: "2H"}, stock="KS")
+    m.apply(Draw(1, "stock"))
+    action = choose(m)
+    assert isinstance(action, Meld) and [m.cards[c].rank for c in action.melds[0]] == [1, 2, 3]
+
+
+def test_easy_still_goes_out_and_takes_a_meld_making_discard():
+    m = setup("pay-me", {1: "4S 5S", 0: "KD KH KC"}, stock="6S")
+    m.apply(Draw(1, "stock"))
+    assert isinstance(choose(m, "easy"), GoOut)
+    m = setup("gin", {0: "KS", 1: "7C 7D 2S 4S 9H JD QH KC 3D 5H"}, discard="7H")
+    picks = {make_bot("easy", s).choose(m.view(1)) for s in range(8)}
+    assert Draw(1, "discard") in picks
+
+
+def test_hard_returns_a_legal_choice_among_the_best_candidates():
+    m = after_upcards({0: "KS 8S 8D 4C 6C JD QH 2H 3H TC",
+                       1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
+    m.apply(Draw(1, "stock"))
+    action = HardBot(1, steps=300).choose(m.view(1))
+    assert m.is_legal(action)[0] and isinstance(action, Discard | Knock)
