@@ -9,31 +9,54 @@ the discard pile (those stay in that player's hand until they are played). The g
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from game.games import find_game
 from game.match import Match
 from game.view import PlayerView
 
 
+class CardMemory:
+    """What one seat knows other seats hold, kept up to date from the events it sees.
+
+    A card seen taken from the discard pile stays known in the taker's hand until the taker
+    plays or discards it; a knocker's shown hand is known whole. Reading only the events
+    that are new since the last call keeps this cheap for a bot that asks every turn.
+    """
+
+    def __init__(self) -> None:
+        self.hand_number = -1
+        self.read = 0
+        self.held: list[set[int]] = []
+
+    def update(self, view: PlayerView) -> list[set[int]]:
+        """Per seat, the cards `view.seat` knows that seat holds (its own hand for itself)."""
+        if view.hand_number != self.hand_number or len(view.events) < self.read:
+            self.hand_number, self.read = view.hand_number, 0
+            self.held = [set() for _ in view.names]
+        for event in view.events[self.read:]:
+            if event.seat is None or not event.cards:
+                continue
+            if event.kind == "drew" and event.data.get("source") == "discard":
+                self.held[event.seat].update(event.cards)
+            elif event.kind == "knocked":  # the knocker's whole hand was shown
+                self.held[event.seat].update(event.cards)
+            elif event.kind in ("discarded", "melded", "laid-off", "went-out"):
+                self.held[event.seat].difference_update(event.cards)
+        self.read = len(view.events)
+        known = [set(cards) for cards in self.held]
+        gone = {c.id for c in view.discard} | {c.id for m in view.table for c in m.cards}
+        for seat, cards in enumerate(known):
+            cards -= gone
+            if len(cards) > view.hand_counts[seat]:  # cannot happen in a consistent view
+                known[seat] = set(sorted(cards)[:view.hand_counts[seat]])
+        known[view.seat] = {c.id for c in view.hand}
+        return known
+
+
 def known_cards(view: PlayerView) -> list[set[int]]:
     """Per seat, the cards `view.seat` knows that seat holds (its own hand for itself)."""
-    known: list[set[int]] = [set() for _ in view.names]
-    for event in view.events:
-        if event.seat is None or not event.cards:
-            continue
-        if event.kind == "drew" and event.data.get("source") == "discard":
-            known[event.seat].update(event.cards)
-        elif event.kind == "knocked":  # the knocker's whole hand was shown
-            known[event.seat].update(event.cards)
-        elif event.kind in ("discarded", "melded", "laid-off", "went-out"):
-            known[event.seat].difference_update(event.cards)
-    gone = {c.id for c in view.discard} | {c.id for m in view.table for c in m.cards}
-    for seat, cards in enumerate(known):
-        cards -= gone
-        if len(cards) > view.hand_counts[seat]:  # cannot happen in a consistent view
-            known[seat] = set(sorted(cards)[:view.hand_counts[seat]])
-    known[view.seat] = {c.id for c in view.hand}
-    return known
+    return CardMemory().update(view)
 
 
 def unseen_cards(view: PlayerView, known: list[set[int]] | None = None) -> list[int]:
@@ -45,19 +68,51 @@ def unseen_cards(view: PlayerView, known: list[set[int]] | None = None) -> list[
     return [c.id for c in view.deck if c.id not in seen]
 
 
-def determinise(view: PlayerView, rng: random.Random) -> Match:
-    """One guess of the hidden cards, as a match ready to play on from `view`."""
-    known = known_cards(view)
+HandScore = Callable[[int, list[int]], float]  # (seat, card ids) -> lower is likelier
+
+
+def determinise(view: PlayerView, rng: random.Random,
+                known: list[set[int]] | None = None,
+                tries: Sequence[int] = (), likely: HandScore | None = None) -> Match:
+    """One guess of the hidden cards, as a match ready to play on from `view`.
+
+    `known` (from `known_cards`) may be passed in when guessing many times from one view.
+    Every guess is consistent with the view. By default the unknown cards are spread
+    uniformly; a searching bot that expects its opponents to keep good hands may pass
+    `tries` (per seat, how many hands to draw) and `likely`, and the likeliest draw is kept.
+    """
+    known = known_cards(view) if known is None else known
     pool = unseen_cards(view, known)
     rng.shuffle(pool)
     hands = []
     for seat, count in enumerate(view.hand_counts):
         hand = [c.id for c in view.hand] if seat == view.seat else sorted(known[seat])
         missing = count - len(hand)
-        hand += pool[len(pool) - missing:] if missing > 0 else []
-        del pool[len(pool) - max(missing, 0):]
+        if missing > 0:
+            draws = tries[seat] if likely is not None and seat < len(tries) else 1
+            hand += _draw_hand(pool, missing, seat, hand, draws, rng, likely)
         hands.append(hand)
     stock = pool[:view.stock_count]
     game = find_game(view.game)
     rules = game.build(view.preset, view.options)
     return game.match_class.from_view(rules, view, hands, stock, rng.getrandbits(32))
+
+
+def _draw_hand(pool: list[int], missing: int, seat: int, known: list[int], draws: int,
+               rng: random.Random, likely: HandScore | None) -> list[int]:
+    """Take `missing` cards from the (shuffled) pool for a seat: the likeliest of `draws`."""
+    if draws <= 1 or likely is None or missing >= len(pool):
+        taken = pool[len(pool) - missing:]
+        del pool[len(pool) - missing:]
+        return taken
+    best: tuple[float, list[int]] | None = None
+    for _ in range(draws):
+        picked = rng.sample(range(len(pool)), missing)
+        score = likely(seat, known + [pool[i] for i in picked])
+        if best is None or score < best[0]:
+            best = (score, picked)
+    assert best is not None
+    chosen = set(best[1])
+    taken = [pool[i] for i in best[1]]
+    pool[:] = [c for i, c in enumerate(pool) if i not in chosen]
+    return taken

@@ -80,10 +80,18 @@ def _guest_turn(match: Match, bot: Bot, view: Any, slow: float) -> str:
     try:
         match.apply(action)
     except IllegalAction as exc:
-        return f"tried an illegal action ({action.describe(match.cards)}): {exc}"
+        return f"tried an illegal action ({_words(action, match)}): {exc}"
     except Exception as exc:  # a malformed action the engine cannot read
         return f"answered a malformed action {action!r}: {type(exc).__name__}"
     return ""
+
+
+def _words(action: Action, match: Match) -> str:
+    """The action in words, or as written when it names cards the match does not have."""
+    try:
+        return f"{match.seats[action.seat].name} {action.describe(match.cards)}"
+    except (IndexError, TypeError):
+        return repr(action)
 
 
 def _forfeit(match: Match, seat: int | None, reason: str) -> Outcome:

@@ -7,10 +7,11 @@ at its `PlayerView` and a searching bot playing a guessed match forward.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from game.cards import Card
 from game.rules import HandRules
-from game.solver import min_deadwood
+from game.solver import deadwood_without_each, min_deadwood
 
 
 def without(cards: Sequence[Card], *gone: Card) -> list[Card]:
@@ -21,18 +22,8 @@ def without(cards: Sequence[Card], *gone: Card) -> list[Card]:
 
 def deadwood_after_discards(hand: Sequence[Card], rules: HandRules,
                             choices: Iterable[Card]) -> dict[int, int]:
-    """Card id -> least deadwood of the hand once that card is discarded.
-
-    Cards with the same face give the same answer, so each face is solved once.
-    """
-    by_face: dict[tuple[int, int], int] = {}
-    out = {}
-    for card in choices:
-        face = (card.rank, card.suit)
-        if face not in by_face:
-            by_face[face] = min_deadwood(without(hand, card), rules)
-        out[card.id] = by_face[face]
-    return out
+    """Card id -> least deadwood of the hand once that card is discarded."""
+    return deadwood_without_each(hand, rules, choices)
 
 
 def related(a: Card, b: Card, rules: HandRules) -> bool:
@@ -49,7 +40,36 @@ def related(a: Card, b: Card, rules: HandRules) -> bool:
 
 def partners(card: Card, hand: Sequence[Card], rules: HandRules) -> int:
     """How many other cards in the hand could meld with this one."""
+    if card.bit < 1 << 52 and not rules.is_wild(card):
+        mask = 0
+        for other in hand:
+            if other.bit < 1 << 52 and not rules.is_wild(other):
+                mask |= other.bit
+            elif other.id != card.id:  # a wild or a joker partners anything
+                mask |= 1 << 53 + other.id
+        if mask.bit_count() == len(hand):  # one deck: count by bits
+            return (mask & _neighbours(rules.meld.ace != "low")[card.bit.bit_length() - 1]
+                    ).bit_count()
     return sum(1 for other in hand if other.id != card.id and related(card, other, rules))
+
+
+@lru_cache(maxsize=2)
+def _neighbours(ace_high: bool) -> tuple[int, ...]:
+    """Per one-deck card bit: the bits of the cards it could share a meld with, plus every
+    bit above 52 (wilds and jokers, placed there by `partners`)."""
+    out = []
+    wilds = ~((1 << 53) - 1)
+    for index in range(52):
+        suit, rank = divmod(index, 13)
+        near = 0
+        for other in range(52):
+            o_suit, o_rank = divmod(other, 13)
+            gap = abs(rank - o_rank)
+            if other != index and (rank == o_rank or (suit == o_suit and (
+                    gap <= 2 or (ace_high and gap >= 11 and 0 in (rank, o_rank))))):
+                near |= 1 << other
+        out.append(near | wilds)
+    return tuple(out)
 
 
 def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,

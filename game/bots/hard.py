@@ -17,14 +17,16 @@ import random
 from game.actions import Action, GoOut
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
-from game.determinise import determinise
+from game.determinise import CardMemory, HandScore, determinise
 from game.match import Match
 from game.solver import min_deadwood
 from game.view import PlayerView
 
 STEPS = 2000  # engine steps per decision, over all guesses and candidates
 CANDIDATES = 3
-HORIZON = 60  # steps per play-out before the hand is judged on deadwood
+SURE = 1.5  # standard errors by which a search result must beat the normal choice
+HORIZON = 60
+MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest  # steps per play-out before the hand is judged on deadwood
 
 
 class HardBot(SeededBot):
@@ -32,29 +34,80 @@ class HardBot(SeededBot):
 
     def __init__(self, seed: int = 0, steps: int = STEPS, candidates: int = CANDIDATES) -> None:
         super().__init__(seed)
+        self.memory = CardMemory()
         self.steps = steps
         self.candidates = candidates
 
     def choose(self, view: PlayerView) -> Action:
-        scored = ranked(Spot.of_view(view, wanted_by_next(view)))
-        options: list[Action] = []
-        for _, action in scored:
-            if action not in options:
-                options.append(action)
-        options = options[:self.candidates]
+        known = self.memory.update(view)
+        options = _candidates(ranked(Spot.of_view(view, wanted_by_next(view, known))),
+                              self.candidates)
         if len(options) == 1 or isinstance(options[0], GoOut):
             return options[0]
-        totals = [0.0] * len(options)
+        tries, likely = _opponent_model(view)
+        values: list[list[float]] = [[] for _ in options]
         used = 0
         while used < self.steps:
             guess_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
-                value, steps = playout(determinise(view, random.Random(guess_seed)), action,
-                                       view.seat)
-                totals[i] += value
+                guess = determinise(view, random.Random(guess_seed), known, tries, likely)
+                value, steps = playout(guess, action, view.seat)
+                values[i].append(value)
                 used += steps
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        return options[best]
+        return options[_confident_best(values)]
+
+
+def _candidates(scored: list[tuple[float, Action]], count: int) -> list[Action]:
+    """The normal choice first, then the best of each other kind of action, then the next
+    best overall: so "knock now" is always weighed against "play on", and so on."""
+    out: list[Action] = []
+    kinds = set()
+    for _, action in scored:
+        if type(action) not in kinds:
+            kinds.add(type(action))
+            out.append(action)
+    for _, action in scored:
+        if len(out) >= count:
+            break
+        if action not in out:
+            out.append(action)
+    return out[:max(count, len(kinds))]
+
+
+def _opponent_model(view: PlayerView) -> tuple[list[int], HandScore]:
+    """Opponents keep good hands: draw several guesses for a seat that has had turns to
+    improve its hand, and keep the one with the least deadwood."""
+    turns = [0] * len(view.names)
+    for event in view.events:
+        if event.kind == "discarded" and event.seat is not None:
+            turns[event.seat] += 1
+    tries = [1 if seat == view.seat else min(1 + t, MODEL_TRIES) for seat, t in enumerate(turns)]
+    deck, rules = view.deck, view.hand_rules
+
+    def likely(seat: int, cards: list[int]) -> float:
+        return min_deadwood([deck[c] for c in cards], rules)
+
+    return tries, likely
+
+
+def _confident_best(values: list[list[float]]) -> int:
+    """The candidate to play: the normal choice (index 0) unless another beat it clearly.
+
+    Each guess was played out with every candidate, so the comparison is on paired
+    differences; a candidate must be ahead by `SURE` standard errors to be preferred, since
+    play-outs are noisy and the normal choice is already a good one.
+    """
+    best, best_mean = 0, 0.0
+    base = values[0]
+    for i in range(1, len(values)):
+        diffs = [v - b for v, b in zip(values[i], base, strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+        sure = mean > 0 and (spread == 0 or mean / (spread / n ** 0.5) >= SURE)
+        if sure and mean > best_mean:
+            best, best_mean = i, mean
+    return best
 
 
 def playout(match: Match, first: Action, me: int) -> tuple[float, int]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import deadwood_after_discards, partners, related, take_helps, without
-from game.determinise import known_cards
+from game.determinise import CardMemory, known_cards
 from game.solver import min_deadwood
 from game.view import PlayerView
 
@@ -125,14 +125,19 @@ def _order(action: Action) -> tuple[int, ...]:
     return (card if isinstance(card, int) else -1, getattr(action, "target", -1))
 
 
-def wanted_by_next(view: PlayerView) -> frozenset[int]:
+def wanted_by_next(view: PlayerView, known: list[set[int]] | None = None) -> frozenset[int]:
     """Cards the next seat took from the discard pile and still holds."""
-    return frozenset(known_cards(view)[(view.seat + 1) % len(view.names)])
+    known = known_cards(view) if known is None else known
+    return frozenset(known[(view.seat + 1) % len(view.names)])
 
 
 class NormalBot(SeededBot):
     level = "normal"
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.memory = CardMemory()
+
     def choose(self, view: PlayerView) -> Action:
-        spot = Spot.of_view(view, wanted_by_next(view))
+        spot = Spot.of_view(view, wanted_by_next(view, self.memory.update(view)))
         return ranked(spot)[0][1]

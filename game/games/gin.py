@@ -11,6 +11,7 @@ from game.games.options import GameDef, Option
 from game.match import Decision, GameRules, HandResult, Match, TableMeld
 from game.messages import refuse
 from game.rules import MeldRules, pip_values
+from game.solver import deadwood_without_each
 
 
 @dataclass(frozen=True)
@@ -94,9 +95,10 @@ class GinMatch(Match):
         return [*self._layoff_options(seat, range(len(self.table))), Done(seat)]
 
     def _knock_options(self, seat: int) -> list[Action]:
-        hand = self.hands[seat]
-        return [Knock(seat, c) for c in hand if c != self.taken_discard
-                and self._deadwood([x for x in hand if x != c]) <= self.rules.knock_limit]
+        cards = self.cards_of(self.hands[seat])
+        after = deadwood_without_each(cards, self._hand_rules, cards)
+        return [Knock(seat, c.id) for c in cards if c.id != self.taken_discard
+                and after[c.id] <= self.rules.knock_limit]
 
     # -- checks -----------------------------------------------------------------------------
     def _check(self, action: Action, d: Decision) -> None:

@@ -102,6 +102,41 @@ def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
     return value
 
 
+def deadwood_without_each(cards: Sequence[Card], hand: HandRules,
+                          choices: Iterable[Card]) -> dict[int, int]:
+    """Card id -> least deadwood of `cards` without that one card (a discard's effect).
+
+    On the fast path the hand is one mask and each answer one bit flip; otherwise each face
+    is solved once (identical cards of several decks give the same answer).
+    """
+    mask = hand_mask(cards)
+    entry = _entry(hand)
+    fast, known = entry[1], entry[2]
+    if fast is not None and not mask & fast[1] and mask.bit_count() == len(cards):
+        table = fast[0]
+        dw: list[int] = table.deadwood
+        out = {}
+        for card in choices:
+            m = mask ^ card.bit
+            a, b, c, d = m & 0x1FFF, m >> 13 & 0x1FFF, m >> 26 & 0x1FFF, m >> 39
+            if not (a & b & (c | d)) | (c & d & (a | b)):
+                out[card.id] = dw[a] + dw[b] + dw[c] + dw[d]
+                continue
+            value = known.get(m)
+            if value is None:
+                value = _remember(known, m, bitmask.min_deadwood(m, table))
+            out[card.id] = value
+        return out
+    by_face: dict[int, int] = {}
+    result = {}
+    for card in choices:
+        face = card.face
+        if face not in by_face:
+            by_face[face] = min_deadwood([c for c in cards if c.id != card.id], hand)
+        result[card.id] = by_face[face]
+    return result
+
+
 def _remember(known: dict[object, int], key: object, value: int) -> int:
     if len(known) >= _REMEMBER:
         known.clear()

@@ -1,0 +1,122 @@
+"""Bot speed, against RLCard 1.2.0's gin rummy environment in the same run.
+
+    pip install -e ".[bench]"
+    python benchmarks/bots.py [--seconds 8] [--rounds 5]
+
+1. Gin, normal vs normal: full hands per second through our engine, against RLCard's gin
+   rummy environment with its two novice rule agents. Goal: at least 20x RLCard.
+2. A complete 11-hand Pay Me match with 4 normal bots: seconds per match. Goal: median <= 0.5 s.
+3. `rummy-parlor simulate` peak memory (a fresh process, max RSS). Goal: under 60 MiB.
+4. The hard bot: seconds per decision where it searches. Goal: <= 0.5 s.
+
+Every figure is the median of several rounds; the machine is noisy, so compare within a run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+
+from game.api import new_match
+from game.bots import bot_seed, make_bot
+from game.bots.hard import HardBot
+from game.simulate import play_match
+
+
+def our_gin_hands(seconds: float, seed: int) -> float:
+    """Hands per second of normal vs normal gin, whole matches, for about `seconds`."""
+    hands, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        match = new_match("gin", seats=2, seed=seed)
+        play_match(match, [make_bot("normal", bot_seed(seed, s)) for s in range(2)])
+        hands += len(match.results)
+        seed += 1
+    return hands / (time.perf_counter() - start)
+
+
+def rlcard_gin_hands(seconds: float, seed: int) -> float:
+    import rlcard
+    from rlcard.models.gin_rummy_rule_models import GinRummyNoviceRuleAgent
+
+    env = rlcard.make("gin-rummy", config={"seed": seed})
+    env.set_agents([GinRummyNoviceRuleAgent(), GinRummyNoviceRuleAgent()])
+    hands, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        env.run(is_training=False)
+        hands += 1
+    return hands / (time.perf_counter() - start)
+
+
+def pay_me_match(seed: int) -> float:
+    start = time.perf_counter()
+    match = new_match("pay-me", seats=4, seed=seed)
+    play_match(match, [make_bot("normal", bot_seed(seed, s)) for s in range(4)])
+    assert match.over and len(match.results) == 11
+    return time.perf_counter() - start
+
+
+def simulate_peak_mib(game: str, players: int, games: int) -> float:
+    """Max resident memory of a fresh `rummy-parlor simulate` process, in MiB."""
+    argv = ["simulate", "--game", game, "--players", str(players), "--games", str(games),
+            "--seed", "1", "--json"]
+    code = ("import resource, sys; from game.cli import main; main(%r); "
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)" % argv)
+    done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                          text=True)
+    return int(done.stderr.split()[-1]) / 1024  # Linux reports KiB
+
+
+def hard_decisions(game: str, players: int, seed: int, hands: int) -> list[float]:
+    """Seconds per searched decision of a hard bot (seat 0) against normal bots."""
+    match = new_match(game, seats=players, seed=seed)
+    bots = [HardBot(1)] + [make_bot("normal", s) for s in range(1, players)]
+    times = []
+    while not match.over and match.hand_number <= hands:
+        seat = match.pending()[0].seat
+        view = match.view(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view)
+        if seat == 0 and len(view.legal) > 1:
+            times.append(time.perf_counter() - start)
+        match.apply(action)
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=8.0, help="per gin round")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--matches", type=int, default=9, help="Pay Me matches")
+    args = parser.parse_args()
+
+    ours, theirs = [], []
+    for r in range(args.rounds):
+        ours.append(our_gin_hands(args.seconds, 100 * r))
+        theirs.append(rlcard_gin_hands(args.seconds, r))
+    o, t = statistics.median(ours), statistics.median(theirs)
+    print(f"gin normal vs normal: {o:.0f} hands/s; RLCard novice env: {t:.0f} hands/s; "
+          f"{o / t:.1f}x (goal 20x)")
+    print(f"  rounds: ours {[round(x) for x in ours]}, RLCard {[round(x) for x in theirs]}")
+
+    times = [pay_me_match(s) for s in range(args.matches)]
+    print(f"Pay Me, 11 hands, 4 normal bots: median {statistics.median(times):.2f} s per match "
+          f"(min {min(times):.2f}, max {max(times):.2f}; goal median <= 0.5 s)")
+
+    for game, players, games in (("gin", 2, 20), ("pay-me", 4, 3), ("rummy", 6, 5)):
+        print(f"simulate {game} x{players}, {games} matches: peak "
+              f"{simulate_peak_mib(game, players, games):.0f} MiB (goal < 60 MiB)")
+
+    for game, players in (("gin", 2), ("rummy", 2), ("three-thirteen", 2), ("pay-me", 4)):
+        found = sorted(hard_decisions(game, players, 5, hands=3))
+        p90 = found[int(len(found) * 0.9)]
+        print(f"hard bot, {game} x{players}: {len(found)} decisions, median "
+              f"{statistics.median(found):.2f} s, p90 {p90:.2f} s, max {found[-1]:.2f} s "
+              f"(goal <= 0.5 s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

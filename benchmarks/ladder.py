@@ -1,0 +1,92 @@
+"""The strength ladder: each bot level against the one below, two players, seats swapped.
+
+    python benchmarks/ladder.py [--games 200] [--hard-games 60] [--workers 2] [--game gin ...]
+
+Per game: easy vs random, normal vs easy, hard vs normal. Each pairing plays whole matches with
+the stronger bot in seat 1 for even match numbers and seat 2 for odd ones (same seeds for
+both orders). A shared win counts as half. Prints a Markdown table with 95 % Wilson intervals;
+every finished match is also appended to --out (JSON lines), so a long run can be resumed.
+Targets: easy beats random >= 90 %, normal beats easy >= 65 %, hard beats normal >= 60 %.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+from game.games import GAMES
+from game.simulate import Player, simulate
+
+PAIRS = (("easy", "random", 0.90), ("normal", "easy", 0.65), ("hard", "normal", 0.60))
+
+
+def play(task: tuple[str, str, str, int]) -> dict[str, object]:
+    game, strong, weak, number = task
+    players = [Player.builtin(strong), Player.builtin(weak)]
+    if number % 2:
+        players.reverse()
+    start = time.perf_counter()
+    series = simulate(game, players, 1, seed=1000 + number // 2)
+    won = next(s.wins for s in series.seats if s.label == strong)
+    return {"game": game, "strong": strong, "weak": weak, "number": number, "won": won,
+            "hands": series.hands, "seconds": round(time.perf_counter() - start, 2)}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval for a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="matches per pairing")
+    parser.add_argument("--hard-games", type=int, default=60, help="matches of hard vs normal")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--game", action="append", help="only these games (repeatable)")
+    parser.add_argument("--out", default="ladder-results.jsonl")
+    args = parser.parse_args()
+    games = args.game or list(GAMES)
+    out = Path(args.out)
+    done: list[dict[str, object]] = []
+    if out.exists():
+        done = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+    have = {(d["game"], d["strong"], d["number"]) for d in done}
+    tasks = [(g, strong, weak, i) for g in games for strong, weak, _ in PAIRS
+             for i in range(args.hard_games if strong == "hard" else args.games)
+             if (g, strong, i) not in have]
+    tasks.sort(key=lambda t: t[1] == "hard")  # the quick pairings first
+    with out.open("a") as sink, multiprocessing.Pool(args.workers) as pool:
+        for count, result in enumerate(pool.imap_unordered(play, tasks), 1):
+            sink.write(json.dumps(result) + "\n")
+            sink.flush()
+            done.append(result)
+            print(f"\r{count}/{len(tasks)} matches", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    print("| game | pairing | matches | won | rate | 95 % interval | target | s/match |")
+    print("|---|---|---:|---:|---:|---|---:|---:|")
+    for g in games:
+        for strong, weak, target in PAIRS:
+            rows = [d for d in done if d["game"] == g and d["strong"] == strong]
+            n = len(rows)
+            if not n:
+                continue
+            won = sum(float(d["won"]) for d in rows)  # type: ignore[arg-type]
+            low, high = wilson(won, n)
+            secs = sum(float(d["seconds"]) for d in rows) / n  # type: ignore[arg-type]
+            print(f"| {g} | {strong} vs {weak} | {n} | {won:g} | {won / n:.0%} | "
+                  f"{low:.0%}–{high:.0%} | {target:.0%} | {secs:.1f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+"""Determinisation: a guessed full match must agree with everything the seat has seen."""
+
+import random
+
+import pytest
+
+from game.actions import Discard, Draw, Pass
+from game.api import new_match
+from game.determinise import determinise, known_cards, unseen_cards
+from game.games import GAMES
+from tests.helpers import card, setup
+from tests.test_random_play import pick, places
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_guess_shows_its_seat_exactly_the_same_view(game, players):
+    if players > GAMES[game].players[1]:
+        pytest.skip("two-player game")
+    match = new_match(game, seats=players, seed=21)
+    rng = random.Random(4)
+    for step in range(400):
+        if match.over:
+            break
+        seat = match.pending()[0].seat
+        view = match.view(seat)
+        guess = determinise(view, random.Random(step))
+        seen, real = guess.view(seat).to_json(), view.to_json()
+        seen.pop("events"), real.pop("events")  # a guess starts its own record
+        assert seen == real
+        assert sorted(places(guess)) == sorted(c.id for c in match.cards)
+        assert [len(h) for h in guess.hands] == [len(h) for h in match.hands]
+        match.apply(pick(rng, match.legal_actions(seat)))
+
+
+def test_a_guess_keeps_cards_seen_taken_in_the_takers_hand_and_varies_the_rest():
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 9C 8S TD KH", 1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"},
+              stock="7D", discard="8C")
+    m.apply(Draw(1, "discard"))
+    m.apply(Discard(1, card(m, "KD", 1)))
+    m.apply(Draw(0, "stock"))
+    view = m.view(0)
+    eight = card(m, "8C", 1)
+    assert known_cards(view)[1] == {eight}
+    assert len(unseen_cards(view)) == 30 + 9  # the stock and nine unknown cards of seat 1
+    guesses = [determinise(view, random.Random(s)) for s in range(5)]
+    assert all(eight in g.hands[1] for g in guesses)
+    assert len({tuple(sorted(g.hands[1])) for g in guesses}) == 5
+    assert all(g.hands[0] == m.hands[0] for g in guesses)
+
+
+def test_a_guess_plays_on_through_the_engine_to_the_end_of_the_match():
+    match = new_match("rummy", seats=3, seed=2)
+    rng = random.Random(1)
+    for _ in range(30):
+        match.apply(pick(rng, match.legal_actions(match.pending()[0].seat)))
+    guess = determinise(match.view(match.pending()[0].seat), random.Random(9))
+    for _ in range(20000):
+        if guess.over:
+            break
+        guess.apply(pick(rng, guess.legal_actions(guess.pending()[0].seat)))
+    assert guess.over
+
+
+def test_a_guess_after_a_knock_or_a_pass_keeps_the_game_state():
+    m = setup("gin", {0: "KS QS JS 2C 3D 4C 5S 6C 8D 9H", 1: "AS 2S 3S 4H 5H 6H 9C 9D 9S 2D"},
+              stock="KD", discard="JC")
+    m.apply(Pass(1))
+    guess = determinise(m.view(0), random.Random(1))
+    assert guess.passes == 1 and guess.pending()[0].kind == "upcard"

@@ -1,0 +1,165 @@
+"""`rummy-parlor simulate`: bot-only series, seats rotated, guests that misbehave forfeit."""
+
+import io
+import json
+import textwrap
+
+import pytest
+
+from game.cli import Progress
+from game.simulate import Player, simulate
+from tests.test_cli import run
+
+GUESTS = textwrap.dedent("""
+    import time
+    from game.actions import Discard
+
+    class First:
+        def choose(self, view):
+            return view.legal[0]
+
+    class Seeded:
+        def __init__(self, seed):
+            self.seed = seed
+
+        def choose(self, view):
+            return view.legal[self.seed % len(view.legal)]
+
+    class Crashes:
+        def choose(self, view):
+            raise ValueError("my bug")
+
+    class Cheats:
+        def choose(self, view):
+            return Discard(view.seat, 999)
+
+    class Mumbles:
+        def choose(self, view):
+            return "draw please"
+
+    class Dawdles:
+        def choose(self, view):
+            time.sleep(0.05)
+            return view.legal[0]
+
+    class BadStart:
+        def __init__(self):
+            raise RuntimeError("no config")
+
+        def choose(self, view):
+            return view.legal[0]
+""")
+
+
+@pytest.fixture
+def guests(tmp_path):
+    path = tmp_path / "guests.py"
+    path.write_text(GUESTS)
+    return path
+
+
+def test_a_series_rotates_seats_and_counts_wins_and_scores():
+    series = simulate("gin", [Player.builtin("normal"), Player.builtin("random")], 4, seed=3)
+    assert series.games == 4 and series.hands >= 4
+    normal, rand = series.seats
+    assert normal.matches == rand.matches == 4
+    assert normal.wins + rand.wins == 4 and normal.wins == 4
+    assert normal.mean_score > rand.mean_score
+
+
+def test_the_same_seed_gives_the_same_series():
+    def once():
+        series = simulate("pay-me", [Player.builtin("easy")] * 3, 1, seed=8)
+        return series.hands, [s.to_json() for s in series.seats]
+
+    assert once() == once()
+
+
+def test_simulate_prints_a_table_and_json(capsys):
+    code, out, _ = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "2",
+                       "--seed", "1", "--bots", "normal,easy")
+    assert code == 0 and "Gin Rummy, 2 players, 2 matches" in out
+    assert "1. normal" in out and "2. easy" in out and "hands/s" in out
+    code, out, _ = run(capsys, "simulate", "--game", "pay-me", "--players", "3",
+                       "--games", "1", "--seed", "1", "--bots", "easy,normal,random",
+                       "--option", "ace=either", "--json")
+    data = json.loads(out)
+    assert code == 0 and set(data) == {"game", "players", "games", "hands", "seconds", "seats"}
+    assert data["game"] == "pay-me" and data["players"] == 3 and data["hands"] == 11
+    assert [s["bot"] for s in data["seats"]] == ["easy", "normal", "random"]
+    assert all(set(s) >= {"bot", "wins", "mean_score"} for s in data["seats"])
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--game", "gin", "--players", "3"], "Gin Rummy takes 2 to 2 players, not 3"),
+    (["--game", "gin", "--players", "2", "--bots", "normal"], "names 1 levels for 2 players"),
+    (["--game", "gin", "--players", "2", "--bots", "normal,wizard"], "unknown bot level"),
+    (["--game", "gin", "--players", "2", "--option", "target"], "an option is KEY=VALUE"),
+    (["--game", "gin", "--players", "2", "--option", "colour=red"], "gin has no option"),
+    (["--game", "poker", "--players", "2"], "unknown game 'poker'"),
+    (["--game", "gin", "--players", "2", "--bot", "3=x.py:X"], "seat must be from 1 to 2"),
+    (["--game", "gin", "--players", "2", "--bot", "x.py:X"], "--bot is SEAT="),
+    (["--game", "gin", "--players", "2", "--bot", "1=nowhere.py:X"], "no bot file nowhere.py"),
+    (["--game", "gin", "--players", "2", "--bot", "1=nowhere.py"], "path/to/file.py:ClassName"),
+])
+def test_wrong_arguments_get_one_line(capsys, argv, message):
+    code, out, err = run(capsys, "simulate", "--games", "1", "--seed", "1", *argv)
+    assert code == 2 and message in err and err.count("\n") == 1 and not out
+
+
+def test_a_guest_bot_plays_with_or_without_a_seed(capsys, guests):
+    for name in ("First", "Seeded"):
+        code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games",
+                             "2", "--seed", "4", "--bot", f"2={guests}:{name}", "--json")
+        data = json.loads(out)
+        assert code == 0 and not err and data["seats"][1]["bot"] == f"guests.py:{name}"
+        assert data["seats"][1]["forfeits"] == 0
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("Crashes", "raised ValueError: my bug"),
+    ("Cheats", "tried an illegal action"),
+    ("Mumbles", "answered str, not an action"),
+    ("BadStart", "could not be built: RuntimeError: no config"),
+    ("Missing", "has no class Missing"),
+])
+def test_a_broken_guest_loses_its_match_and_the_run_goes_on(capsys, guests, name, reason):
+    code, out, err = run(capsys, "simulate", "--game", "pay-me", "--players", "3", "--games",
+                         "3", "--seed", "2", "--bot", f"2={guests}:{name}", "--json")
+    if name == "Missing":  # nothing to seat at all: a usage error before any match
+        assert code == 2 and reason in err
+        return
+    data = json.loads(out)
+    assert code == 0 and data["games"] == 3
+    assert data["seats"][1]["forfeits"] == 3 and data["seats"][1]["wins"] == 0
+    assert err.count("forfeited") == 3 and reason in err and "player 2" in err
+    assert data["seats"][0]["wins"] + data["seats"][2]["wins"] == 3
+
+
+def test_a_slow_guest_forfeits(guests):
+    from game.api import new_match
+    from game.bots import make_bot
+    from game.plugins import load_player
+    from game.simulate import play_match
+
+    slow = load_player(f"{guests}:Dawdles").build(0)
+    match = new_match("gin", seats=2, seed=1)
+    outcome = play_match(match, [make_bot("normal", 1), slow], [False, True], slow=0.01)
+    assert outcome.forfeit == 1 and "took" in outcome.reason and outcome.winners == (0,)
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_the_progress_bar_shows_on_a_terminal_only():
+    screen = FakeTerminal()
+    bar = Progress(screen)
+    bar.update(5, 10)  # under a second in: nothing yet
+    bar.update(10, 10)
+    bar.close()
+    assert "[" + "#" * 30 + "] 10/10 matches" in screen.getvalue()
+    quiet = io.StringIO()
+    Progress(quiet).update(10, 10)
+    assert quiet.getvalue() == ""
