@@ -18,7 +18,7 @@ from game.bots import Bot, bot_seed, make_bot
 from game.errors import IllegalAction
 from game.match import Match, Seat
 
-MAX_STEPS = 200_000  # a match of random bots can be long; a stuck one must still stop
+MAX_STEPS = 100_000  # a match of random bots can be long; a stuck one must still stop
 SLOW_SECONDS = 5.0  # a guest bot slower than this on one decision forfeits
 
 

@@ -236,3 +236,34 @@ def test_hard_returns_a_legal_choice_among_the_best_candidates():
     m.apply(Draw(1, "stock"))
     action = HardBot(1, steps=300).choose(m.view(1))
     assert m.is_legal(action)[0] and isinstance(action, Discard | Knock)
+
+
+def test_hard_weighs_playing_on_against_knocking():
+    from game.bots.hard import _candidates
+
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 4H 5H 6H 9C 9D 9H 2C"}, stock="7D")
+    m.apply(Draw(1, "stock"))
+    options = _candidates(ranked(Spot.of_view(m.view(1))), 3)
+    assert isinstance(options[0], Knock)
+    assert any(isinstance(a, Discard) for a in options)
+
+
+def test_hard_keeps_the_normal_choice_unless_another_is_clearly_better():
+    from game.bots.hard import _confident_best
+
+    assert _confident_best([[1.0, 2.0, 3.0], [3.0, 0.5, 3.1]]) == 0  # ahead, but not surely
+    assert _confident_best([[1.0, 2.0, 3.0], [6.0, 7.0, 8.5]]) == 1
+    assert _confident_best([[1.0, 2.0, 3.0], [0.0, 1.0, 2.0], [9.0, 9.0, 9.0]]) == 2
+
+
+def test_normal_bots_do_not_pass_a_wild_round_the_table_for_ever():
+    # Four normal bots once took and threw back the same wild 2 for ever in Pay Me's
+    # first hand: a wild is taken only if it is kept.
+    match = new_match("pay-me", seats=4, seed=0)
+    bots = [make_bot("normal", bot_seed(0, s)) for s in range(4)]
+    for _ in range(3000):
+        if match.hand_number > 1:
+            break
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    assert match.hand_number > 1

@@ -163,3 +163,18 @@ def test_the_progress_bar_shows_on_a_terminal_only():
     quiet = io.StringIO()
     Progress(quiet).update(10, 10)
     assert quiet.getvalue() == ""
+
+
+def test_the_readme_example_bot_plays(capsys, tmp_path):
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    section = readme[readme.index("### Write your own bot"):]
+    code = section[section.index("```python") + len("```python"):]
+    (tmp_path / "high.py").write_text(code[:code.index("```")])
+    code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "2",
+                         "--seed", "1", "--bot", f"2={tmp_path / 'high.py'}:HighCardDumper",
+                         "--json")
+    assert code == 0 and not err
+    seat = json.loads(out)["seats"][1]
+    assert seat["bot"] == "high.py:HighCardDumper" and seat["forfeits"] == 0

@@ -78,9 +78,9 @@ def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,
 
     Taking helps when `top` sits in a meld of the best hand after the best discard, and that
     hand is better than the current one. Compared with the stock this is the sure gain only.
+    A wild is judged the same way: one that would be thrown straight back is not taken (four
+    bots passing a wild round the table for ever was the alternative).
     """
-    if rules.is_wild(top):
-        return True, 0
     now = min_deadwood(hand, rules)
     taken = [*hand, top]
     choices = hand if not may_discard_top else taken
