@@ -62,8 +62,8 @@ def simulate_peak_mib(game: str, players: int, games: int) -> float:
     """Max resident memory of a fresh `rummy-parlor simulate` process, in MiB."""
     argv = ["simulate", "--game", game, "--players", str(players), "--games", str(games),
             "--seed", "1", "--json"]
-    code = ("import resource, sys; from game.cli import main; main(%r); "
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)" % argv)
+    code = (f"import resource, sys; from game.cli import main; main({argv!r}); "
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                           text=True)
     return int(done.stderr.split()[-1]) / 1024  # Linux reports KiB

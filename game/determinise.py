@@ -37,9 +37,8 @@ class CardMemory:
         for event in view.events[self.read:]:
             if event.seat is None or not event.cards:
                 continue
-            if event.kind == "drew" and event.data.get("source") == "discard":
-                self.held[event.seat].update(event.cards)
-            elif event.kind == "knocked":  # the knocker's whole hand was shown
+            taken = event.kind == "drew" and event.data.get("source") == "discard"
+            if taken or event.kind == "knocked":  # a knocker shows the whole hand
                 self.held[event.seat].update(event.cards)
             elif event.kind in ("discarded", "melded", "laid-off", "went-out"):
                 self.held[event.seat].difference_update(event.cards)

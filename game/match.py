@@ -181,8 +181,10 @@ class Match:
     def _restore_public(self, public: dict[str, Any]) -> None:
         """Set a game's own per-hand state back from `public_state()` (determinisation)."""
 
-    # Whether a hand's points are won (higher totals are better) or paid (lower is better).
-    scores_high = False
+    @property
+    def scores_high(self) -> bool:
+        """Whether points are won (higher totals are better) or paid (lower is better)."""
+        return False
 
     @classmethod
     def from_view(cls, rules: GameRules, view: PlayerView, hands: list[list[int]],

@@ -41,17 +41,21 @@ def load_player(spec: str) -> Player:
         raise
     except Exception as exc:  # the guest's own code: any error it makes is reported
         raise PluginError(f"{path} could not be loaded: {type(exc).__name__}: {exc}") from None
-    cls = getattr(module, name, None)
+    cls: Any = getattr(module, name, None)
     if not inspect.isclass(cls) or not callable(getattr(cls, "choose", None)):
         raise PluginError(f"{path} has no class {name} with a choose(view) method")
-    takes_seed = "seed" in inspect.signature(cls).parameters
+    factory: Any = cls
+    try:
+        takes_seed = "seed" in inspect.signature(factory).parameters
+    except (TypeError, ValueError):  # no signature to read: build it without a seed
+        takes_seed = False
 
     def build(seed: int) -> Bot:
         try:
-            bot: Any = cls(seed=seed) if takes_seed else cls()
+            bot: Any = factory(seed=seed) if takes_seed else factory()
         except Exception as exc:  # reported when the bot is first asked to play
             return _Unbuilt(f"could not be built: {type(exc).__name__}: {exc}")
-        return bot  # type: ignore[no-any-return]
+        return bot  # type: ignore[no-any-return]  # a guest: checked as it plays
 
     return Player(f"{path.name}:{name}", build, guest=True)
 

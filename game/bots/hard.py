@@ -25,8 +25,8 @@ from game.view import PlayerView
 STEPS = 2000  # engine steps per decision, over all guesses and candidates
 CANDIDATES = 3
 SURE = 1.5  # standard errors by which a search result must beat the normal choice
-HORIZON = 60
-MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest  # steps per play-out before the hand is judged on deadwood
+HORIZON = 60  # steps per play-out before the hand is judged on deadwood
+MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 
 
 class HardBot(SeededBot):

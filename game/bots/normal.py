@@ -65,7 +65,7 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
     best = min(after.values())
     final = spot.kind == "final-discard"  # the hand ends after this turn: deadwood only
     wanted = [deck[c] for c in spot.wanted]
-    scored = []
+    scored: list[tuple[float, Action]] = []
     for action in choices:
         card = deck[action.card]
         cost = float(after[card.id])
@@ -80,8 +80,8 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
 def _knocks(spot: Spot, knocks: list[Knock]) -> list[tuple[float, Action]]:
     deck = spot.deck
     after = deadwood_after_discards(spot.hand, spot.rules, [deck[k.discard] for k in knocks])
-    scored = sorted(((after[k.discard] - 100.0, k) for k in knocks),
-                    key=lambda item: (item[0], _order(item[1])))
+    scored: list[tuple[float, Action]] = [(after[k.discard] - 100.0, k) for k in knocks]
+    scored.sort(key=lambda item: (item[0], _order(item[1])))
     return scored
 
 

@@ -220,7 +220,9 @@ class GinMatch(Match):
     def _match_over(self) -> bool:
         return max(self.totals) >= self.rules.target
 
-    scores_high = True
+    @property
+    def scores_high(self) -> bool:
+        return True
 
     def hands_won(self, seat: int) -> int:
         return sum(1 for r in self.results if r.winner == seat)
