@@ -59,14 +59,19 @@ def pay_me_match(seed: int) -> float:
 
 
 def simulate_peak_mib(game: str, players: int, games: int) -> float:
-    """Max resident memory of a fresh `rummy-parlor simulate` process, in MiB."""
+    """Peak resident memory of a fresh `rummy-parlor simulate` process, in MiB.
+
+    Read from the process's own VmHWM: ru_maxrss would carry over this benchmark's size
+    (RLCard and numpy are loaded here) through fork and exec.
+    """
     argv = ["simulate", "--game", game, "--players", str(players), "--games", str(games),
             "--seed", "1", "--json"]
-    code = (f"import resource, sys; from game.cli import main; main({argv!r}); "
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)")
+    code = (f"import sys; from game.cli import main; main({argv!r}); "
+            "print(open('/proc/self/status').read(), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                           text=True)
-    return int(done.stderr.split()[-1]) / 1024  # Linux reports KiB
+    line = next(x for x in done.stderr.splitlines() if x.startswith("VmHWM:"))
+    return int(line.split()[1]) / 1024  # kB
 
 
 def hard_decisions(game: str, players: int, seed: int, hands: int) -> list[float]:
