@@ -25,21 +25,17 @@ def ranked(spot: Spot) -> list[tuple[float, Action]]:
     legal = spot.legal
     if len(legal) == 1:
         return [(0.0, legal[0])]
-    first = legal[0]
-    if isinstance(first, Draw | Pass) and all(isinstance(a, Draw | Pass) for a in legal):
+    kinds = {type(a) for a in legal}
+    if kinds <= {Draw, Pass}:
         return _draws(spot)
-    outs = [a for a in legal if isinstance(a, GoOut)]
-    if outs:
-        return [(-100.0, outs[0])] + _discards(spot)
-    knocks = [a for a in legal if isinstance(a, Knock)]
-    if knocks:
-        return _knocks(spot, knocks) + _discards(spot)
-    if any(isinstance(a, Meld) for a in legal) or (
-            any(isinstance(a, LayOff) for a in legal) and not any(
-                isinstance(a, Done) for a in legal)):
-        return _plays(spot) + _discards(spot)
-    if any(isinstance(a, Done) for a in legal):
+    if GoOut in kinds:
+        return [(-100.0, next(a for a in legal if isinstance(a, GoOut)))] + _discards(spot)
+    if Knock in kinds:
+        return _knocks(spot, [a for a in legal if isinstance(a, Knock)]) + _discards(spot)
+    if Done in kinds:  # laying off at a showdown, or against a knock
         return _layoffs(spot)
+    if kinds & {Meld, LayOff}:  # Rummy's play phase
+        return _plays(spot) + _discards(spot)
     return _discards(spot)
 
 

@@ -31,24 +31,33 @@ class Arrangement:
 
 # Per HandRules object (by id, the object kept to check it): its fast path, or None, and the
 # answers found so far. Bots ask about the same hands again and again (a hand less each card,
-# then again after the draw), and a dict lookup is far cheaper than any solve.
+# then again after the draw), and a dict lookup is far cheaper than any solve. Equal rules
+# (every hand of Gin, the same hand number of another match) share one entry by value.
 Fast = tuple[bitmask.RunTable, int]  # the run table, and bits the fast path cannot take
-_FAST: dict[int, tuple[HandRules, Fast | None, dict[object, int]]] = {}
-_REMEMBER = 20_000  # answers kept per rules object (a few MiB at most)
+Entry = tuple[HandRules, Fast | None, dict[object, int]]
+_FAST: dict[int, Entry] = {}
+_BY_VALUE: dict[HandRules, Entry] = {}
+_REMEMBER = 20_000  # answers kept per rules value (a few MiB at most)
 
 
-def _entry(hand: HandRules) -> tuple[HandRules, Fast | None, dict[object, int]]:
+def _entry(hand: HandRules) -> Entry:
     """The fast path's table for these rules (one deck, no wilds) or None, and the answers."""
     entry = _FAST.get(id(hand))
     if entry is None or entry[0] is not hand:
         if len(_FAST) > 64:
             _FAST.clear()
-        fast: Fast | None = None
-        if bitmask.applies(hand.meld):
-            table = bitmask.run_table(hand.meld.run_min, hand.meld.ace, hand.rank_values)
-            wild_bits = sum(1 << (s * 13 + r - 1) for r in hand.wild_ranks for s in range(4))
-            fast = (table, wild_bits | 1 << 52)  # jokers are never on the fast path
-        entry = _FAST[id(hand)] = (hand, fast, {})
+        shared = _BY_VALUE.get(hand)
+        if shared is None:
+            if len(_BY_VALUE) > 32:
+                _BY_VALUE.clear()
+            fast: Fast | None = None
+            if bitmask.applies(hand.meld):
+                table = bitmask.run_table(hand.meld.run_min, hand.meld.ace, hand.rank_values)
+                wild_bits = sum(1 << (s * 13 + r - 1) for r in hand.wild_ranks
+                                for s in range(4))
+                fast = (table, wild_bits | 1 << 52)  # jokers are never on the fast path
+            shared = _BY_VALUE[hand] = (hand, fast, {})
+        entry = _FAST[id(hand)] = (hand, shared[1], shared[2])
     return entry
 
 
