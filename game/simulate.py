@@ -17,6 +17,7 @@ from game.api import new_match
 from game.bots import Bot, bot_seed, make_bot
 from game.errors import IllegalAction
 from game.match import Match, Seat
+from game.view import PlayerView
 
 MAX_STEPS = 100_000  # a match of random bots can be long; a stuck one must still stop
 SLOW_SECONDS = 5.0  # a guest bot slower than this on one decision forfeits
@@ -65,7 +66,7 @@ def play_match(match: Match, bots: Sequence[Bot], guests: Sequence[bool] = (),
     return _forfeit(match, None, f"no result after {MAX_STEPS} decisions")
 
 
-def _guest_turn(match: Match, bot: Bot, view: Any, slow: float) -> str:
+def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     """Let a guest bot act; return what went wrong, or "" if its action was played."""
     start = time.perf_counter()
     try:
@@ -161,12 +162,14 @@ def simulate(game: str, players: Sequence[Player], games: int, seed: int,
             standing.score_sum += outcome.scores[s]
             if s in outcome.winners:
                 standing.wins += 1 / len(outcome.winners)
-        if outcome.forfeit is not None or outcome.reason:
-            who = (f"player {entrant[outcome.forfeit] + 1} ({order[outcome.forfeit].label})"
-                   if outcome.forfeit is not None else "nobody")
-            if outcome.forfeit is not None:
-                series.seats[entrant[outcome.forfeit]].forfeits += 1
-            note = f"match {i + 1}: {who} forfeited: {outcome.reason}"
+        if outcome.reason:
+            if outcome.forfeit is None:
+                note = f"match {i + 1} stopped: {outcome.reason}"
+            else:
+                loser = entrant[outcome.forfeit]
+                series.seats[loser].forfeits += 1
+                note = (f"match {i + 1}: player {loser + 1} ({players[loser].label}) "
+                        f"forfeited: {outcome.reason}")
             series.notes.append(note)
             if notes:
                 notes(note)

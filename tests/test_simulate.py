@@ -178,3 +178,13 @@ def test_the_readme_example_bot_plays(capsys, tmp_path):
     assert code == 0 and not err
     seat = json.loads(out)["seats"][1]
     assert seat["bot"] == "high.py:HighCardDumper" and seat["forfeits"] == 0
+
+
+def test_a_match_that_never_ends_is_stopped_with_a_note(monkeypatch):
+    import game.simulate
+
+    monkeypatch.setattr(game.simulate, "MAX_STEPS", 5)
+    notes = []
+    series = simulate("gin", [Player.builtin("random")] * 2, 1, seed=1, notes=notes.append)
+    assert series.games == 1 and notes == ["match 1 stopped: no result after 5 decisions"]
+    assert series.seats[0].forfeits == series.seats[1].forfeits == 0
