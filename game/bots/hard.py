@@ -10,8 +10,8 @@ the one with the least deadwood kept, since real opponents keep good cards; unif
 made the search prefer worse moves.
 
 The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
-for hands over ten cards, whose steps cost more); the default keeps a decision under half a
-second on a slow 2-core machine (see benchmarks/bots.py).
+for hands over ten cards and hands with wild ranks, whose steps cost more); the default keeps
+a decision under half a second on a slow 2-core machine (see benchmarks/bots.py).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ STEPS = 2000  # engine steps per decision, over all guesses and candidates
 CANDIDATES = 3
 SURE = 1.5  # standard errors by which a search result must beat the normal choice
 HORIZON = 60  # steps per play-out before the hand is judged on deadwood
+WILD_SHARE = 0.75  # of the budget, in hands with wild ranks
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 
 
@@ -51,7 +52,10 @@ class HardBot(SeededBot):
         tries, likely = _opponent_model(view)
         values: list[list[float]] = [[] for _ in options]
         used = 0.0
-        budget = self.steps * min(1.0, 10 / max(len(view.hand), 1))  # big hands cost more
+        # Steps cost more with big hands and with wild cards (the solver searches then).
+        budget = self.steps * min(1.0, 10 / max(len(view.hand), 1))
+        if view.hand_rules.wild_ranks:
+            budget *= WILD_SHARE
         while used < budget:
             guess_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
