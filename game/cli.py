@@ -180,10 +180,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(series.to_json()))
         return 0
+    seconds = max(series.seconds, 1e-9)
     print(f"{game.name}, {args.players} players, {series.games} matches, "
           f"{series.hands} hands in {series.seconds:.2f} s "
-          f"({series.games / series.seconds:.1f} matches/s, "
-          f"{series.hands / series.seconds:.1f} hands/s)")
+          f"({series.games / seconds:.1f} matches/s, {series.hands / seconds:.1f} hands/s)")
     width = max(len(s.label) for s in series.seats) + 4
     print(f"  {'player':<{width}}  {'wins':>6}  {'mean score':>10}")
     for number, standing in enumerate(series.seats, 1):
