@@ -6,7 +6,7 @@ at its `PlayerView` and a searching bot playing a guessed match forward.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 from game.cards import Card
@@ -18,12 +18,6 @@ def without(cards: Sequence[Card], *gone: Card) -> list[Card]:
     """The cards minus the given ones (by id)."""
     ids = {c.id for c in gone}
     return [c for c in cards if c.id not in ids]
-
-
-def deadwood_after_discards(hand: Sequence[Card], rules: HandRules,
-                            choices: Iterable[Card]) -> dict[int, int]:
-    """Card id -> least deadwood of the hand once that card is discarded."""
-    return deadwood_without_each(hand, rules, choices)
 
 
 def related(a: Card, b: Card, rules: HandRules) -> bool:
@@ -84,7 +78,7 @@ def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,
     now = min_deadwood(hand, rules)
     taken = [*hand, top]
     choices = hand if not may_discard_top else taken
-    after = deadwood_after_discards(taken, rules, choices)
+    after = deadwood_without_each(taken, rules, choices)
     best_card = min(after, key=lambda cid: (after[cid], cid))
     best = after[best_card]
     if best >= now:

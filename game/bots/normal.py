@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
-from game.bots.hand import deadwood_after_discards, partners, related, take_helps, without
+from game.bots.hand import partners, related, take_helps, without
 from game.determinise import CardMemory, known_cards
-from game.solver import min_deadwood
+from game.solver import deadwood_without_each, min_deadwood
 from game.view import PlayerView
 
 NEAR = 3  # discards within this much deadwood of the best are weighed on partners and danger
@@ -57,7 +57,7 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
     if not choices:
         return []
     deck, hand, rules = spot.deck, spot.hand, spot.rules
-    after = deadwood_after_discards(hand, rules, [deck[a.card] for a in choices])
+    after = deadwood_without_each(hand, rules, [deck[a.card] for a in choices])
     best = min(after.values())
     final = spot.kind == "final-discard"  # the hand ends after this turn: deadwood only
     wanted = [deck[c] for c in spot.wanted]
@@ -75,7 +75,7 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
 
 def _knocks(spot: Spot, knocks: list[Knock]) -> list[tuple[float, Action]]:
     deck = spot.deck
-    after = deadwood_after_discards(spot.hand, spot.rules, [deck[k.discard] for k in knocks])
+    after = deadwood_without_each(spot.hand, spot.rules, [deck[k.discard] for k in knocks])
     scored: list[tuple[float, Action]] = [(after[k.discard] - 100.0, k) for k in knocks]
     scored.sort(key=lambda item: (item[0], _order(item[1])))
     return scored
@@ -85,11 +85,9 @@ def _layoffs(spot: Spot) -> list[tuple[float, Action]]:
     now = min_deadwood(spot.hand, spot.rules)
     done = next(a for a in spot.legal if isinstance(a, Done))
     scored: list[tuple[float, Action]] = [(0.0, done)]
-    for action in spot.legal:
-        if isinstance(action, LayOff):
-            left = min_deadwood(without(spot.hand, spot.deck[action.card]), spot.rules)
-            if left < now:
-                scored.append((float(left - now), action))
+    layoffs = [a for a in spot.legal if isinstance(a, LayOff)]
+    left = deadwood_without_each(spot.hand, spot.rules, [spot.deck[a.card] for a in layoffs])
+    scored += [(float(left[a.card] - now), a) for a in layoffs if left[a.card] < now]
     scored.sort(key=lambda item: (item[0], _order(item[1])))
     return scored
 
