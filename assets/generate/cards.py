@@ -1,0 +1,271 @@
+"""Draw the card sprite sheet and its atlas: `python -m assets.generate.cards`.
+
+Every face, joker and back is drawn with pygame primitives (no borrowed art), at twice the
+stored size and smoothed down, so edges are clean. Two rows of suits per colour scheme:
+two-colour (red and black) and four-colour (blue diamonds, green clubs).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame  # noqa: E402
+
+W, H = 240, 336  # stored card size; the table scales down from this
+SS = 2  # supersampling factor while drawing
+OUT = Path(__file__).resolve().parent.parent / "cards"
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+SUITS = "SHDC"
+SCHEMES = {
+    "2c": {"S": (20, 20, 26), "H": (200, 16, 46), "D": (200, 16, 46), "C": (20, 20, 26)},
+    "4c": {"S": (20, 20, 26), "H": (200, 16, 46), "D": (24, 88, 190), "C": (22, 120, 52)},
+}
+BACKS = {
+    "blue": ((26, 64, 140), (72, 120, 210)),
+    "red": ((140, 24, 36), (210, 76, 80)),
+    "green": ((20, 96, 60), (80, 168, 110)),
+}
+PAPER = (251, 249, 242)
+EDGE = (150, 150, 150)
+
+
+def suit_shape(surf: pygame.Surface, suit: str, cx: float, cy: float, size: float,
+               colour: tuple[int, int, int], flip: bool = False) -> None:
+    """A suit symbol centred at (cx, cy), `size` tall; drawn upside down when `flip`."""
+    s = size
+    d = -1 if flip else 1
+
+    def p(x: float, y: float) -> tuple[float, float]:
+        return cx + x * s, cy + d * y * s
+
+    if suit == "D":
+        pygame.draw.polygon(surf, colour, [p(0, -0.5), p(0.36, 0), p(0, 0.5), p(-0.36, 0)])
+        return
+    if suit in "HS":
+        # A heart: two lobes and a point; a spade is a heart upside down with a stem.
+        k = -1 if suit == "S" else 1
+        r = 0.25 * s
+        lobe_y = -0.2 * k
+        for lx in (-0.22, 0.22):
+            x, y = p(lx, lobe_y)
+            pygame.draw.circle(surf, colour, (x, y), r)
+        pts = [p(-0.47, lobe_y + 0.06 * k), p(0, 0.48 * k - 0.02 * k), p(0.47, lobe_y + 0.06 * k),
+               p(0, lobe_y - 0.02 * k)]
+        pygame.draw.polygon(surf, colour, pts)
+        if suit == "S":
+            pygame.draw.polygon(surf, colour, [p(0, 0.1), p(0.16, 0.5), p(-0.16, 0.5)])
+        return
+    # clubs: three balls and a stem
+    r = 0.2 * s
+    for bx, by in ((0, -0.26), (-0.24, 0.06), (0.24, 0.06)):
+        x, y = p(bx, by)
+        pygame.draw.circle(surf, colour, (x, y), r)
+    pygame.draw.polygon(surf, colour, [p(0, -0.05), p(0.08, 0.08), p(-0.08, 0.08)])
+    pygame.draw.polygon(surf, colour, [p(0, 0.0), p(0.15, 0.5), p(-0.15, 0.5)])
+
+
+# Pip positions (x, y) in a unit box for 2..10, the classic arrangements.
+L, C, R = 0.0, 0.5, 1.0
+PIPS = {
+    2: [(C, 0), (C, 1)],
+    3: [(C, 0), (C, 0.5), (C, 1)],
+    4: [(L, 0), (R, 0), (L, 1), (R, 1)],
+    5: [(L, 0), (R, 0), (C, 0.5), (L, 1), (R, 1)],
+    6: [(L, 0), (R, 0), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
+    7: [(L, 0), (R, 0), (C, 0.25), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
+    8: [(L, 0), (R, 0), (C, 0.25), (L, 0.5), (R, 0.5), (C, 0.75), (L, 1), (R, 1)],
+    9: [(L, 0), (R, 0), (L, 1 / 3), (R, 1 / 3), (C, 0.5), (L, 2 / 3), (R, 2 / 3), (L, 1), (R, 1)],
+    10: [(L, 0), (R, 0), (C, 1 / 6), (L, 1 / 3), (R, 1 / 3), (L, 2 / 3), (R, 2 / 3), (C, 5 / 6),
+         (L, 1), (R, 1)],
+}
+
+
+class Painter:
+    def __init__(self) -> None:
+        self.w, self.h = W * SS, H * SS
+        self.font_index = pygame.font.Font(None, int(self.h * 0.19))
+        self.font_index_narrow = pygame.font.Font(None, int(self.h * 0.17))
+        self.font_court = pygame.font.Font(None, int(self.h * 0.2))
+        self.font_joker = pygame.font.Font(None, int(self.h * 0.11))
+
+    def blank(self) -> pygame.Surface:
+        surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        rad = int(self.w * 0.07)
+        pygame.draw.rect(surf, EDGE, surf.get_rect(), border_radius=rad)
+        pygame.draw.rect(surf, PAPER, surf.get_rect().inflate(-2 * SS, -2 * SS),
+                         border_radius=rad - SS)
+        return surf
+
+    def index(self, surf: pygame.Surface, rank: str, suit: str, colour: tuple[int, int, int]
+              ) -> None:
+        """The corner index, top left and (turned) bottom right: rank over suit."""
+        font = self.font_index_narrow if rank == "10" else self.font_index
+        corner = pygame.Surface((int(self.w * 0.22), int(self.h * 0.3)), pygame.SRCALPHA)
+        text = font.render(rank, True, colour)
+        cx = corner.get_width() / 2
+        corner.blit(text, text.get_rect(midtop=(cx, int(self.h * 0.02))))
+        suit_shape(corner, suit, cx, self.h * 0.21, self.h * 0.1, colour)
+        surf.blit(corner, (int(self.w * 0.015), int(self.h * 0.012)))
+        turned = pygame.transform.rotate(corner, 180)
+        surf.blit(turned, turned.get_rect(bottomright=(self.w - int(self.w * 0.015),
+                                                       self.h - int(self.h * 0.012))))
+
+    def number(self, rank: int, suit: str, colour: tuple[int, int, int]) -> pygame.Surface:
+        surf = self.blank()
+        label = RANKS[rank - 1]
+        self.index(surf, label, suit, colour)
+        if rank == 1:
+            size = self.h * (0.42 if suit == "S" else 0.32)
+            suit_shape(surf, suit, self.w / 2, self.h / 2, size, colour)
+            return surf
+        left, right = self.w * 0.35, self.w * 0.65
+        top, bottom = self.h * 0.17, self.h * 0.83
+        pip = self.h * 0.115
+        for ux, uy in PIPS[rank]:
+            x = left + ux * (right - left)
+            y = top + uy * (bottom - top)
+            suit_shape(surf, suit, x, y, pip, colour, flip=uy > 0.5)
+        return surf
+
+    def court(self, rank: int, suit: str, colour: tuple[int, int, int]) -> pygame.Surface:
+        """J, Q, K: a framed, mirrored figure panel (crown, letter, suit) in the suit's colour."""
+        surf = self.blank()
+        label = RANKS[rank - 1]
+        self.index(surf, label, suit, colour)
+        frame = pygame.Rect(0, 0, int(self.w * 0.58), int(self.h * 0.74))
+        frame.center = (self.w // 2, self.h // 2)
+        tint = tuple(int(255 - (255 - c) * 0.14) for c in colour)
+        gold = (222, 180, 60)
+        pygame.draw.rect(surf, tint, frame, border_radius=int(self.w * 0.03))
+        half = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
+        hw, hh = half.get_size()
+        # Headwear tells the ranks apart at a glance: crown (K), tiara (Q), cap with feather (J).
+        if label == "K":
+            pts = [(hw * 0.2, hh * 0.45), (hw * 0.2, hh * 0.12), (hw * 0.35, hh * 0.3),
+                   (hw * 0.5, hh * 0.06), (hw * 0.65, hh * 0.3), (hw * 0.8, hh * 0.12),
+                   (hw * 0.8, hh * 0.45)]
+            pygame.draw.polygon(half, gold, pts)
+            pygame.draw.polygon(half, colour, pts, max(2, SS * 2))
+            for x in (0.2, 0.5, 0.8):
+                y = 0.12 if x != 0.5 else 0.06
+                pygame.draw.circle(half, colour, (hw * x, hh * y), hw * 0.035)
+        elif label == "Q":
+            pygame.draw.ellipse(half, gold, (hw * 0.22, hh * 0.16, hw * 0.56, hh * 0.3))
+            pygame.draw.ellipse(half, colour, (hw * 0.22, hh * 0.16, hw * 0.56, hh * 0.3),
+                                max(2, SS * 2))
+            for x in (0.33, 0.5, 0.67):
+                pygame.draw.circle(half, colour, (hw * x, hh * (0.14 if x == 0.5 else 0.2)),
+                                   hw * 0.05)
+        else:
+            pygame.draw.polygon(half, gold, [(hw * 0.24, hh * 0.44), (hw * 0.3, hh * 0.2),
+                                             (hw * 0.7, hh * 0.2), (hw * 0.76, hh * 0.44)])
+            pygame.draw.polygon(half, colour, [(hw * 0.24, hh * 0.44), (hw * 0.3, hh * 0.2),
+                                               (hw * 0.7, hh * 0.2), (hw * 0.76, hh * 0.44)],
+                                max(2, SS * 2))
+            pygame.draw.arc(half, colour, (hw * 0.5, hh * -0.05, hw * 0.45, hh * 0.5),
+                            math.pi * 0.55, math.pi * 1.0, max(3, SS * 3))
+        letter = self.font_court.render(label, True, colour)
+        half.blit(letter, letter.get_rect(midtop=(hw * 0.5, hh * 0.5)))
+        suit_shape(half, suit, hw * 0.17, hh * 0.82, hh * 0.2, colour)
+        suit_shape(half, suit, hw * 0.83, hh * 0.82, hh * 0.2, colour)
+        surf.blit(half, frame.topleft)
+        surf.blit(pygame.transform.rotate(half, 180), (frame.x, frame.y + frame.h // 2))
+        pygame.draw.line(surf, colour, (frame.x + 8, frame.centery),
+                         (frame.right - 8, frame.centery), SS)
+        pygame.draw.rect(surf, colour, frame, max(2, SS * 2), border_radius=int(self.w * 0.03))
+        return surf
+
+    def joker(self, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A jester's star with JOKER spelled down both corners."""
+        surf = self.blank()
+        y = self.h * 0.03
+        for ch in "JOKER":
+            t = self.font_joker.render(ch, True, colour)
+            surf.blit(t, t.get_rect(midtop=(self.w * 0.1, y)))
+            turned = pygame.transform.rotate(t, 180)
+            surf.blit(turned, turned.get_rect(midbottom=(self.w * 0.9, self.h - y)))
+            y += t.get_height() * 0.82
+        cx, cy = self.w / 2, self.h / 2
+        outer, inner = self.w * 0.3, self.w * 0.13
+        pts = []
+        for i in range(10):
+            rad = outer if i % 2 == 0 else inner
+            ang = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rad * math.cos(ang), cy + rad * math.sin(ang)))
+        pygame.draw.polygon(surf, (236, 190, 60), pts)
+        pygame.draw.polygon(surf, colour, pts, max(2, SS * 2))
+        pygame.draw.circle(surf, colour, (cx, cy), self.w * 0.06)
+        return surf
+
+    def back(self, dark: tuple[int, int, int], light: tuple[int, int, int]) -> pygame.Surface:
+        """A white-bordered lattice with a centre medallion."""
+        surf = self.blank()
+        inner = surf.get_rect().inflate(-int(self.w * 0.12), -int(self.w * 0.12))
+        rad = int(self.w * 0.04)
+        pygame.draw.rect(surf, dark, inner, border_radius=rad)
+        pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = self.w * 0.09
+        n = int(inner.h / step) + int(inner.w / step) + 2
+        for i in range(-n, n):
+            x0 = i * step
+            pygame.draw.line(pattern, light, (x0, 0), (x0 + inner.h, inner.h), SS * 2)
+            pygame.draw.line(pattern, light, (x0 + inner.h, 0), (x0, inner.h), SS * 2)
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
+        pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(pattern, inner.topleft)
+        cx, cy = self.w / 2, self.h / 2
+        pygame.draw.ellipse(surf, PAPER, (cx - self.w * 0.2, cy - self.h * 0.14,
+                                          self.w * 0.4, self.h * 0.28))
+        pygame.draw.ellipse(surf, dark, (cx - self.w * 0.17, cy - self.h * 0.12,
+                                         self.w * 0.34, self.h * 0.24))
+        for k, suit in enumerate("SHDC"):
+            ang = k * math.pi / 2
+            suit_shape(surf, suit, cx + math.cos(ang) * self.w * 0.08,
+                       cy + math.sin(ang) * self.w * 0.08, self.h * 0.06, PAPER)
+        pygame.draw.rect(surf, light, inner, SS * 2, border_radius=rad)
+        return surf
+
+
+def build() -> tuple[pygame.Surface, dict[str, list[int]]]:
+    """The sheet and its atlas: name -> [x, y, w, h] (names like `2c/10H`, `joker-red`)."""
+    painter = Painter()
+    cells: list[tuple[str, pygame.Surface]] = []
+    for scheme, colours in SCHEMES.items():
+        for suit in SUITS:
+            for rank in range(1, 14):
+                draw = painter.court if rank > 10 else painter.number
+                cells.append((f"{scheme}/{RANKS[rank - 1]}{suit}",
+                              draw(rank, suit, colours[suit])))
+    cells.append(("joker-red", painter.joker(SCHEMES["2c"]["H"])))
+    cells.append(("joker-black", painter.joker(SCHEMES["2c"]["S"])))
+    for name, (dark, light) in BACKS.items():
+        cells.append((f"back-{name}", painter.back(dark, light)))
+    cols = 13
+    rows = math.ceil(len(cells) / cols)
+    sheet = pygame.Surface((cols * W, rows * H), pygame.SRCALPHA)
+    atlas: dict[str, list[int]] = {}
+    for i, (name, big) in enumerate(cells):
+        x, y = (i % cols) * W, (i // cols) * H
+        sheet.blit(pygame.transform.smoothscale(big, (W, H)), (x, y))
+        atlas[name] = [x, y, W, H]
+    return sheet, atlas
+
+
+def main() -> None:
+    pygame.font.init()
+    sheet, atlas = build()
+    OUT.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(OUT / "sheet.png"))
+    meta = {"card": [W, H], "backs": list(BACKS), "schemes": list(SCHEMES), "cells": atlas}
+    (OUT / "atlas.json").write_text(json.dumps(meta, indent=1) + "\n")
+    print(f"wrote {OUT / 'sheet.png'} ({sheet.get_width()}x{sheet.get_height()}) and atlas.json")
+
+
+if __name__ == "__main__":
+    main()
