@@ -1,0 +1,117 @@
+"""Write the table layouts as Tiled maps: `python -m assets.generate.layouts`.
+
+One map per player count (2-8), 1280x720 in 16-pixel tiles, opened and edited in Tiled like any
+map. Object layers: `seat-0` .. `seat-N` (position 0 is the player at the screen, the others
+clockwise from the left) each with a `hand`, `melds` and `name` zone; `shared` with `stock`,
+`discard`, `score`, `message`, `actions` and `tools`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+OUT = Path(__file__).resolve().parent.parent / "layouts"
+MAP_W, MAP_H, TILE = 1280, 720, 16
+Box = tuple[int, int, int, int]
+
+SHARED: dict[str, Box] = {
+    "stock": (520, 262, 96, 134),
+    "discard": (640, 262, 120, 134),
+    "message": (330, 404, 620, 28),
+    "score": (1096, 8, 176, 150),
+    "actions": (1096, 540, 176, 172),
+    "tools": (8, 540, 176, 172),
+}
+# The player at the screen: a wide hand at the bottom, melds above it.
+BOTTOM = {"melds": (196, 438, 888, 104), "hand": (196, 560, 888, 152), "name": (196, 542, 888, 18)}
+
+# Where the other seats sit, as slots: (x, y, w, h) of the whole seat area.
+LEFT_LOW, LEFT_HIGH = (8, 360, 180, 170), (8, 170, 180, 180)
+RIGHT_HIGH, RIGHT_LOW = (1092, 170, 180, 180), (1092, 360, 180, 170)
+LEFT, RIGHT = (8, 170, 180, 360), (1092, 170, 180, 360)
+
+
+def top_slots(k: int) -> list[Box]:
+    """k equal slots along the top edge, left of the score panel (one seat: centred)."""
+    if k == 1:
+        return [(330, 8, 620, 240)]
+    x0, x1 = 8, 1086
+    width = (x1 - x0 - 8 * (k - 1)) // k
+    return [(x0 + i * (width + 8), 8, width, 240 if k <= 2 else 154) for i in range(k)]
+
+
+def slots(opponents: int) -> list[Box]:
+    """Seat areas clockwise from the player's left."""
+    return {
+        1: top_slots(1),
+        2: top_slots(2),
+        3: [LEFT, *top_slots(1), RIGHT],
+        4: [LEFT, *top_slots(2), RIGHT],
+        5: [LEFT, *top_slots(3), RIGHT],
+        6: [LEFT_LOW, LEFT_HIGH, *top_slots(2), RIGHT_HIGH, RIGHT_LOW],
+        7: [LEFT_LOW, LEFT_HIGH, *top_slots(3), RIGHT_HIGH, RIGHT_LOW],
+    }[opponents]
+
+
+def _below_score(box: Box) -> Box:
+    return {RIGHT_HIGH: (1092, 222, 180, 150), RIGHT_LOW: (1092, 380, 180, 150),
+            RIGHT: (1092, 222, 180, 308)}.get(box, box)
+
+
+def seat_zones(box: Box) -> dict[str, Box]:
+    """Split a seat area: name on top, the hand (small backs) beside it, melds below."""
+    x, y, w, h = box
+    hand_h = min(64, h // 3)
+    return {
+        "name": (x, y, w, 18),
+        "hand": (x, y + 20, w, hand_h),
+        "melds": (x, y + 24 + hand_h, w, h - 24 - hand_h),
+    }
+
+
+def layout(players: int) -> dict[str, dict[str, Box]]:
+    layers: dict[str, dict[str, Box]] = {"shared": dict(SHARED), "seat-0": dict(BOTTOM)}
+    others = slots(players - 1)
+    if players > 4:
+        # a taller score panel for the longer list; the right-hand seats move down beneath it
+        layers["shared"]["score"] = (1096, 8, 176, 206)
+        others = [_below_score(box) for box in others]
+    for pos, box in enumerate(others, start=1):
+        layers[f"seat-{pos}"] = seat_zones(box)
+    return layers
+
+
+def tmx(players: int) -> str:
+    layers = layout(players)
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
+        f'renderorder="right-down" width="{MAP_W // TILE}" height="{MAP_H // TILE}" '
+        f'tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="{len(layers) + 1}" '
+        f'nextobjectid="1000">',
+        ' <properties>',
+        f'  <property name="players" type="int" value="{players}"/>',
+        ' </properties>',
+    ]
+    oid = 1
+    for lid, (layer, zones) in enumerate(layers.items(), start=1):
+        out.append(f' <objectgroup id="{lid}" name={quoteattr(layer)}>')
+        for name, (x, y, w, h) in zones.items():
+            out.append(f'  <object id="{oid}" name={quoteattr(name)} type="zone" '
+                       f'x="{x}" y="{y}" width="{w}" height="{h}"/>')
+            oid += 1
+        out.append(' </objectgroup>')
+    out.append('</map>')
+    return "\n".join(out) + "\n"
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for players in range(2, 9):
+        (OUT / f"table-{players}.tmx").write_text(tmx(players))
+    print(f"wrote {OUT}/table-2.tmx .. table-8.tmx")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,159 @@
+"""The program's window and main loop: a stack of scenes, resizing, fullscreen, settings."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from scenes import storage
+from scenes.base import Scene
+from scenes.cardart import CardArt
+from scenes.sound import Sounds
+
+MIN_SIZE = (1024, 600)
+MAX_SIZE = (7680, 4320)
+FPS = 60
+
+
+class App:
+    """Owns the window (or an off-screen surface), the settings and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, window: bool = True) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings, problem = storage.load_settings()
+        self.stats, stats_problem = storage.load_stats()
+        self.notice = problem or stats_problem  # shown on the title screen
+        self.window = window
+        self.size = size or self.settings.size
+        self.size = (max(MIN_SIZE[0], self.size[0]), max(MIN_SIZE[1], self.size[1]))
+        if window:
+            self.screen = self._open_window(self.settings.fullscreen)
+        else:
+            self.screen = pygame.Surface(self.size)
+        self.art = CardArt()
+        self.sounds = Sounds()
+        self.apply_settings()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+
+    # -- window ------------------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption("Rummy Parlor")
+        if fullscreen:
+            desktop = pygame.display.get_desktop_sizes()[0]
+            screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass  # older pygame-ce: the resize handler below clamps instead
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if self.window:
+            self.screen = self._open_window(self.settings.fullscreen)
+        self.save_settings()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        if self.window and (w, h) != tuple(size):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        elif self.window:
+            self.screen = pygame.display.get_surface()
+        else:
+            self.screen = pygame.Surface((w, h))
+        if not self.settings.fullscreen:
+            self.settings.size = (w, h)
+            self.save_settings()
+
+    def apply_settings(self) -> None:
+        self.art.four_colour = self.settings.four_colour
+        self.art.back_name = self.settings.back
+        self.sounds.volume = self.settings.volume / 100
+
+    def save_settings(self) -> None:
+        try:
+            storage.save_settings(self.settings)
+        except OSError as exc:
+            self.notice = f"Settings could not be saved: {exc.strerror}"
+
+    # -- scenes --------------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.stack.append(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start again from `scene` (the title, usually)."""
+        self.stack = [scene]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            self.resized(event.size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.top is not None:
+            self.top.handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        target = surface or self.screen
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        for scene in self.stack[first:]:
+            scene.draw(target)
+
+    def run(self) -> None:
+        last = time.perf_counter()
+        while self.running and self.stack:
+            for event in pygame.event.get():
+                self.handle(event)
+            now = time.perf_counter()
+            self.update(min(0.1, now - last))
+            last = now
+            if not self.stack:
+                break
+            self.draw()
+            pygame.display.flip()
+            self.clock.tick(FPS)
+
+
+def run() -> int:
+    """Open the window at the title screen."""
+    from scenes.title import TitleScene
+
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "rummy-parlor")
+    app = App()
+    app.push(TitleScene(app))
+    app.run()
+    pygame.quit()
+    return 0

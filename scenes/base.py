@@ -1,0 +1,30 @@
+"""The scene protocol: the app keeps a stack; the top scene gets events and every scene from
+the topmost opaque one up is drawn, so overlays (dialogs, the hand summary) show the table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    opaque = True  # False: the scene below shows through
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def resume(self) -> None:
+        """Called when the scene comes back to the top."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event (mouse positions come from `event.pos`, never from polling)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto `surface`."""

@@ -1,0 +1,52 @@
+"""Card images from the committed sprite sheet, scaled once per size and cached."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pygame
+
+from game.cards import Card
+
+
+class CardArt:
+    """Faces, jokers and backs at any height; two- or four-colour suits."""
+
+    def __init__(self) -> None:
+        folder = resources.files("assets") / "cards"
+        meta = json.loads((folder / "atlas.json").read_text(encoding="utf-8"))
+        with resources.as_file(folder / "sheet.png") as path:
+            sheet = pygame.image.load(str(path))
+        self.sheet = sheet.convert_alpha() if pygame.display.get_surface() else sheet
+        self.cells: dict[str, tuple[int, int, int, int]] = {
+            k: tuple(v) for k, v in meta["cells"].items()}  # type: ignore[misc]
+        self.ratio = meta["card"][0] / meta["card"][1]
+        self.four_colour = False
+        self.back_name = "blue"
+        self._cache: dict[tuple[str, int], pygame.Surface] = {}
+
+    def size(self, height: int) -> tuple[int, int]:
+        return max(1, round(height * self.ratio)), max(1, height)
+
+    def name_of(self, card: Card) -> str:
+        if card.is_joker:
+            return "joker-red" if card.id % 2 == 0 else "joker-black"
+        return f"{'4c' if self.four_colour else '2c'}/{card}"
+
+    def image(self, name: str, height: int) -> pygame.Surface:
+        key = (name, height)
+        img = self._cache.get(key)
+        if img is None:
+            cell = self.sheet.subsurface(self.cells[name])
+            img = pygame.transform.smoothscale(cell, self.size(height))
+            if len(self._cache) > 600:  # sizes change with the window: forget old ones
+                self._cache.clear()
+            self._cache[key] = img
+        return img
+
+    def face(self, card: Card, height: int) -> pygame.Surface:
+        return self.image(self.name_of(card), height)
+
+    def back(self, height: int) -> pygame.Surface:
+        return self.image(f"back-{self.back_name}", height)

@@ -1,0 +1,50 @@
+"""A yes/no question over the table, for moves a misclick would make costly (knocking)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import ui, words
+from scenes.menu import ButtonScene
+
+
+class ConfirmScene(ButtonScene):
+    opaque = False
+    back_key = "no"
+
+    def __init__(self, app, question: str, on_yes: Callable[[], object]) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        self.box = pygame.Rect(0, 0, int(560 * s), int(180 * s))
+        self.box.center = (w // 2, h // 2)
+        yes = ui.Button("yes", words.BUTTONS["yes"], accent=True)
+        no = ui.Button("no", words.BUTTONS["no"])
+        bw, bh = int(150 * s), int(44 * s)
+        yes.rect = pygame.Rect(self.box.centerx - bw - 10 * s, self.box.bottom - bh - 20 * s, bw,
+                               bh)
+        no.rect = pygame.Rect(self.box.centerx + 10 * s, self.box.bottom - bh - 20 * s, bw, bh)
+        self.buttons = [yes, no]
+        self.focus = 0
+
+    def pressed(self, key: str) -> None:
+        self.app.pop()
+        if key == "yes":
+            self.on_yes()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        ui.panel(surface, self.box, (12, 50, 34, 245), radius=int(14 * s))
+        ui.text(surface, self.question, 28 * s, (self.box.centerx, self.box.y + 40 * s),
+                anchor="midtop", max_width=self.box.w - 40 * s)
+        self.draw_buttons(surface)

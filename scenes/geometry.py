@@ -1,0 +1,141 @@
+"""Where every card of the table goes, from a PlayerView and the layout's zones.
+
+Pure placement: no drawing and no input, so the table scene, its tests and the screenshot
+command all agree on where a card is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.cards import Card
+from game.view import PlayerView
+from scenes.layout import ScaledLayout
+
+
+@dataclass
+class Sprite:
+    key: Hashable
+    card: Card | None  # None: drawn face down
+    rect: pygame.Rect
+    zone: str  # hand, stock, discard, meld, seat-hand
+    seat: int
+    meld: int | None = None  # index of the table meld it belongs to
+    raised: bool = False
+
+
+@dataclass
+class Scene:
+    sprites: list[Sprite] = field(default_factory=list)
+    meld_rects: dict[int, pygame.Rect] = field(default_factory=dict)  # table index -> area
+    hand_slots: list[pygame.Rect] = field(default_factory=list)  # the viewer's hand, in order
+    card_h: int = 0  # the viewer's hand card height
+
+
+def position(seat: int, viewer: int, players: int) -> int:
+    """Where a seat sits on screen: 0 the viewer, then clockwise from the viewer's left."""
+    return (seat - viewer) % players
+
+
+def fan(zone: pygame.Rect, count: int, w: int, h: int, y: int, max_step: float
+        ) -> list[pygame.Rect]:
+    """`count` cards overlapping left to right, centred in `zone`."""
+    if count <= 0:
+        return []
+    step = max_step if count == 1 else min(max_step, (zone.w - w) / (count - 1))
+    width = w + step * (count - 1)
+    x0 = zone.centerx - width / 2
+    return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(count)]
+
+
+def meld_rows(zone: pygame.Rect, melds: Sequence[int], ratio: float, max_h: int
+              ) -> tuple[int, list[list[pygame.Rect]]]:
+    """Lay melds of the given sizes in rows inside `zone`, at the largest height that fits."""
+    h = max_h
+    while h >= 12:
+        w = round(h * ratio)
+        step = max(6, round(w * 0.32))
+        gap = max(4, round(w * 0.22))
+        rows: list[list[pygame.Rect]] = []
+        x, y = zone.x, zone.y
+        ok = True
+        for size in melds:
+            width = w + step * (size - 1)
+            if x > zone.x and x + width > zone.right:
+                x, y = zone.x, y + h + gap // 2
+            if y + h > zone.bottom or width > zone.w:
+                ok = False
+                break
+            rows.append([pygame.Rect(x + i * step, y, w, h) for i in range(size)])
+            x += width + gap
+        if ok:
+            return h, rows
+        h = int(h * 0.9)
+    return h, [[] for _ in melds]
+
+
+def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,
+          selected: set[int], viewer_shown: bool = True) -> Scene:
+    """Every sprite for this view. `hand` is the viewer's hand in the order shown."""
+    out = Scene()
+    players = len(view.names)
+    shared = zones.shared
+    # stock and discard
+    stock = shared["stock"]
+    card_h = min(stock.h, round(stock.w / ratio))
+    card_w = round(card_h * ratio)
+    pile = pygame.Rect(0, 0, card_w, card_h)
+    pile.center = stock.center
+    if view.stock_count:
+        out.sprites.append(Sprite("stock", None, pile, "stock", -1))
+    d = shared["discard"]
+    top = pygame.Rect(0, 0, card_w, card_h)
+    top.midright = (d.right, d.centery)
+    shown = view.discard[-3:]
+    for i, card in enumerate(shown):
+        r = top.move(-(len(shown) - 1 - i) * round(card_w * 0.18), 0)
+        out.sprites.append(Sprite(card.id, card, r, "discard", -1))
+    # the viewer's hand
+    zone = zones.seats[0]["hand"]
+    h = round(zone.h * 0.84)
+    w = round(h * ratio)
+    rects = fan(zone, len(hand), w, h, zone.bottom - h, w * 0.62)
+    out.card_h = h
+    lift = round(h * 0.14)
+    for card, r in zip(hand, rects, strict=True):
+        up = card.id in selected
+        shown_rect = r.move(0, -lift) if up else r
+        out.sprites.append(Sprite(card.id, card if viewer_shown else None, shown_rect, "hand",
+                                  view.seat, raised=up))
+        out.hand_slots.append(r)
+    # the other seats' hands, face down
+    for seat in range(players):
+        pos = position(seat, view.seat, players)
+        if pos == 0:
+            continue
+        zone = zones.seats[pos]["hand"]
+        bh = round(zone.h * 0.94)
+        bw = round(bh * ratio)
+        count = view.hand_counts[seat]
+        for i, r in enumerate(fan(zone, count, bw, bh, zone.y, bw * 0.28)):
+            out.sprites.append(Sprite(("back", seat, i), None, r, "seat-hand", seat))
+    # melds on the table, in their owners' areas
+    by_owner: dict[int, list[int]] = {}
+    for index, meld in enumerate(view.table):
+        by_owner.setdefault(meld.owner, []).append(index)
+    for owner, indices in by_owner.items():
+        pos = position(owner, view.seat, players)
+        zone = zones.seats[pos]["melds"]
+        max_h = min(zone.h, round(card_h * (1.0 if pos == 0 else 0.8)))
+        _, rows = meld_rows(zone, [len(view.table[i].cards) for i in indices], ratio, max_h)
+        for index, row in zip(indices, rows, strict=True):
+            meld = view.table[index]
+            if not row:
+                continue
+            out.meld_rects[index] = row[0].unionall(row[1:]) if len(row) > 1 else row[0]
+            for card, r in zip(meld.cards, row, strict=True):
+                out.sprites.append(Sprite(card.id, card, r, "meld", owner, meld=index))
+    return out

@@ -1,0 +1,87 @@
+"""Saved matches, newest first; files that cannot be read are listed with the reason (and kept)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.games import GAMES
+from scenes import storage, ui, words
+from scenes.menu import ButtonScene
+
+PER_PAGE = 8
+
+
+class LoadScene(ButtonScene):
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.entries = storage.list_saves()
+        self.page = 0
+
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        self.buttons = []
+        shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        row_h, gap = int(52 * s), int(8 * s)
+        for i, entry in enumerate(shown):
+            b = ui.Button(f"open:{self.page * PER_PAGE + i}", words.BUTTONS["open"],
+                          enabled=entry.match is not None)
+            b.rect = pygame.Rect(w - int(190 * s), int(110 * s) + i * (row_h + gap)
+                                 + (row_h - int(38 * s)) // 2, int(150 * s), int(38 * s))
+            self.buttons.append(b)
+        nav = []
+        if self.page > 0:
+            nav.append(ui.Button("prev", "‹ Newer"))
+        if (self.page + 1) * PER_PAGE < len(self.entries):
+            nav.append(ui.Button("next", "Older ›"))
+        nav.append(ui.Button("back", words.BUTTONS["back"]))
+        bw, bh = int(160 * s), int(44 * s)
+        for i, b in enumerate(nav):
+            b.rect = pygame.Rect(w - (len(nav) - i) * (bw + int(12 * s)), h - int(66 * s), bw, bh)
+        self.buttons += nav
+        self.rows = [(entry, pygame.Rect(int(40 * s), int(110 * s) + i * (row_h + gap),
+                                         w - int(80 * s), row_h)) for i, entry in enumerate(shown)]
+
+    def pressed(self, key: str) -> None:
+        if key == "back":
+            self.app.pop()
+        elif key == "prev":
+            self.page -= 1
+            self.relayout()
+        elif key == "next":
+            self.page += 1
+            self.relayout()
+        elif key.startswith("open:"):
+            from scenes.table import open_save
+
+            open_save(self.app, self.entries[int(key[5:])])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        ui.text(surface, words.MENU["load"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
+        if not self.entries:
+            ui.text(surface, "No saved matches yet. Every match saves itself as you play.",
+                    24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)
+        ui.text(surface, f"Folder: {storage.dirs().saves}", 16 * s,
+                (int(40 * s), surface.get_height() - int(44 * s)), ui.INK_DIM, "midleft")
+        for entry, rect in self.rows:
+            ui.panel(surface, rect, (0, 0, 0, 60), radius=8)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
+            m = entry.match
+            if m is not None:
+                name = GAMES[m.game_id].name
+                state = "finished" if m.over else f"hand {m.hand_number}"
+                title = f"{name} · {state} · " + ", ".join(seat.name for seat in m.seats)
+                colour = ui.INK
+            else:
+                title = f"{entry.path.name} — unreadable: {entry.problem}"
+                colour = ui.RED
+            ui.text(surface, title, 22 * s, (rect.x + 14 * s, rect.y + 8 * s), colour,
+                    max_width=rect.w - 230 * s)
+            ui.text(surface, when, 16 * s, (rect.x + 14 * s, rect.bottom - 8 * s), ui.INK_DIM,
+                    "bottomleft")
+        self.draw_buttons(surface)

@@ -1,0 +1,70 @@
+"""A scene made of buttons: mouse hover and click, arrow keys and Enter, Esc to go back."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import ui
+from scenes.base import Scene
+
+
+class ButtonScene(Scene):
+    """Subclasses build `self.buttons` in `layout(surface)` and act in `pressed(key)`."""
+
+    back_key: str | None = "back"  # the button Esc presses
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.buttons: list[ui.Button] = []
+        self.focus = -1
+        self._size: tuple[int, int] | None = None
+
+    def layout(self, surface: pygame.Surface) -> None:
+        """Place `self.buttons` for this surface size."""
+
+    def pressed(self, key: str) -> None:
+        """A button was clicked or chosen with the keyboard."""
+
+    def relayout(self) -> None:
+        self._size = None
+
+    def _ensure_layout(self, surface: pygame.Surface) -> None:
+        if self._size != surface.get_size():
+            self._size = surface.get_size()
+            self.layout(surface)
+
+    def resume(self) -> None:
+        self.relayout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._ensure_layout(self.app.screen)
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.pressed(b.key)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            live = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and live:
+                step = -1 if event.key == pygame.K_UP else 1
+                pos = live.index(self.focus) if self.focus in live else -1
+                self.focus = live[(pos + step) % len(live)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+                    self.pressed(self.buttons[self.focus].key)
+            elif event.key == pygame.K_ESCAPE and self.back_key:
+                self.pressed(self.back_key)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        self._ensure_layout(surface)
+        for i, b in enumerate(self.buttons):
+            b.draw(surface)
+            if i == self.focus:
+                pygame.draw.rect(surface, ui.FOCUS, b.rect.inflate(6, 6), 3,
+                                 border_radius=max(4, b.rect.h // 4) + 2)
+
+    def button(self, key: str) -> ui.Button:
+        return next(b for b in self.buttons if b.key == key)

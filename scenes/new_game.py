@@ -1,0 +1,227 @@
+"""Choosing a game: which one, how many players, who sits where (person or bot), preset and
+house rules. Start builds the match through the same API as the command line."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.api import new_match
+from game.errors import RummyError
+from game.games import GAMES
+from game.match import Seat
+from scenes import ui, words
+from scenes.menu import ButtonScene
+
+KINDS = ("human", "easy", "normal", "hard")
+BOT_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
+MAX_NAME = 16
+
+
+class NewGameScene(ButtonScene):
+    def __init__(self, app, game_id: str = "pay-me") -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.game_id = game_id
+        self.kinds = ["human", "normal", "normal", "normal", "normal", "normal", "normal", "normal"]
+        self.names = ["You", *BOT_NAMES[1:]]
+        self.editing: int | None = None  # the seat whose name is being typed
+        self.error = ""
+        self.choose(game_id)
+
+    # -- state ---------------------------------------------------------------------------------
+    def choose(self, game_id: str) -> None:
+        self.game_id = game_id
+        game = GAMES[game_id]
+        self.preset = game.presets[0]
+        self.values: dict[str, Any] = {o.key: o.default for o in game.options}
+        self.players = max(self.range[0], min(self.range[1], 2 if game_id == "gin" else 4))
+        self.relayout()
+
+    @property
+    def range(self) -> tuple[int, int]:
+        game = GAMES[self.game_id]
+        return game.build(self.preset, dict(self.values)).players
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.players):
+            name = self.names[i].strip() or f"Player {i + 1}"
+            kind = self.kinds[i]
+            out.append(Seat(name, None if kind == "human" else kind))
+        return out
+
+    # -- layout --------------------------------------------------------------------------------
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        game = GAMES[self.game_id]
+        bh, gap = int(40 * s), int(8 * s)
+        self.buttons = []
+        left = pygame.Rect(int(w * 0.05), int(110 * s), int(w * 0.27), 0)
+        for i, (gid, g) in enumerate(GAMES.items()):
+            b = ui.Button(f"game:{gid}", g.name, accent=gid == self.game_id)
+            b.rect = pygame.Rect(left.x, left.y + i * (bh + gap), left.w, bh)
+            self.buttons.append(b)
+        self.blurb_rect = pygame.Rect(left.x, left.y + len(GAMES) * (bh + gap) + gap, left.w,
+                                      int(200 * s))
+        right = int(w * 0.38)
+        y = int(110 * s)
+        small = int(44 * s)
+        self.players_label = (right, y + bh // 2)
+        low, high = self.range
+        minus = ui.Button("players:-", "–", enabled=self.players > low)
+        plus = ui.Button("players:+", "+", enabled=self.players < high)
+        minus.rect = pygame.Rect(right + int(150 * s), y, small, bh)
+        plus.rect = pygame.Rect(right + int(150 * s) + small + int(60 * s), y, small, bh)
+        self.buttons += [minus, plus]
+        y += bh + gap * 2
+        self.seat_rows: list[pygame.Rect] = []
+        row_h = int(34 * s)
+        for i in range(self.players):
+            name_rect = pygame.Rect(right, y, int(230 * s), row_h)
+            self.seat_rows.append(name_rect)
+            kind = ui.Button(f"kind:{i}", words.SEAT_KINDS[self.kinds[i]])
+            kind.rect = pygame.Rect(right + int(240 * s), y, int(220 * s), row_h)
+            self.buttons.append(kind)
+            y += row_h + gap
+        y += gap
+        if len(game.presets) > 1:
+            b = ui.Button("preset", f"Preset: {self.preset}")
+            b.rect = pygame.Rect(right, y, int(460 * s), row_h)
+            self.buttons.append(b)
+            y += row_h + gap
+        for opt in game.options:
+            b = ui.Button(f"opt:{opt.key}", f"{opt.label}: {_shown(self.values[opt.key])}")
+            b.rect = pygame.Rect(right, y, int(w * 0.58), row_h)
+            self.buttons.append(b)
+            y += row_h + gap
+        start = ui.Button("start", words.BUTTONS["start"], accent=True)
+        back = ui.Button("back", words.BUTTONS["back"])
+        start.rect = pygame.Rect(w - int(200 * s), h - int(70 * s), int(170 * s), int(48 * s))
+        back.rect = pygame.Rect(w - int(390 * s), h - int(70 * s), int(170 * s), int(48 * s))
+        self.buttons += [back, start]
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.editing is not None and event.type == pygame.KEYDOWN:
+            i = self.editing
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+            elif event.key == pygame.K_BACKSPACE:
+                self.names[i] = self.names[i][:-1]
+            return
+        if self.editing is not None and event.type == pygame.TEXTINPUT:
+            self.names[self.editing] = (self.names[self.editing] + event.text)[:MAX_NAME]
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            for i, r in enumerate(self.seat_rows):
+                if r.collidepoint(event.pos):
+                    self.editing = i
+                    return
+            self.editing = None
+            if event.button == 3:  # right click steps numeric options down
+                for b in self.buttons:
+                    if b.hit(event.pos) and b.key.startswith("opt:"):
+                        self.step_option(b.key[4:], -1)
+                        return
+        super().handle(event)
+
+    def step_option(self, key: str, direction: int) -> None:
+        opt = next(o for o in GAMES[self.game_id].options if o.key == key)
+        value = self.values[key]
+        if opt.numeric:
+            low, high = opt.choices[1], opt.choices[2]
+            step = 1 if high - low <= 20 else 5 if high - low <= 100 else 25
+            value = value + direction * step
+            value = high if value > high and direction < 0 else value
+            self.values[key] = low if value > high else high if value < low else value
+        else:
+            i = opt.choices.index(value)
+            self.values[key] = opt.choices[(i + direction) % len(opt.choices)]
+        self.relayout()
+
+    def pressed(self, key: str) -> None:
+        self.error = ""
+        if key == "back":
+            self.app.pop()
+        elif key.startswith("game:"):
+            self.choose(key[5:])
+        elif key == "players:-":
+            self.players = max(self.range[0], self.players - 1)
+            self.relayout()
+        elif key == "players:+":
+            self.players = min(self.range[1], self.players + 1)
+            self.relayout()
+        elif key.startswith("kind:"):
+            i = int(key[5:])
+            was = self.kinds[i]
+            self.kinds[i] = KINDS[(KINDS.index(was) + 1) % len(KINDS)]
+            if was == "human" and self.names[i] in ("You", f"Player {i + 1}"):
+                self.names[i] = BOT_NAMES[i]
+            elif self.kinds[i] == "human" and self.names[i] == BOT_NAMES[i]:
+                self.names[i] = f"Player {i + 1}"
+            self.relayout()
+        elif key == "preset":
+            presets = GAMES[self.game_id].presets
+            self.preset = presets[(presets.index(self.preset) + 1) % len(presets)]
+            low, high = self.range
+            self.players = max(low, min(high, self.players))
+            self.relayout()
+        elif key.startswith("opt:"):
+            self.step_option(key[4:], 1)
+        elif key == "start":
+            self.start()
+
+    def start(self) -> None:
+        from scenes.table import start_match
+
+        try:
+            match = new_match(self.game_id, dict(self.values), self.seats(),
+                              random.SystemRandom().randrange(2**31), self.preset)
+        except RummyError as exc:
+            self.error = str(exc)
+            return
+        start_match(self.app, match)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        ui.text(surface, words.MENU["new"], 48 * s, (int(w * 0.05), int(36 * s)), bold=True)
+        game = GAMES[self.game_id]
+        y = ui.paragraph(surface, game.blurb, 22 * s, self.blurb_rect, ui.INK_DIM)
+        low, high = game.build(self.preset, dict(self.values)).players
+        ui.text(surface, f"{low}–{high} players", 20 * s, (self.blurb_rect.x, y + 8 * s),
+                ui.INK_DIM)
+        lx, ly = self.players_label
+        ui.text(surface, "Players", 26 * s, (lx, ly), anchor="midleft")
+        minus = self.button("players:-").rect
+        ui.text(surface, str(self.players), 30 * s,
+                ((minus.right + self.button("players:+").rect.x) // 2, ly), anchor="center",
+                bold=True)
+        for i, r in enumerate(self.seat_rows):
+            editing = self.editing == i
+            pygame.draw.rect(surface, (255, 255, 255) if editing else ui.BUTTON, r,
+                             border_radius=6)
+            if editing:
+                pygame.draw.rect(surface, ui.FOCUS, r, 2, border_radius=6)
+            name = self.names[i] + ("|" if editing else "")
+            ui.text(surface, name, r.h * 0.55, (r.x + 10 * s, r.centery), ui.BUTTON_TEXT,
+                    "midleft", max_width=r.w - 20 * s)
+        self.draw_buttons(surface)
+        if self.error:
+            ui.text(surface, self.error, 22 * s, (int(w * 0.05), h - int(50 * s)), ui.RED,
+                    "midleft")
+        else:
+            ui.text(surface, "Click a name to type a new one; right-click an option to step "
+                    "back.", 18 * s, (int(w * 0.05), h - int(50 * s)), ui.INK_DIM, "midleft")
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)

@@ -1,0 +1,60 @@
+"""The rules of every game, in our own words, one game per page."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games import GAMES
+from scenes import ui, words
+from scenes.menu import ButtonScene
+
+
+class RulesScene(ButtonScene):
+    def __init__(self, app, game_id: str = "pay-me") -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.game_id = game_id
+
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        self.buttons = []
+        bh, gap = int(40 * s), int(8 * s)
+        for i, (gid, game) in enumerate(GAMES.items()):
+            b = ui.Button(f"game:{gid}", game.name, accent=gid == self.game_id)
+            b.rect = pygame.Rect(int(40 * s), int(110 * s) + i * (bh + gap), int(250 * s), bh)
+            self.buttons.append(b)
+        back = ui.Button("back", words.BUTTONS["back"])
+        back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
+        self.buttons.append(back)
+
+    def pressed(self, key: str) -> None:
+        if key == "back":
+            self.app.pop()
+        elif key.startswith("game:"):
+            self.game_id = key[5:]
+            self.relayout()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        ui.text(surface, f"Rules — {GAMES[self.game_id].name}", 48 * s,
+                (int(40 * s), int(36 * s)), bold=True)
+        area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(140 * s))
+        ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
+        sections = words.RULES[self.game_id]
+        size = 21 * s
+        while size > 12:  # shrink the text until the whole page fits
+            needed = sum(len(ui.wrap(body, size, area.w)) * size * 1.15 + size * 1.6
+                         for _, body in sections)
+            if needed <= area.h:
+                break
+            size *= 0.93
+        y = area.y
+        for heading, body in sections:
+            ui.text(surface, heading, size * 1.05, (area.x, y), ui.GOLD, bold=True)
+            y += int(size * 1.25)
+            y = ui.paragraph(surface, body, size, pygame.Rect(area.x, y, area.w, 0))
+            y += int(size * 0.4)
+        self.draw_buttons(surface)

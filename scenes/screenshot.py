@@ -1,0 +1,107 @@
+"""Render any scene to a PNG with no window: for tests, docs and the README's pictures."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+SCENES = ("title", "new-game", "table", "summary", "scores", "rules", "settings", "stats")
+DEFAULT_SIZE = (1280, 720)
+NAMES = ("You", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
+
+
+class ScreenshotError(ValueError):
+    """A request the screenshot command cannot satisfy (said in one line)."""
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    from scenes.app import MAX_SIZE, MIN_SIZE
+
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ScreenshotError(f"--size takes WIDTHxHEIGHT, like 1280x720, not '{text}'") from None
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise ScreenshotError(f"--size must be from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+                              f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return w, h
+
+
+def render(scene: str, game_id: str, players: int, seed: int, actions: int = 0,
+           size: tuple[int, int] = DEFAULT_SIZE, four_colour: bool = False):  # type: ignore[no-untyped-def]
+    """The scene drawn on a new surface. The match: you in seat 1, normal bots elsewhere;
+    `actions` decisions are played first (by bots, your seat included)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.api import new_match
+    from game.bots import bot_seed, make_bot
+    from game.match import Seat
+    from scenes.app import App
+    from scenes.new_game import NewGameScene
+    from scenes.rules_reader import RulesScene
+    from scenes.session import Session
+    from scenes.settings_scene import SettingsScene
+    from scenes.stats import StatsScene
+    from scenes.storage import Settings
+    from scenes.summary import ScoreSheetScene
+    from scenes.table import TableScene
+    from scenes.title import TitleScene
+
+    if scene not in SCENES:
+        raise ScreenshotError(f"unknown scene '{scene}' (scenes: {', '.join(SCENES)})")
+    if actions < 0:
+        raise ScreenshotError("--actions cannot be negative")
+    app = App(size, window=False)
+    app.settings = Settings(speed="instant", four_colour=four_colour)
+    app.apply_settings()
+    app.sounds.volume = 0
+    title = TitleScene(app)
+    app.push(title)
+    if scene in ("table", "summary", "scores"):
+        seats = [Seat(NAMES[i], None if i == 0 else "normal") for i in range(players)]
+        match = new_match(game_id, None, seats, seed)
+        players_bots = [make_bot("normal", bot_seed(seed, i)) for i in range(players)]
+        last_end = None
+        played = 0
+        while not match.over and (played < actions or (scene != "table" and last_end is None)):
+            seat = match.pending()[0].seat
+            events = match.apply(players_bots[seat].choose(match.view(seat)))
+            played += 1
+            ends = [e for e in events if e.kind == "hand-ended"]
+            if ends:
+                last_end = ends[-1]
+        session = Session(match)  # no path: a screenshot never writes a save
+        table = TableScene(app, session, dealt=False)
+        app.push(table)
+        if scene == "summary" and last_end is not None:
+            from scenes.summary import SummaryScene
+
+            app.push(SummaryScene(app, table, last_end, match.over))
+        elif scene == "scores":
+            app.push(ScoreSheetScene(app, table))
+        app.draw(app.screen)  # lay the table out, then draw again with every card settled
+        table.anim.update(60.0)
+    elif scene == "new-game":
+        app.push(NewGameScene(app, game_id))
+    elif scene == "rules":
+        app.push(RulesScene(app, game_id))
+    elif scene == "settings":
+        app.push(SettingsScene(app))
+    elif scene == "stats":
+        app.push(StatsScene(app))
+    surface = pygame.Surface(app.screen.get_size())
+    app.draw(surface)
+    return surface
+
+
+def save_png(surface, out: str) -> None:  # type: ignore[no-untyped-def]
+    import pygame
+
+    path = Path(out)
+    if path.suffix.lower() != ".png":
+        raise ScreenshotError("--out must name a .png file")
+    if not path.parent.is_dir():
+        raise ScreenshotError(f"no such folder: {path.parent}")
+    pygame.image.save(surface, str(path))

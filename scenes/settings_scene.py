@@ -1,0 +1,68 @@
+"""Settings: animation speed, two- or four-colour deck, card back, volume, fullscreen.
+Each change is saved at once and shown in the preview."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import Card
+from scenes import storage, ui, words
+from scenes.menu import ButtonScene
+
+_PREVIEW = [Card(0, 1, 0), Card(1, 10, 1), Card(2, 7, 2), Card(3, 12, 3)]
+
+
+class SettingsScene(ButtonScene):
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        st = self.app.settings
+        values = {
+            "speed": words.SPEED_NAMES[st.speed],
+            "four_colour": "yes" if st.four_colour else "no",
+            "card_back": words.BACK_NAMES[st.back],
+            "volume": "off" if st.volume == 0 else f"{st.volume}%",
+            "fullscreen": "yes" if st.fullscreen else "no",
+        }
+        self.buttons = [ui.Button(k, f"{words.SETTINGS[k]}: {v}") for k, v in values.items()]
+        ui.column_buttons(self.buttons, int(w * 0.3), int(120 * s), int(440 * s), int(46 * s),
+                          int(12 * s))
+        back = ui.Button("back", words.BUTTONS["back"])
+        back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
+        self.buttons.append(back)
+
+    def pressed(self, key: str) -> None:
+        st = self.app.settings
+        if key == "back":
+            self.app.pop()
+            return
+        if key == "speed":
+            st.speed = storage.SPEEDS[(storage.SPEEDS.index(st.speed) + 1) % len(storage.SPEEDS)]
+        elif key == "four_colour":
+            st.four_colour = not st.four_colour
+        elif key == "card_back":
+            st.back = storage.BACKS[(storage.BACKS.index(st.back) + 1) % len(storage.BACKS)]
+        elif key == "volume":
+            st.volume = 0 if st.volume >= 100 else min(100, st.volume + 20)
+        elif key == "fullscreen":
+            self.app.toggle_fullscreen()
+        self.app.apply_settings()
+        self.app.save_settings()
+        self.app.sounds.play("discard")
+        self.relayout()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        ui.text(surface, words.MENU["settings"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
+        ch = int(170 * s)
+        x = int(w * 0.58)
+        for i, card in enumerate(_PREVIEW):
+            surface.blit(self.app.art.face(card, ch), (x + i * int(70 * s), int(130 * s)))
+        back = self.app.art.back(ch)
+        surface.blit(back, (x + int(70 * s), int(130 * s) + ch + int(30 * s)))
+        ui.text(surface, f"Saved in {storage.dirs().config}", 16 * s,
+                (int(40 * s), h - int(90 * s)), ui.INK_DIM, "midleft")
+        self.draw_buttons(surface)

@@ -1,0 +1,45 @@
+"""Statistics per game: matches played and won by the people at the table, best and average."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games import GAMES
+from scenes import ui, words
+from scenes.menu import ButtonScene
+
+
+class StatsScene(ButtonScene):
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        h = surface.get_height()
+        back = ui.Button("back", words.BUTTONS["back"])
+        back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
+        self.buttons = [back]
+
+    def pressed(self, key: str) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        w, _ = surface.get_size()
+        ui.text(surface, words.MENU["stats"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
+        cols = ["Game", "Played", "Won", "Best", "Average"]
+        xs = [int(60 * s), int(w * 0.4), int(w * 0.52), int(w * 0.64), int(w * 0.78)]
+        y = int(120 * s)
+        for x, c in zip(xs, cols, strict=True):
+            ui.text(surface, c, 24 * s, (x, y), ui.GOLD, bold=True)
+        y += int(44 * s)
+        for gid, game in GAMES.items():
+            g = self.app.stats.games.get(gid)
+            cells = [game.name, str(g.played) if g else "0", str(g.won) if g else "0",
+                     "—" if g is None or g.best is None else str(g.best),
+                     "—" if g is None or g.average is None else f"{g.average:.1f}"]
+            for x, c in zip(xs, cells, strict=True):
+                ui.text(surface, c, 24 * s, (x, y))
+            y += int(40 * s)
+        ui.text(surface, "Counted for the people at the table; bots' scores are not included.",
+                18 * s, (int(60 * s), y + 20 * s), ui.INK_DIM)
+        self.draw_buttons(surface)

@@ -1,0 +1,252 @@
+"""Where the table keeps things: settings (config dir), saves and statistics (data dir), the
+window's size (state dir). Every write is atomic; a broken file is reported, never deleted.
+
+`RUMMY_PARLOR_HOME` puts all three under one folder (tests, portable installs).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game import record
+from game.errors import RecordError
+from game.match import Match
+
+APP = "rummy-parlor"
+FORMAT_SETTINGS = "rummy-parlor-settings"
+FORMAT_STATS = "rummy-parlor-stats"
+MAX_JSON = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Dirs:
+    config: Path
+    data: Path
+    state: Path
+
+    @property
+    def saves(self) -> Path:
+        return self.data / "saves"
+
+
+def dirs() -> Dirs:
+    home = os.environ.get("RUMMY_PARLOR_HOME")
+    if home:
+        root = Path(home)
+        return Dirs(root / "config", root / "data", root / "state")
+    return Dirs(Path(platformdirs.user_config_dir(APP, appauthor=False)),
+                Path(platformdirs.user_data_dir(APP, appauthor=False)),
+                Path(platformdirs.user_state_dir(APP, appauthor=False)))
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write beside the target, then rename over it: a crash leaves the old file or the new."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None]:
+    """(data, None), or (None, reason) for a missing, unreadable or foreign file."""
+    try:
+        if path.stat().st_size > MAX_JSON:
+            return None, f"{path.name} is too large"
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None, None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        return None, f"{path.name} cannot be read ({type(exc).__name__})"
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        return None, f"{path.name} is not a Rummy Parlor file"
+    return data, None
+
+
+# -- settings ------------------------------------------------------------------------------------
+SPEEDS = ("slow", "normal", "fast", "instant")
+BACKS = ("blue", "red", "green")
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"
+    four_colour: bool = False
+    back: str = "blue"
+    volume: int = 60  # percent; 0 is mute
+    fullscreen: bool = False
+    size: tuple[int, int] = (1280, 720)
+
+    @property
+    def pace(self) -> float:
+        """Seconds a card takes to fly; 0 for instant."""
+        return {"slow": 0.55, "normal": 0.32, "fast": 0.16, "instant": 0.0}[self.speed]
+
+
+def _coerce(defaults: Settings, data: dict[str, Any]) -> Settings:
+    """Keep each stored value only when it has the right type and range."""
+    out = Settings()
+    for f in fields(Settings):
+        value = data.get(f.name)
+        default = getattr(defaults, f.name)
+        if f.name == "size":
+            ok = (isinstance(value, list) and len(value) == 2
+                  and all(isinstance(v, int) and 0 < v < 20000 for v in value))
+            setattr(out, f.name, tuple(value) if ok else default)  # type: ignore[arg-type]
+        elif f.name == "speed":
+            setattr(out, f.name, value if value in SPEEDS else default)
+        elif f.name == "back":
+            setattr(out, f.name, value if value in BACKS else default)
+        elif f.name == "volume":
+            ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+            setattr(out, f.name, value if ok else default)
+        else:
+            setattr(out, f.name, value if isinstance(value, bool) else default)
+    return out
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    data, problem = read_json(dirs().config / "settings.json", FORMAT_SETTINGS)
+    if data is None:
+        return Settings(), problem
+    return _coerce(Settings(), data), None
+
+
+def save_settings(settings: Settings) -> None:
+    data = {"format": FORMAT_SETTINGS, "version": 1, **asdict(settings)}
+    data["size"] = list(settings.size)
+    path = dirs().config / "settings.json"
+    if path.exists() and read_json(path, FORMAT_SETTINGS)[0] is None:
+        return  # never overwrite a file we could not read: it may be someone else's
+    write_text(path, json.dumps(data, indent=1))
+
+
+# -- statistics ----------------------------------------------------------------------------------
+@dataclass
+class GameStats:
+    played: int = 0
+    won: int = 0
+    best: int | None = None
+    total: int = 0  # sum of the people's final scores, for the average
+    scores: int = 0  # how many scores the total holds
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.scores if self.scores else None
+
+
+@dataclass
+class Stats:
+    games: dict[str, GameStats] = field(default_factory=dict)
+
+    def record(self, match: Match) -> None:
+        """Count a finished match for the people at the table (bots' scores are not theirs)."""
+        people = [i for i, s in enumerate(match.seats) if s.bot is None]
+        if not people or not match.over:
+            return
+        g = self.games.setdefault(match.game_id, GameStats())
+        g.played += 1
+        if any(i in match.winners for i in people):
+            g.won += 1
+        better = max if match.scores_high else min
+        for i in people:
+            score = match.totals[i]
+            g.best = score if g.best is None else better(g.best, score)
+            g.total += score
+            g.scores += 1
+
+
+def load_stats() -> tuple[Stats, str | None]:
+    data, problem = read_json(dirs().data / "stats.json", FORMAT_STATS)
+    stats = Stats()
+    if data is None:
+        return stats, problem
+    games = data.get("games")
+    for gid, raw in (games.items() if isinstance(games, dict) else ()):
+        if not isinstance(raw, dict):
+            continue
+        g = GameStats()
+        for f in fields(GameStats):
+            v = raw.get(f.name)
+            if isinstance(v, int) and not isinstance(v, bool):
+                setattr(g, f.name, v)
+        stats.games[str(gid)] = g
+    return stats, None
+
+
+def save_stats(stats: Stats) -> None:
+    path = dirs().data / "stats.json"
+    if path.exists() and read_json(path, FORMAT_STATS)[0] is None:
+        return
+    data = {"format": FORMAT_STATS, "version": 1,
+            "games": {k: asdict(v) for k, v in stats.games.items()}}
+    write_text(path, json.dumps(data, indent=1))
+
+
+# -- saved matches -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SaveEntry:
+    """One file in the saves folder: a readable match, or why it cannot be read."""
+
+    path: Path
+    modified: float
+    match: Match | None
+    problem: str | None
+
+    @property
+    def unfinished(self) -> bool:
+        return self.match is not None and not self.match.over
+
+
+def new_save_path(game_id: str) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = dirs().saves / f"{game_id}-{stamp}.json"
+    n = 2
+    while path.exists():
+        path = dirs().saves / f"{game_id}-{stamp}-{n}.json"
+        n += 1
+    return path
+
+
+def save_match(path: Path, match: Match) -> None:
+    record.write(path, match)
+
+
+def list_saves() -> list[SaveEntry]:
+    """Every save, newest first; unreadable ones listed with the reason."""
+    folder = dirs().saves
+    try:
+        paths = [p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith(".")]
+    except OSError:
+        return []
+    out = []
+    for p in paths:
+        try:
+            modified = p.stat().st_mtime
+        except OSError:
+            continue
+        try:
+            match = record.replay(record.read(p))
+            out.append(SaveEntry(p, modified, match, None))
+        except RecordError as exc:
+            out.append(SaveEntry(p, modified, None, str(exc)))
+    out.sort(key=lambda e: e.modified, reverse=True)
+    return out
+
+
+def last_unfinished() -> SaveEntry | None:
+    return next((e for e in list_saves() if e.unfinished), None)

@@ -1,0 +1,214 @@
+"""After a hand: every hand laid out in its melds (lay-offs marked), the points, the totals;
+and the match's score sheet with the winner."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.events import Event
+from game.games import GAMES
+from scenes import ui, words
+from scenes.menu import ButtonScene
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
+
+
+class SummaryScene(ButtonScene):
+    back_key = "next"
+
+    def __init__(self, app, table: TableScene, event: Event, match_over: bool) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.table = table
+        self.data: dict[str, Any] = event.data
+        self.winner = event.seat
+        self.match_over = match_over
+
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        first = ("scores", words.BUTTONS["scores"]) if self.match_over \
+            else ("next", words.BUTTONS["next-hand"])
+        keys = [first] + ([] if self.match_over else [("scores", words.BUTTONS["scores"])]) \
+            + [("menu", words.BUTTONS["menu"])]
+        self.buttons = [ui.Button(k, label, accent=i == 0) for i, (k, label) in enumerate(keys)]
+        bw, bh, gap = int(190 * s), int(44 * s), int(14 * s)
+        x = w - int(30 * s) - len(self.buttons) * (bw + gap) + gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), h - int(66 * s), bw, bh)
+        self.focus = 0
+
+    def pressed(self, key: str) -> None:
+        if key == "next":
+            self.app.pop()
+            if not self.match_over:
+                self.table.check_handover()
+        elif key == "scores":
+            self.app.replace(ScoreSheetScene(self.app, self.table, after_hand=not self.match_over))
+        elif key == "menu":
+            self.table.leave()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        view = self.table.view
+        names = view.names
+        how = words.HOW.get(self.data.get("how", ""), self.data.get("how", ""))
+        title = words.hand_title(self.data.get("hand", 0), None)
+        if self.winner is not None:
+            title += f" — {names[self.winner]} {how}"
+        elif how:
+            title += f" — {how}"
+        ui.text(surface, title, 40 * s, (int(30 * s), int(24 * s)), ui.GOLD, bold=True)
+        shown = {e["seat"]: e for e in self.data.get("shown", []) if isinstance(e, dict)}
+        pts = self.data.get("points", [])
+        totals = self.data.get("totals", [])
+        n = len(names)
+        top = int(80 * s)
+        bottom = h - int(90 * s)
+        row_h = (bottom - top) // max(1, n)
+        ch = int(min(row_h * 0.78, 110 * s))
+        cw = round(ch * self.app.art.ratio)
+        ui.text(surface, "hand", 18 * s, (w - int(150 * s), top - 20 * s), ui.INK_DIM, "midtop")
+        ui.text(surface, "total", 18 * s, (w - int(60 * s), top - 20 * s), ui.INK_DIM, "midtop")
+        deck = view.deck
+        for seat in range(n):
+            y = top + seat * row_h
+            if seat % 2 == 0:
+                ui.panel(surface, pygame.Rect(int(20 * s), y, w - int(40 * s), row_h - 4),
+                         (0, 0, 0, 40), radius=8)
+            colour = ui.GOLD if seat == self.winner else ui.INK
+            ui.text(surface, names[seat], 24 * s, (int(34 * s), y + row_h // 2), colour,
+                    "midleft", bold=seat == self.winner, max_width=170 * s)
+            x = int(220 * s)
+            entry = shown.get(seat, {})
+            laid = set(entry.get("laid_off", []))
+            cy = y + (row_h - ch) // 2
+            step = int(cw * 0.36)
+            limit = w - int(220 * s)
+            for group in entry.get("melds", []):
+                for cid in group:
+                    if x + cw > limit:
+                        break
+                    self._card(surface, deck[cid], x, cy, ch, cid in laid)
+                    x += step
+                x += cw - step + int(14 * s)
+            dead = entry.get("deadwood_cards", [])
+            if dead:
+                x += int(10 * s)
+                ui.text(surface, "left:", 18 * s, (x, cy + ch // 2), ui.INK_DIM, "midleft")
+                x += int(44 * s)
+                for cid in dead:
+                    if x + cw > limit:
+                        break
+                    self._card(surface, deck[cid], x, cy, ch, cid in laid)
+                    x += step
+            if seat < len(pts):
+                ui.text(surface, f"{pts[seat]:+d}" if pts[seat] else "0", 28 * s,
+                        (w - int(150 * s), y + row_h // 2), colour, "center", bold=True)
+            if seat < len(totals):
+                ui.text(surface, str(totals[seat]), 28 * s, (w - int(60 * s), y + row_h // 2),
+                        ui.INK, "center")
+        if any(shown.get(i, {}).get("laid_off") for i in range(n)):
+            ui.text(surface, "Cards with a gold edge were laid off.", 18 * s,
+                    (int(30 * s), h - int(44 * s)), ui.INK_DIM, "midleft")
+        self.draw_buttons(surface)
+
+    def _card(self, surface: pygame.Surface, card, x: int, y: int, h: int, laid: bool) -> None:  # type: ignore[no-untyped-def]
+        img = self.app.art.face(card, h)
+        surface.blit(img, (x, y))
+        if laid:
+            pygame.draw.rect(surface, ui.GOLD, img.get_rect(topleft=(x, y)).inflate(2, 2), 3,
+                             border_radius=max(3, h // 14))
+
+
+class ScoreSheetScene(ButtonScene):
+    """Points of every hand so far, the totals, and at the end the winner."""
+
+    def __init__(self, app, table: TableScene, after_hand: bool = False) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.table = table
+        self.after_hand = after_hand
+
+    @property
+    def over(self) -> bool:
+        return self.table.session.match.over
+
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        if self.over:
+            keys = [("again", words.BUTTONS["new-again"]), ("menu", words.BUTTONS["menu"])]
+        else:
+            keys = [("back", words.BUTTONS["next-hand"] if self.after_hand
+                     else words.BUTTONS["back"]), ("menu", words.BUTTONS["menu"])]
+        self.buttons = [ui.Button(k, label, accent=i == 0) for i, (k, label) in enumerate(keys)]
+        bw, bh, gap = int(190 * s), int(44 * s), int(14 * s)
+        x = w - int(30 * s) - len(self.buttons) * (bw + gap) + gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), h - int(66 * s), bw, bh)
+        self.focus = 0
+
+    def pressed(self, key: str) -> None:
+        if key == "back":
+            self.app.pop()
+            self.table.check_handover()
+        elif key == "menu":
+            self.table.leave()
+        elif key == "again":
+            from scenes.new_game import NewGameScene
+            from scenes.title import TitleScene
+
+            game_id = self.table.session.match.game_id
+            self.table.leave()
+            if not isinstance(self.app.top, TitleScene):
+                return
+            self.app.push(NewGameScene(self.app, game_id))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        match = self.table.session.match
+        names = [seat.name for seat in match.seats]
+        game = GAMES[match.game_id]
+        ui.text(surface, f"{game.name} — score sheet", 40 * s, (int(30 * s), int(24 * s)),
+                ui.GOLD, bold=True)
+        n = len(names)
+        left = int(40 * s)
+        col = min(int(150 * s), (w - left - int(140 * s)) // max(1, n))
+        top = int(96 * s)
+        size = 22 * s
+        for i, name in enumerate(names):
+            ui.text(surface, name, size, (left + int(100 * s) + i * col + col // 2, top),
+                    ui.INK, "midtop", bold=True, max_width=col - 8)
+        rows = match.results
+        bottom = h - int(150 * s)
+        line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
+        y = top + 36 * s
+        for r in rows:
+            ui.text(surface, f"Hand {r.number}", line * 0.8, (left, y), ui.INK_DIM)
+            for i, p in enumerate(r.points):
+                colour = ui.GOLD if r.winner == i else ui.INK
+                ui.text(surface, str(p), line * 0.8, (left + int(100 * s) + i * col + col // 2,
+                                                      y), colour, "midtop")
+            y += line
+        pygame.draw.line(surface, ui.INK_DIM, (left, y + 4), (left + int(100 * s) + n * col,
+                                                              y + 4), 2)
+        y += 12 * s
+        finals = match.final_scores()
+        ui.text(surface, "Total", size, (left, y), ui.INK, bold=True)
+        for i, t in enumerate(finals):
+            colour = ui.GOLD if i in match.winners else ui.INK
+            ui.text(surface, str(t), size, (left + int(100 * s) + i * col + col // 2, y), colour,
+                    "midtop", bold=True)
+        if match.over:
+            line_text = words.winner_line([names[i] for i in match.winners])
+            ui.text(surface, line_text, 44 * s, (w // 2, h - int(120 * s)), ui.GOLD, "center",
+                    bold=True)
+        self.draw_buttons(surface)

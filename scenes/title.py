@@ -1,0 +1,84 @@
+"""The title screen: continue, new game, load, rules, statistics, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import Card
+from scenes import storage, ui, words
+from scenes.menu import ButtonScene
+
+_FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0, -1)]
+
+
+class TitleScene(ButtonScene):
+    back_key = "quit"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.last = storage.last_unfinished()
+
+    def resume(self) -> None:
+        self.last = storage.last_unfinished()
+        super().resume()
+
+    def layout(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        self.buttons = [ui.Button(k, v) for k, v in words.MENU.items()]
+        self.button("continue").enabled = self.last is not None
+        self.button("continue").accent = self.last is not None
+        self.button("new").accent = self.last is None
+        w, h = surface.get_size()
+        ui.column_buttons(self.buttons, w // 2, int(h * 0.46), int(260 * s), int(40 * s),
+                          int(9 * s))
+
+    def pressed(self, key: str) -> None:
+        from scenes.load import LoadScene
+        from scenes.new_game import NewGameScene
+        from scenes.rules_reader import RulesScene
+        from scenes.settings_scene import SettingsScene
+        from scenes.stats import StatsScene
+
+        if key == "continue" and self.last is not None:
+            from scenes.table import open_save
+            open_save(self.app, self.last)
+        elif key == "new":
+            self.app.push(NewGameScene(self.app))
+        elif key == "load":
+            self.app.push(LoadScene(self.app))
+        elif key == "rules":
+            self.app.push(RulesScene(self.app))
+        elif key == "stats":
+            self.app.push(StatsScene(self.app))
+        elif key == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif key == "quit":
+            self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.felt(surface)
+        w, h = surface.get_size()
+        s = ui.scale_of(surface)
+        card_h = int(150 * s)
+        for i, card in enumerate(_FAN):
+            img = pygame.transform.rotozoom(self.app.art.face(card, card_h), 24 - i * 12, 1)
+            x = w // 2 + (i - 2) * int(58 * s)
+            y = int(118 * s) + abs(i - 2) * int(10 * s)
+            surface.blit(img, img.get_rect(center=(x, y)))
+        ui.text(surface, words.TITLE, 76 * s, (w // 2, int(238 * s)), ui.INK, "midtop", bold=True)
+        ui.text(surface, words.TAGLINE, 28 * s, (w // 2, int(298 * s)), ui.INK_DIM, "midtop")
+        self.draw_buttons(surface)
+        if self.last is not None and self.last.match is not None:
+            m = self.last.match
+            note = (f"{_game_name(m.game_id)} · hand {m.hand_number} · "
+                    + ", ".join(seat.name for seat in m.seats))
+            b = self.button("continue").rect
+            ui.text(surface, note, 20 * s, (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft")
+        if self.app.notice:
+            ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
+
+
+def _game_name(game_id: str) -> str:
+    from game.games import GAMES
+
+    return GAMES[game_id].name if game_id in GAMES else game_id

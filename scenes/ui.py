@@ -1,0 +1,158 @@
+"""Look and widgets shared by every scene: colours, fonts scaled to the window, buttons, text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+FELT = (22, 92, 62)
+FELT_DARK = (14, 66, 44)
+FELT_LIGHT = (34, 118, 82)
+INK = (245, 243, 235)
+INK_DIM = (190, 210, 196)
+GOLD = (236, 196, 92)
+RED = (226, 92, 82)
+PANEL = (10, 40, 28, 200)
+BUTTON = (244, 236, 214)
+BUTTON_HOVER = (255, 248, 226)
+BUTTON_TEXT = (30, 40, 34)
+BUTTON_OFF = (120, 140, 128)
+SELECT = (255, 214, 64)
+FOCUS = (120, 200, 255)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The table's font at a pixel size (cached; the default font ships with pygame-ce)."""
+    size = max(8, int(size))
+    key = (size, bold)
+    if key not in _fonts:
+        f = pygame.font.Font(None, size)
+        f.set_bold(bold)
+        _fonts[key] = f
+    return _fonts[key]
+
+
+def scale_of(surface: pygame.Surface) -> float:
+    """How much bigger than the 1280x720 design the window is (the smaller axis decides)."""
+    w, h = surface.get_size()
+    return min(w / 1280, h / 720)
+
+
+def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, float],
+         colour: tuple[int, int, int] = INK, anchor: str = "topleft", bold: bool = False,
+         max_width: float | None = None) -> pygame.Rect:
+    """Draw one line; shrink it to `max_width` if given. Returns where it went."""
+    f = font(int(size), bold)
+    img = f.render(words, True, colour)
+    if max_width and img.get_width() > max_width:
+        ratio = max_width / img.get_width()
+        img = pygame.transform.smoothscale(img, (int(max_width), max(1, int(img.get_height()
+                                                                          * ratio))))
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """Break text into lines no wider than `width`."""
+    f = font(int(size), bold)
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def paragraph(surface: pygame.Surface, words: str, size: float, rect: pygame.Rect,
+              colour: tuple[int, int, int] = INK) -> int:
+    """Draw wrapped text from the top of `rect`; returns the y below it."""
+    y = rect.y
+    step = int(size * 1.15)
+    for line in wrap(words, size, rect.w):
+        text(surface, line, size, (rect.x, y), colour)
+        y += step
+    return y
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
+          radius: int = 10) -> None:
+    """A translucent rounded panel."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def felt(surface: pygame.Surface) -> None:
+    """The table cloth: a soft radial light over green felt."""
+    w, h = surface.get_size()
+    key = (w, h)
+    if key not in _felt_cache:
+        small = pygame.Surface((64, 36))
+        for y in range(36):
+            for x in range(64):
+                d = ((x - 32) / 32) ** 2 + ((y - 18) / 18) ** 2
+                t = min(1.0, d ** 0.5 / 1.2)
+                small.set_at((x, y), tuple(int(a + (b - a) * t) for a, b in
+                                           zip(FELT_LIGHT, FELT_DARK, strict=True)))
+        _felt_cache.clear()
+        _felt_cache[key] = pygame.transform.smoothscale(small, (w, h))
+    surface.blit(_felt_cache[key], (0, 0))
+
+
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+@dataclass
+class Button:
+    """A clickable label. `key` is what the scene gets back; `enabled` greys it out."""
+
+    key: str
+    label: str
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    accent: bool = False
+    hover: bool = False
+    action: Callable[[], None] | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colour = BUTTON_HOVER if self.hover and self.enabled else BUTTON
+        if self.accent and self.enabled:
+            colour = GOLD
+        if not self.enabled:
+            colour = BUTTON_OFF
+        radius = max(4, self.rect.h // 4)
+        shadow = self.rect.move(0, max(2, self.rect.h // 14))
+        pygame.draw.rect(surface, FELT_DARK, shadow, border_radius=radius)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
+        text(surface, self.label, self.rect.h * 0.5, self.rect.center, BUTTON_TEXT, "center",
+             max_width=self.rect.w - 10)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+
+def stack_buttons(buttons: list[Button], area: pygame.Rect, height: int, gap: int) -> None:
+    """Place buttons one under another, from the bottom of `area` upwards."""
+    y = area.bottom - height
+    for b in reversed(buttons):
+        b.rect = pygame.Rect(area.x, y, area.w, height)
+        y -= height + gap
+
+
+def column_buttons(buttons: list[Button], centre_x: int, top: int, width: int, height: int,
+                   gap: int) -> None:
+    """Place buttons one under another, centred, from `top` down."""
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(0, 0, width, height)
+        b.rect.midtop = (centre_x, top + i * (height + gap))

@@ -1,0 +1,169 @@
+"""Every word the table shows, in one place (a translation replaces this module's texts)."""
+
+from __future__ import annotations
+
+TITLE = "Rummy Parlor"
+TAGLINE = "card games of the rummy family"
+
+MENU = {
+    "continue": "Continue",
+    "new": "New game",
+    "load": "Load game",
+    "rules": "Rules",
+    "stats": "Statistics",
+    "settings": "Settings",
+    "quit": "Quit",
+}
+
+BUTTONS = {
+    "back": "Back",
+    "start": "Start",
+    "next-hand": "Next hand",
+    "scores": "Score sheet",
+    "menu": "Main menu",
+    "ready": "I'm ready",
+    "yes": "Yes",
+    "no": "No",
+    "new-again": "Play again",
+    "sort-rank": "Sort by rank",
+    "sort-suit": "Sort by suit",
+    "arrange": "Arrange melds",
+    "hint": "Hint",
+    "undo": "Undo",
+    "draw": "Draw",
+    "take": "Take discard",
+    "pass": "Pass",
+    "meld": "Meld",
+    "discard": "Discard",
+    "done": "Done",
+    "knock": "Knock",
+    "gin": "Gin!",
+    "go-out": "Go out",
+    "pay-me": "Pay me!",
+    "open": "Open",
+}
+
+KEYS_HELP = ("Keys: ←→ focus  Space select  D draw  T take  M meld  X discard  "
+             "L lay off  O go out  K knock  P pass  F done  H hint  U undo  Esc menu")
+
+SEAT_KINDS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
+              "hard": "Computer: hard", "random": "Computer: random"}
+
+SETTINGS = {
+    "speed": "Animation speed",
+    "four_colour": "Four-colour deck",
+    "card_back": "Card back",
+    "volume": "Sound volume",
+    "fullscreen": "Fullscreen (F11)",
+}
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+BACK_NAMES = {"blue": "Blue", "red": "Red", "green": "Green"}
+
+PROMPTS = {
+    "draw": "Your turn: draw from the stock or take the discard",
+    "final-draw": "Final turn: draw a card",
+    "upcard": "Take the upcard, or pass",
+    "first-draw": "Both passed the upcard: draw from the stock",
+    "discard": "Discard a card (drag it to the pile)",
+    "final-discard": "Final turn: discard a card",
+    "play": "Meld, lay off, then discard",
+    "showdown": "Lay off on the caller's melds, then press Done",
+    "layoff": "Lay off on the knocker's melds, then press Done",
+}
+
+HOW = {
+    "pay-me": "called Pay me!", "out": "went out", "gin": "went gin", "knock": "knocked",
+    "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
+}
+
+
+def waiting_for(name: str) -> str:
+    return f"{name} is thinking…"
+
+
+def pass_to(name: str) -> str:
+    return f"Pass the device to {name}"
+
+
+def hand_title(number: int, total: int | None) -> str:
+    return f"Hand {number}" + (f" of {total}" if total else "")
+
+
+def winner_line(names: list[str]) -> str:
+    if not names:
+        return "No winner"
+    if len(names) == 1:
+        return f"{names[0]} wins the match!"
+    return " and ".join(names) + " share the win!"
+
+
+def points(n: int) -> str:
+    return f"{n} point" + ("" if abs(n) == 1 else "s")
+
+
+# The rules reader: each game in a few short paragraphs, in our own words.
+RULES: dict[str, list[tuple[str, str]]] = {
+    "pay-me": [
+        ("The idea", "Eleven hands, growing from 3 cards to 13. Arrange your whole hand into "
+         "melds and call “Pay me!”; everyone else pays for the cards they are left with. "
+         "Lowest total after eleven hands wins."),
+        ("Melds", "A set is 3 or 4 cards of one rank in different suits. A run is 3 or more "
+         "cards in a row of one suit; the ace is low. Melds stay in your hand until the end."),
+        ("Wild cards", "Jokers and 2s are always wild, and so is the rank that matches the "
+         "number of cards dealt (3s in the first hand, then 4s, … up to kings). At most half of "
+         "a meld may be wild, and a run never has two wilds side by side."),
+        ("A turn", "Draw the top card of the stock or of the discard pile, then discard one."),
+        ("Pay me!", "When your whole hand, or all of it but one card you discard, is in melds, "
+         "call Pay me! Every other player gets one last turn, drawing from the stock only."),
+        ("Showdown and scoring", "Hands are laid out in melds. The others may add loose cards to "
+         "the caller's melds. What is left counts against you: wild cards 15, 8 to K 10, "
+         "A to 7 5 points. The caller scores nothing that hand."),
+        ("Classic preset", "Only jokers and the hand's rank are wild, sets may grow past four "
+         "with wilds, no limit on wilds and no laying off at the showdown."),
+    ],
+    "three-thirteen": [
+        ("The idea", "Eleven hands from 3 cards to 13. Go out with every card but your discard "
+         "in melds; the lowest total after eleven hands wins."),
+        ("Wild cards", "The rank matching the number of cards dealt is wild: 3s in the first "
+         "hand up to kings in the last. Any number of wilds may be in a meld."),
+        ("Melds", "Sets are 3 or more of a rank (duplicates from several decks are fine); runs "
+         "are 3 or more in a row of one suit, ace low. Melds stay in your hand."),
+        ("A turn", "Draw from the stock or the discard pile, then discard."),
+        ("Going out", "Discard your last loose card with everything else melded. Each other "
+         "player has one more turn, then the hand is scored. No laying off."),
+        ("Scoring", "Cards left outside melds count: ace 1, number cards their value, "
+         "J Q K 10. Whoever went out scores 0."),
+    ],
+    "rummy": [
+        ("The idea", "Be the first to get rid of all your cards by laying melds on the table, "
+         "adding to melds already there, and discarding."),
+        ("Dealing", "Two players get 10 cards each, three or four get 7, five or six get 6."),
+        ("A turn", "Draw from the stock or take the top discard. You may lay down one meld and "
+         "lay off cards on any melds on the table. Then discard — but not the card you just "
+         "took from the pile."),
+        ("Melds", "Sets of 3 or 4 of a rank, runs of 3 or more in one suit. Ace is low."),
+        ("Going rummy", "Lay your whole hand down in one turn without having melded before, and "
+         "your score is doubled."),
+        ("Scoring", "The winner scores everyone else's leftover cards: ace 1, number cards "
+         "their value, J Q K 10. First to 100 wins (options change this)."),
+        ("Empty stock", "If nobody takes the top discard, the pile is turned over to make a new "
+         "stock."),
+    ],
+    "gin": [
+        ("The idea", "Two players, ten cards each. Build melds in your hand and knock when your "
+         "loose cards are worth 10 or less — or go gin with none at all."),
+        ("The first upcard", "The non-dealer may take the first upcard or pass, then the dealer. "
+         "If both pass, the non-dealer starts by drawing from the stock."),
+        ("A turn", "Draw from the stock or take the discard, then discard (not the card just "
+         "taken)."),
+        ("Melds", "Sets of 3 or 4, runs of 3 or more in a suit, ace low. Ace counts 1, "
+         "J Q K 10, number cards their value."),
+        ("Knocking", "Discard face down and show your melds. Your opponent shows theirs and may "
+         "lay off loose cards on yours (not after gin)."),
+        ("Scoring", "Lower deadwood wins the difference. If the defender ties or beats the "
+         "knocker, that is an undercut: difference plus 10. Gin scores the difference plus 20."),
+        ("The game", "First to 100. The winner gets 100 more (another 100 for a shutout) and "
+         "each hand won is worth a 20-point line bonus. If the stock gets down to two cards "
+         "without a knock, the hand is void."),
+    ],
+}
