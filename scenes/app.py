@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 
@@ -48,10 +49,9 @@ class App:
             screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
-        try:
+        # older pygame-ce has no Window: the resize handler below clamps instead
+        with contextlib.suppress(AttributeError, pygame.error):
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass  # older pygame-ce: the resize handler below clamps instead
         return screen
 
     def toggle_fullscreen(self) -> None:
@@ -65,7 +65,7 @@ class App:
         if self.window and (w, h) != tuple(size):
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         elif self.window:
-            self.screen = pygame.display.get_surface()
+            self.screen = pygame.display.get_surface() or self.screen
         else:
             self.screen = pygame.Surface((w, h))
         if not self.settings.fullscreen:

@@ -20,7 +20,7 @@ class CardArt:
             sheet = pygame.image.load(str(path))
         self.sheet = sheet.convert_alpha() if pygame.display.get_surface() else sheet
         self.cells: dict[str, tuple[int, int, int, int]] = {
-            k: tuple(v) for k, v in meta["cells"].items()}  # type: ignore[misc]
+            k: (v[0], v[1], v[2], v[3]) for k, v in meta["cells"].items()}
         self.ratio = meta["card"][0] / meta["card"][1]
         self.four_colour = False
         self.back_name = "blue"

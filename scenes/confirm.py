@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes import ui, words
 from scenes.menu import ButtonScene
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
 
 class ConfirmScene(ButtonScene):
     opaque = False
     back_key = "no"
 
-    def __init__(self, app, question: str, on_yes: Callable[[], object]) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, question: str, on_yes: Callable[[], object]) -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes

@@ -28,7 +28,7 @@ class Sprite:
 
 
 @dataclass
-class Scene:
+class Placement:
     sprites: list[Sprite] = field(default_factory=list)
     meld_rects: dict[int, pygame.Rect] = field(default_factory=dict)  # table index -> area
     hand_slots: list[pygame.Rect] = field(default_factory=list)  # the viewer's hand, in order
@@ -78,9 +78,9 @@ def meld_rows(zone: pygame.Rect, melds: Sequence[int], ratio: float, max_h: int
 
 
 def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,
-          selected: set[int], viewer_shown: bool = True) -> Scene:
+          selected: set[int], viewer_shown: bool = True) -> Placement:
     """Every sprite for this view. `hand` is the viewer's hand in the order shown."""
-    out = Scene()
+    out = Placement()
     players = len(view.names)
     shared = zones.shared
     # stock and discard

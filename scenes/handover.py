@@ -10,13 +10,14 @@ from scenes import ui, words
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
+    from scenes.app import App
     from scenes.table import TableScene
 
 
 class HandoverScene(ButtonScene):
     back_key = None  # Esc must not uncover the table
 
-    def __init__(self, app, table: TableScene, seat: int) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat

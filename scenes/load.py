@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,11 +11,14 @@ from game.games import GAMES
 from scenes import storage, ui, words
 from scenes.menu import ButtonScene
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
 PER_PAGE = 8
 
 
 class LoadScene(ButtonScene):
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries = storage.list_saves()
         self.page = 0

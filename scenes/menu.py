@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from scenes import ui
 from scenes.base import Scene
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 
 class ButtonScene(Scene):
@@ -13,7 +18,7 @@ class ButtonScene(Scene):
 
     back_key: str | None = "back"  # the button Esc presses
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: list[ui.Button] = []
         self.focus = -1

@@ -4,7 +4,7 @@ house rules. Start builds the match through the same API as the command line."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,13 +15,16 @@ from game.match import Seat
 from scenes import ui, words
 from scenes.menu import ButtonScene
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
 KINDS = ("human", "easy", "normal", "hard")
 BOT_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
 MAX_NAME = 16
 
 
 class NewGameScene(ButtonScene):
-    def __init__(self, app, game_id: str = "pay-me") -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, game_id: str = "pay-me") -> None:
         super().__init__(app)
         self.game_id = game_id
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal", "normal", "normal"]
@@ -78,7 +81,9 @@ class NewGameScene(ButtonScene):
         self.buttons += [minus, plus]
         y += bh + gap * 2
         self.seat_rows: list[pygame.Rect] = []
-        row_h = int(34 * s)
+        rows = self.players + len(game.options) + (len(game.presets) > 1)
+        room = h - int(90 * s) - y - gap
+        row_h = min(int(34 * s), room // max(1, rows) - gap)
         for i in range(self.players):
             name_rect = pygame.Rect(right, y, int(230 * s), row_h)
             self.seat_rows.append(name_rect)

@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.games import GAMES
 from scenes import ui, words
 from scenes.menu import ButtonScene
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
 
 class RulesScene(ButtonScene):
-    def __init__(self, app, game_id: str = "pay-me") -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, game_id: str = "pay-me") -> None:
         super().__init__(app)
         self.game_id = game_id
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
-        w, h = surface.get_size()
+        _w, h = surface.get_size()
         self.buttons = []
         bh, gap = int(40 * s), int(8 * s)
         for i, (gid, game) in enumerate(GAMES.items()):

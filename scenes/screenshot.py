@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
 
 SCENES = ("title", "new-game", "table", "summary", "scores", "rules", "settings", "stats")
 DEFAULT_SIZE = (1280, 720)
@@ -28,7 +32,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def render(scene: str, game_id: str, players: int, seed: int, actions: int = 0,
-           size: tuple[int, int] = DEFAULT_SIZE, four_colour: bool = False):  # type: ignore[no-untyped-def]
+           size: tuple[int, int] = DEFAULT_SIZE, four_colour: bool = False) -> pygame.Surface:
     """The scene drawn on a new surface. The match: you in seat 1, normal bots elsewhere;
     `actions` decisions are played first (by bots, your seat included)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -96,7 +100,7 @@ def render(scene: str, game_id: str, players: int, seed: int, actions: int = 0,
     return surface
 
 
-def save_png(surface, out: str) -> None:  # type: ignore[no-untyped-def]
+def save_png(surface: pygame.Surface, out: str) -> None:
     import pygame
 
     path = Path(out)

@@ -7,19 +7,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.cards import Card
 from game.events import Event
 from game.games import GAMES
 from scenes import ui, words
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
+    from scenes.app import App
     from scenes.table import TableScene
 
 
 class SummaryScene(ButtonScene):
     back_key = "next"
 
-    def __init__(self, app, table: TableScene, event: Event, match_over: bool) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, table: TableScene, event: Event, match_over: bool) -> None:
         super().__init__(app)
         self.table = table
         self.data: dict[str, Any] = event.data
@@ -118,7 +120,8 @@ class SummaryScene(ButtonScene):
                     (int(30 * s), h - int(44 * s)), ui.INK_DIM, "midleft")
         self.draw_buttons(surface)
 
-    def _card(self, surface: pygame.Surface, card, x: int, y: int, h: int, laid: bool) -> None:  # type: ignore[no-untyped-def]
+    def _card(self, surface: pygame.Surface, card: Card, x: int, y: int, h: int,
+              laid: bool) -> None:
         img = self.app.art.face(card, h)
         surface.blit(img, (x, y))
         if laid:
@@ -129,7 +132,7 @@ class SummaryScene(ButtonScene):
 class ScoreSheetScene(ButtonScene):
     """Points of every hand so far, the totals, and at the end the winner."""
 
-    def __init__(self, app, table: TableScene, after_hand: bool = False) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, table: TableScene, after_hand: bool = False) -> None:
         super().__init__(app)
         self.table = table
         self.after_hand = after_hand

@@ -8,11 +8,13 @@ Every mouse action has a key (see words.KEYS_HELP).
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -23,13 +25,18 @@ from game.events import Event
 from game.games import GAMES
 from game.match import Match
 from game.solver import best_arrangement, deadwood_without_each
+from game.view import PlayerView
 from scenes import storage, ui, words
 from scenes.anim import Animator
 from scenes.base import Scene
-from scenes.geometry import Sprite, place, position
+from scenes.geometry import Placement, Sprite, place, position
 from scenes.layout import ScaledLayout, layout_for
 from scenes.session import Session
 
+if TYPE_CHECKING:
+    from scenes.app import App
+
+A = TypeVar("A", bound=Action)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": "meld",
              "laid-off": "meld", "knocked": "discard", "went-out": "meld", "match-ended": "win"}
@@ -61,19 +68,19 @@ class Fresh:
     events: list[Event] = field(default_factory=list)
 
 
-def start_match(app, match: Match) -> None:  # type: ignore[no-untyped-def]
+def start_match(app: App, match: Match) -> None:
     """Open a new match at the table, saved from the first action."""
     path = storage.new_save_path(match.game_id)
     _open(app, Session(match, path, storage.save_match), dealt=True)
 
 
-def open_save(app, entry: storage.SaveEntry) -> None:  # type: ignore[no-untyped-def]
+def open_save(app: App, entry: storage.SaveEntry) -> None:
     if entry.match is None:
         return
     _open(app, Session(entry.match, entry.path, storage.save_match), dealt=False)
 
 
-def _open(app, session: Session, dealt: bool) -> None:  # type: ignore[no-untyped-def]
+def _open(app: App, session: Session, dealt: bool) -> None:
     from scenes.title import TitleScene
 
     bottom = app.stack[0] if app.stack and isinstance(app.stack[0], TitleScene) else None
@@ -89,7 +96,7 @@ def _open(app, session: Session, dealt: bool) -> None:  # type: ignore[no-untype
 
 
 class TableScene(Scene):
-    def __init__(self, app, session: Session, dealt: bool = True) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, session: Session, dealt: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.view = session.view()
@@ -109,7 +116,7 @@ class TableScene(Scene):
         self.buttons: list[ui.Button] = []
         self.time = 0.0
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
-        self.geom = None
+        self.geom: Placement | None = None
         self.say_prompt()
 
     # -- state -------------------------------------------------------------------------------
@@ -192,10 +199,8 @@ class TableScene(Scene):
 
         if match_over:
             self.app.stats.record(self.match)
-            try:
+            with contextlib.suppress(OSError):
                 storage.save_stats(self.app.stats)
-            except OSError:
-                pass
         self.app.push(SummaryScene(self.app, self, event, match_over))
 
     def check_handover(self) -> None:
@@ -247,7 +252,7 @@ class TableScene(Scene):
             return
         self.play_bot(job.seat, job.action)
 
-    def _choose(self, seat: int, view) -> Action:  # type: ignore[no-untyped-def]
+    def _choose(self, seat: int, view: PlayerView) -> Action:
         try:
             return self.session.bot_choice(seat, view)
         except Exception:  # a bot bug must not stop the table: play its first legal move
@@ -318,10 +323,10 @@ class TableScene(Scene):
         self.say(text)
 
     # -- calls -------------------------------------------------------------------------------
-    def legal_of(self, kind: type) -> list[Action]:
+    def legal_of(self, kind: type[A]) -> list[A]:
         return [a for a in self.view.legal if isinstance(a, kind)] if self.my_turn else []
 
-    def pick(self, options: list[Action], what: str) -> Action | None:
+    def pick(self, options: Sequence[A], what: str) -> A | None:
         """The one option matching the selection (or the only one); else say what to select."""
         chosen = [a for a in options if getattr(a, "discard", None) in self.selected]
         if len(self.selected) == 1 and chosen:
@@ -362,16 +367,16 @@ class TableScene(Scene):
         elif key == "layoff":
             self.lay_off(sel, None)
         elif key in ("go-out", "pay-me"):
-            action = self.pick(self.legal_of(GoOut), words.BUTTONS[key])
-            if action is not None:
-                self.act(action)
+            out = self.pick(self.legal_of(GoOut), words.BUTTONS[key])
+            if out is not None:
+                self.act(out)
         elif key in ("knock", "gin"):
-            action = self.pick(self.legal_of(Knock), words.BUTTONS[key])
-            if action is not None:
-                card = self.match.cards[action.discard]  # type: ignore[attr-defined]
+            knock = self.pick(self.legal_of(Knock), words.BUTTONS[key])
+            if knock is not None:
+                card = self.match.cards[knock.discard]
                 self.app.push(ConfirmScene(
                     self.app, f"{words.BUTTONS[key]} — discarding {card} face down?",
-                    lambda: self.act(action)))
+                    lambda: self.act(knock)))
         elif key == "sort-rank":
             self.sort("rank")
         elif key == "sort-suit":
@@ -396,7 +401,7 @@ class TableScene(Scene):
             return
         for card in cards:
             if target is None:
-                fits = [a for a in self.legal_of(LayOff) if a.card == card.id]  # type: ignore[attr-defined]
+                fits = [a for a in self.legal_of(LayOff) if a.card == card.id]
                 if not fits:
                     self.say(f"{card} does not fit any meld on the table", error=True)
                     return
@@ -419,7 +424,7 @@ class TableScene(Scene):
         d = self.view.decision
         calls: list[ui.Button] = []
         if "draw" in legal:
-            kinds = {a.source for a in self.view.legal if isinstance(a, Draw)}  # type: ignore[attr-defined]
+            kinds = {a.source for a in self.view.legal if isinstance(a, Draw)}
             if "stock" in kinds:
                 calls.append(ui.Button("draw", words.BUTTONS["draw"]))
             if "discard" in kinds:
@@ -466,7 +471,7 @@ class TableScene(Scene):
             return False
         cards = list(self.view.hand)
         after = deadwood_without_each(cards, self.view.hand_rules, cards)
-        return any(after[a.discard] == 0 for a in knocks)  # type: ignore[attr-defined]
+        return any(after[a.discard] == 0 for a in knocks)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -755,8 +760,7 @@ class TableScene(Scene):
         if self.drag is not None and self.drag.moving and self.drag.source == "hand" \
                 and self.geom is not None and self.my_turn:
             ids = set(self.drag.ids)
-            fits = {a.target for a in self.view.legal if isinstance(a, LayOff)  # type: ignore[attr-defined]
-                    and a.card in ids}
+            fits = {a.target for a in self.view.legal if isinstance(a, LayOff) and a.card in ids}
             for index, rect in self.geom.meld_rects.items():
                 if index in fits:
                     pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
@@ -823,7 +827,7 @@ class TableScene(Scene):
         ui.text(surface, self.message, size, box.center, ui.INK, "center",
                 max_width=box.w - 16)
 
-    def draw_drag(self, surface: pygame.Surface, geom) -> None:  # type: ignore[no-untyped-def]
+    def draw_drag(self, surface: pygame.Surface, geom: Placement) -> None:
         assert self.drag is not None
         h = geom.card_h
         w = round(h * self.app.art.ratio)
@@ -836,7 +840,7 @@ class TableScene(Scene):
             pygame.draw.rect(surface, ui.FELT_DARK, r.move(4, 6), border_radius=max(3, h // 14))
             surface.blit(img, r)
 
-    def draw_pile_drag(self, surface: pygame.Surface, geom) -> None:  # type: ignore[no-untyped-def]
+    def draw_pile_drag(self, surface: pygame.Surface, geom: Placement) -> None:
         assert self.drag is not None
         h = geom.card_h
         x = self.drag.pos[0] - self.drag.grab[0]
@@ -856,14 +860,14 @@ def _sentence(reason: str) -> str:
     return reason[:1].upper() + reason[1:] if reason else reason
 
 
-def _public(action: Action, view) -> str:  # type: ignore[no-untyped-def]
+def _public(action: Action, view: PlayerView) -> str:
     """What everyone saw a bot do (a knock's discard is face down, a draw's card hidden)."""
     if isinstance(action, Knock):
         return "knocks!"
     return action.describe(view.deck)
 
 
-def _wild_text(view) -> str:  # type: ignore[no-untyped-def]
+def _wild_text(view: PlayerView) -> str:
     from game.cards import rank_text
 
     rules = view.hand_rules

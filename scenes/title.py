@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.cards import Card
 from scenes import storage, ui, words
 from scenes.menu import ButtonScene
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0, -1)]
 
@@ -14,7 +19,7 @@ _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0
 class TitleScene(ButtonScene):
     back_key = "quit"
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.last = storage.last_unfinished()
 

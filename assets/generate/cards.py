@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-import pygame  # noqa: E402
+import pygame
 
 W, H = 240, 336  # stored card size; the table scales down from this
 SS = 2  # supersampling factor while drawing

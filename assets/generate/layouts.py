@@ -32,25 +32,27 @@ RIGHT_HIGH, RIGHT_LOW = (1092, 170, 180, 180), (1092, 360, 180, 170)
 LEFT, RIGHT = (8, 170, 180, 360), (1092, 170, 180, 360)
 
 
-def top_slots(k: int) -> list[Box]:
-    """k equal slots along the top edge, left of the score panel (one seat: centred)."""
+def top_slots(k: int, sides: bool) -> list[Box]:
+    """k equal slots along the top edge, left of the score panel (one seat: centred);
+    shorter when seats sit at the sides beneath them."""
+    h = 154 if sides else 240
     if k == 1:
-        return [(330, 8, 620, 240)]
+        return [(330, 8, 620, h)]
     x0, x1 = 8, 1086
     width = (x1 - x0 - 8 * (k - 1)) // k
-    return [(x0 + i * (width + 8), 8, width, 240 if k <= 2 else 154) for i in range(k)]
+    return [(x0 + i * (width + 8), 8, width, h) for i in range(k)]
 
 
 def slots(opponents: int) -> list[Box]:
     """Seat areas clockwise from the player's left."""
     return {
-        1: top_slots(1),
-        2: top_slots(2),
-        3: [LEFT, *top_slots(1), RIGHT],
-        4: [LEFT, *top_slots(2), RIGHT],
-        5: [LEFT, *top_slots(3), RIGHT],
-        6: [LEFT_LOW, LEFT_HIGH, *top_slots(2), RIGHT_HIGH, RIGHT_LOW],
-        7: [LEFT_LOW, LEFT_HIGH, *top_slots(3), RIGHT_HIGH, RIGHT_LOW],
+        1: top_slots(1, False),
+        2: top_slots(2, False),
+        3: [LEFT, *top_slots(1, True), RIGHT],
+        4: [LEFT, *top_slots(2, True), RIGHT],
+        5: [LEFT, *top_slots(3, True), RIGHT],
+        6: [LEFT_LOW, LEFT_HIGH, *top_slots(2, True), RIGHT_HIGH, RIGHT_LOW],
+        7: [LEFT_LOW, LEFT_HIGH, *top_slots(3, True), RIGHT_HIGH, RIGHT_LOW],
     }[opponents]
 
 

@@ -1,0 +1,71 @@
+"""Driving the real scenes with synthetic pygame events under the dummy video driver."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.match import Decision, Match, Seat
+from scenes.app import App
+from scenes.session import Session
+from scenes.table import TableScene
+
+
+def make_app(size: tuple[int, int] = (1280, 720)) -> App:
+    app = App(size, window=False)
+    app.settings.speed = "instant"
+    return app
+
+
+def frame(app: App, dt: float = 0.05) -> None:
+    app.update(dt)
+    app.draw()
+
+
+def settle(app: App, frames: int = 30) -> None:
+    for _ in range(frames):
+        frame(app, 0.1)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frame(app)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (mid, end):
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        frame(app)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frame(app)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    frame(app)
+
+
+def table_for(app: App, match: Match, bots: dict[int, str] | None = None,
+              first: int | None = None) -> TableScene:
+    """Open a (rigged) match at the table without saving; seats in `bots` are computers."""
+    if bots:
+        match.seats = tuple(Seat(s.name, bots.get(i)) for i, s in enumerate(match.seats))
+    if first is not None:
+        match.decision = Decision(first, "draw")
+    scene = TableScene(app, Session(match), dealt=False)
+    app.push(scene)
+    settle(app, 3)
+    return scene
+
+
+def hand_sprite(scene: TableScene, card_id: int):  # type: ignore[no-untyped-def]
+    assert scene.geom is not None
+    return next(s for s in scene.geom.sprites if s.zone == "hand" and s.card is not None
+                and s.card.id == card_id)

@@ -1,0 +1,54 @@
+"""`rummy-parlor screenshot`: every scene renders to a PNG that is not blank."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cli import main
+from scenes.screenshot import SCENES
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path / "home"))
+    return tmp_path
+
+
+def colours(path) -> int:
+    img = pygame.image.load(str(path))
+    small = pygame.transform.scale(img, (64, 36))
+    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
+
+
+@pytest.mark.parametrize("scene", SCENES)
+def test_every_scene_renders(scene, tmp_path):
+    out = tmp_path / f"{scene}.png"
+    assert main(["screenshot", "--scene", scene, "--game", "pay-me", "--players", "3",
+                 "--seed", "2", "--actions", "8", "--out", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+    assert colours(out) > 40, "the picture is not blank"
+
+
+def test_eight_players_at_a_large_size(tmp_path):
+    out = tmp_path / "big.png"
+    assert main(["screenshot", "--scene", "table", "--game", "pay-me", "--players", "8",
+                 "--seed", "1", "--actions", "40", "--size", "2560x1440", "--out",
+                 str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (2560, 1440)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--scene", "nowhere"], "unknown scene"),
+    (["--scene", "table", "--size", "10x10"], "--size must be"),
+    (["--scene", "table", "--size", "big"], "WIDTHxHEIGHT"),
+    (["--scene", "table", "--game", "gin", "--players", "3"], "takes 2 to 2 players"),
+    (["--scene", "table", "--out", "/no/such/dir/x.png"], "no such folder"),
+])
+def test_bad_arguments_get_one_line(args, words, tmp_path, capsys):
+    argv = ["screenshot", *args]
+    if "--out" not in args:
+        argv += ["--out", str(tmp_path / "x.png")]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err

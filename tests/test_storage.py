@@ -1,0 +1,95 @@
+"""Saves, settings and statistics: atomic, in the right folders, never lost to a bad file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.api import new_match
+from game.match import Seat
+from scenes import storage
+from scenes.load import LoadScene
+from scenes.title import TitleScene
+from tests.table_helpers import frame, make_app
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_settings_stats_and_saves_live_in_three_folders(home):
+    d = storage.dirs()
+    assert len({d.config, d.data, d.state}) == 3
+    s = storage.Settings(speed="fast", four_colour=True, size=(1600, 900))
+    storage.save_settings(s)
+    loaded, problem = storage.load_settings()
+    assert problem is None and loaded == s
+    assert (d.config / "settings.json").exists()
+
+
+def test_the_default_folders_come_from_platformdirs(monkeypatch):
+    monkeypatch.delenv("RUMMY_PARLOR_HOME")
+    d = storage.dirs()
+    assert "rummy-parlor" in str(d.config) and "rummy-parlor" in str(d.data)
+
+
+def test_a_corrupt_settings_file_is_reported_and_kept(home):
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{ not json")
+    app = make_app()
+    assert app.notice and "settings.json" in app.notice
+    app.settings.speed = "fast"
+    app.save_settings()
+    assert path.read_text() == "{ not json", "a file we cannot read is never overwritten"
+
+
+def test_odd_settings_values_fall_back_to_defaults(home):
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": storage.FORMAT_SETTINGS, "speed": "warp",
+                                "volume": 900, "size": [10, "x"], "four_colour": True}))
+    s, problem = storage.load_settings()
+    assert problem is None
+    assert (s.speed, s.volume, s.size, s.four_colour) == ("normal", 60, (1280, 720), True)
+
+
+def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home):
+    saves = home / "data" / "saves"
+    saves.mkdir(parents=True)
+    (saves / "garbage.json").write_text("\x00\x01 nothing")
+    (saves / "foreign.json").write_text(json.dumps({"format": "someone-else"}))
+    good = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed=3)
+    storage.save_match(saves / "gin-1.json", good)
+    entries = storage.list_saves()
+    by_name = {e.path.name: e for e in entries}
+    assert by_name["gin-1.json"].match is not None
+    assert "not" in by_name["garbage.json"].problem
+    assert "another program" in by_name["foreign.json"].problem
+    app = make_app()
+    app.push(TitleScene(app))
+    app.push(LoadScene(app))
+    frame(app)
+    opens = {b.key: b.enabled for b in app.top.buttons if b.key.startswith("open:")}
+    assert sorted(opens.values()) == [False, False, True]
+    assert (saves / "garbage.json").exists() and (saves / "foreign.json").exists()
+
+
+def test_a_finished_match_counts_in_the_statistics(home):
+    from game.bots import make_bot
+
+    match = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed=5)
+    bots = [make_bot("normal", 1), make_bot("easy", 2)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    stats = storage.Stats()
+    stats.record(match)
+    storage.save_stats(stats)
+    loaded, _ = storage.load_stats()
+    g = loaded.games["gin"]
+    assert g.played == 1 and g.won == (1 if 0 in match.winners else 0)
+    assert g.best == match.totals[0] and g.average == match.totals[0]
