@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 
 import pygame
@@ -24,6 +25,8 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, window: bool = True) -> None:
         pygame.display.init()
         pygame.font.init()
+        # Bots think in a thread; a short switch interval keeps a frame from waiting on it.
+        sys.setswitchinterval(0.001)
         self.settings, problem = storage.load_settings()
         self.stats, stats_problem = storage.load_stats()
         self.notice = problem or stats_problem  # shown on the title screen

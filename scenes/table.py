@@ -9,11 +9,9 @@ Every mouse action has a key (see words.KEYS_HELP).
 from __future__ import annotations
 
 import contextlib
-import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -22,34 +20,23 @@ from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld
 from game.cards import Card
 from game.errors import IllegalAction
 from game.events import Event
-from game.games import GAMES
 from game.match import Match
 from game.solver import best_arrangement, deadwood_without_each
 from game.view import PlayerView
-from scenes import storage, ui, words
+from scenes import storage, table_input, table_paint, ui, words
 from scenes.anim import Animator
 from scenes.base import Scene
-from scenes.geometry import Placement, Sprite, place, position
+from scenes.geometry import Placement
 from scenes.layout import ScaledLayout, layout_for
 from scenes.session import Session
+from scenes.table_input import Drag
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 A = TypeVar("A", bound=Action)
-DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": "meld",
              "laid-off": "meld", "knocked": "discard", "went-out": "meld", "match-ended": "win"}
-
-
-@dataclass
-class Drag:
-    source: str  # hand, stock, discard
-    ids: list[int]
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    grab: tuple[int, int] = (0, 0)  # where in the first card the mouse holds it
-    moving: bool = False
 
 
 @dataclass
@@ -59,13 +46,6 @@ class BotJob:
     wait: float
     future: Future[Action] | None = None
     action: Action | None = None
-
-
-@dataclass
-class Fresh:
-    """What the last actions did, to animate: where new cards come from, deal delays."""
-
-    events: list[Event] = field(default_factory=list)
 
 
 def start_match(app: App, match: Match) -> None:
@@ -111,10 +91,12 @@ class TableScene(Scene):
         self.generation = 0
         self.threaded = app.window
         self.executor = ThreadPoolExecutor(1) if self.threaded else None
-        self.fresh = Fresh([Event("dealt")] if dealt else [])
+        # what the last actions did, for the painter to animate (deal delays, where cards come from)
+        self.fresh: list[Event] = [Event("dealt")] if dealt else []
         self.hint_discard: int | None = None
         self.buttons: list[ui.Button] = []
         self.time = 0.0
+        self._focused: int | None = None  # the card the keyboard focus is on
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
         self.geom: Placement | None = None
         self.say_prompt()
@@ -136,7 +118,7 @@ class TableScene(Scene):
         if self.hint_discard not in held:
             self.hint_discard = None
         if events:
-            self.fresh = Fresh(list(events))
+            self.fresh = list(events)
         self.focus = max(0, min(self.focus, len(self.view.hand) - 1))
 
     def say(self, text: str, error: bool = False) -> None:
@@ -473,387 +455,12 @@ class TableScene(Scene):
         after = deadwood_without_each(cards, self.view.hand_rules, cards)
         return any(after[a.discard] == 0 for a in knocks)
 
-    # -- input -------------------------------------------------------------------------------
+    # -- input and drawing live in their own modules ------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            for b in self.buttons:
-                b.hover = b.rect.collidepoint(event.pos)
-            if self.drag is not None:
-                self.drag.pos = event.pos
-                if not self.drag.moving and _dist(event.pos, self.drag.start) >= DRAG_START:
-                    self.drag.moving = True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            drag, self.drag = self.drag, None
-            if drag is not None and drag.moving:
-                self.drop(drag, event.pos)
-            elif drag is not None:
-                self.click_source(drag)
-            else:
-                self.click(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.selected.clear()
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
+        table_input.handle(self, event)
 
-    def sprite_at(self, pos: tuple[int, int], zone: str | None = None) -> Sprite | None:
-        if self.geom is None:
-            return None
-        for sprite in reversed(self.geom.sprites):
-            if (zone is None or sprite.zone == zone) and sprite.rect.collidepoint(pos):
-                return sprite
-        return None
-
-    def press(self, pos: tuple[int, int]) -> None:
-        if any(b.rect.collidepoint(pos) for b in self.buttons):
-            return
-        sprite = self.sprite_at(pos)
-        if sprite is None:
-            return
-        if sprite.zone == "hand" and sprite.card is not None:
-            ids = [c.id for c in self.hand() if c.id in self.selected] \
-                if sprite.card.id in self.selected else [sprite.card.id]
-            self.drag = Drag("hand", ids, pos, pos, (pos[0] - sprite.rect.x,
-                                                      pos[1] - sprite.rect.y))
-        elif sprite.zone == "stock" or (sprite.zone == "discard"
-                                        and sprite.card == self.view.discard[-1]):
-            self.drag = Drag(sprite.zone, [], pos, pos, (pos[0] - sprite.rect.x,
-                                                          pos[1] - sprite.rect.y))
-
-    def click_source(self, drag: Drag) -> None:
-        """A press that did not move: select a card, or draw from a pile."""
-        if drag.source == "hand":
-            cid = drag.ids[0] if len(drag.ids) == 1 else None
-            sprite = self.sprite_at(drag.start, "hand")
-            cid = sprite.card.id if sprite is not None and sprite.card is not None else cid
-            if cid is None:
-                return
-            self.selected ^= {cid}
-            self.focus = next((i for i, c in enumerate(self.hand()) if c.id == cid), self.focus)
-        elif drag.source == "stock":
-            self.act(Draw(self.view.seat, "stock"))
-        else:
-            self.act(Draw(self.view.seat, "discard"))
-
-    def click(self, pos: tuple[int, int]) -> None:
-        for b in self.buttons:
-            if b.hit(pos):
-                self.call(b.key)
-                return
-        if self.geom is None:
-            return
-        for index, rect in self.geom.meld_rects.items():
-            if rect.collidepoint(pos) and self.selected:
-                self.lay_off([c for c in self.hand() if c.id in self.selected], index)
-                return
-
-    def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
-        zones = self._zones[1] if self._zones else None
-        if zones is None or self.geom is None:
-            return
-        hand_zone = zones.seats[0]["hand"]
-        if drag.source in ("stock", "discard"):
-            # A card drawn from a pile glides from where it was let go.
-            if not zones.shared[drag.source].collidepoint(pos):
-                self.act(Draw(self.view.seat, drag.source))
-            return
-        # the dragged cards glide back (refused) or on (accepted) from where they were let go
-        h = self.geom.card_h
-        w = round(h * self.app.art.ratio)
-        for i, cid in enumerate(drag.ids):
-            self.anim.jump(cid, pygame.Rect(pos[0] - drag.grab[0] + i * w // 3,
-                                            pos[1] - drag.grab[1], w, h))
-        cards = [c for c in self.hand() if c.id in set(drag.ids)]
-        if zones.shared["discard"].inflate(20, 20).collidepoint(pos):
-            if len(cards) != 1:
-                self.say("Drop a single card on the discard pile", error=True)
-            else:
-                self.act(Discard(self.view.seat, cards[0].id))
-            return
-        for index, rect in self.geom.meld_rects.items():
-            if rect.inflate(10, 10).collidepoint(pos):
-                self.lay_off(cards, index)
-                return
-        if hand_zone.inflate(0, 20).collidepoint(pos):
-            self.reorder(drag.ids, pos[0] - drag.grab[0] + w // 2)
-            return
-        self.act(Meld(self.view.seat, (tuple(c.id for c in cards),)))
-
-    def reorder(self, ids: list[int], x: int) -> None:
-        """Move the dragged cards to where they were dropped in the hand."""
-        assert self.geom is not None
-        order = [c.id for c in self.hand()]
-        slots = {c: r for c, r in zip(order, self.geom.hand_slots, strict=True)}
-        rest = [c for c in order if c not in ids]
-        at = sum(1 for c in rest if slots[c].centerx < x)
-        self.session.set_order(self.view.seat, rest[:at] + list(ids) + rest[at:])
-
-    def key(self, event: pygame.event.Event) -> None:
-        hand = self.hand()
-        k = event.key
-        self.show_focus = True
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = -1 if k == pygame.K_LEFT else 1
-            if event.mod & pygame.KMOD_SHIFT:  # shift+arrow moves the card itself
-                i = self.focus
-                j = max(0, min(len(hand) - 1, i + step))
-                ids = [c.id for c in hand]
-                ids[i], ids[j] = ids[j], ids[i]
-                self.session.set_order(self.view.seat, ids)
-                self.focus = j
-            else:
-                self.focus = (self.focus + step) % len(hand)
-        elif k == pygame.K_SPACE and hand:
-            self.selected ^= {hand[self.focus].id}
-        elif k == pygame.K_ESCAPE:
-            self.call("menu")
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.call("undo")
-        else:
-            key = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld",
-                   pygame.K_x: "discard", pygame.K_RETURN: "discard", pygame.K_l: "layoff",
-                   pygame.K_o: "go-out", pygame.K_k: "knock", pygame.K_p: "pass",
-                   pygame.K_f: "done", pygame.K_h: "hint", pygame.K_u: "undo",
-                   pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
-                   pygame.K_a: "arrange"}.get(k)
-            if key is not None:
-                self.call(key)
-
-    # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        ui.felt(surface)
-        zones = self.zones(surface)
-        self.layout_buttons(zones)
-        art = self.app.art
-        dragged = set(self.drag.ids) if self.drag is not None and self.drag.moving else set()
-        geom = place(self.view, self.hand(), zones, art.ratio, self.selected)
-        self.geom = geom
-        self.draw_zones(surface, zones)
-        self.animate(geom.sprites, zones)
-        moving: list[tuple[Sprite, pygame.Rect, bool, float]] = []
-        for sprite in geom.sprites:
-            if sprite.key in dragged:
-                continue
-            rect, tween = self.anim.where(sprite.key)
-            face = sprite.card is not None and (tween is None or tween.face_shown())
-            squeeze = tween.squeeze() if tween is not None else 1.0
-            if tween is not None:
-                moving.append((sprite, rect, face, squeeze))
-                continue
-            self.blit_card(surface, sprite, rect, face, squeeze)
-        for sprite, rect, face, squeeze in moving:
-            self.blit_card(surface, sprite, rect, face, squeeze)
-        self.draw_stock_count(surface, zones)
-        for b in self.buttons:
-            b.draw(surface)
-        self.draw_message(surface, zones)
-        if dragged and self.drag is not None:
-            self.draw_drag(surface, geom)
-        elif self.drag is not None and self.drag.moving:
-            self.draw_pile_drag(surface, geom)
-
-    def animate(self, sprites: list[Sprite], zones: ScaledLayout) -> None:
-        """Tell the animator where every card belongs; new cards come from where they were."""
-        pace = self.app.settings.pace
-        fresh = self.fresh.events
-        self.fresh = Fresh()
-        dealing = any(e.kind == "dealt" for e in fresh)
-        origin_seat: dict[int, int] = {}
-        took_discard: set[int] = set()
-        for e in fresh:
-            if e.seat is not None and e.cards:
-                for c in e.cards:
-                    origin_seat[c] = e.seat
-            if e.kind == "drew" and e.data.get("source") == "discard" and e.seat is not None:
-                took_discard.add(e.seat)
-        stock = next((s.rect for s in sprites if s.zone == "stock"), zones.shared["stock"])
-        discard = zones.shared["discard"]
-        players = len(self.view.names)
-        count: dict[int, int] = {}
-        for sprite in sprites:
-            key: Hashable = sprite.key
-            if key in self.anim.last or key == "stock":
-                self.anim.place(key, sprite.rect, pace)
-                continue
-            origin = None
-            flip = False
-            delay = 0.0
-            seat = sprite.seat
-            if sprite.zone in ("hand", "seat-hand"):
-                src = discard if seat in took_discard else stock
-                origin = pygame.Rect(src.x, src.y, sprite.rect.w, sprite.rect.h)
-                flip = sprite.zone == "hand" and src is stock
-                if dealing:
-                    k = count.get(seat, 0)
-                    count[seat] = k + 1
-                    delay = (k * players + position(seat, self.view.seat, players)) * pace * 0.12
-            elif isinstance(key, int) and key in origin_seat:
-                pos = position(origin_seat[key], self.view.seat, players)
-                z = zones.seats[pos]["hand"]
-                origin = pygame.Rect(0, 0, sprite.rect.w, sprite.rect.h)
-                origin.center = z.center
-            self.anim.place(key, sprite.rect, pace, origin, delay, flip)
-        self.anim.forget_except({s.key for s in sprites})
-
-    def blit_card(self, surface: pygame.Surface, sprite: Sprite, rect: pygame.Rect, face: bool,
-                  squeeze: float = 1.0) -> None:
-        art = self.app.art
-        h = sprite.rect.h
-        img = art.face(sprite.card, h) if face and sprite.card is not None else art.back(h)
-        if rect.size != img.get_size() or squeeze < 1.0:
-            img = pygame.transform.scale(img, (max(1, round(rect.w * squeeze)), rect.h))
-        at = rect.move((rect.w - img.get_width()) // 2, 0)
-        if sprite.zone in ("hand", "discard", "stock") or sprite.raised:
-            shadow = pygame.Rect(at.x + 2, at.y + 3, img.get_width(), img.get_height())
-            pygame.draw.rect(surface, ui.FELT_DARK, shadow, border_radius=max(2, h // 14))
-        surface.blit(img, at)
-        if sprite.card is None or sprite.zone != "hand":
-            return
-        radius = max(3, h // 14)
-        if sprite.card.id in self.selected:
-            pygame.draw.rect(surface, ui.SELECT, rect.inflate(4, 4), 3, border_radius=radius)
-        if sprite.card.id == self.hint_discard:
-            pygame.draw.rect(surface, ui.RED, rect.inflate(4, 4), 3, border_radius=radius)
-        hand = self.hand()
-        if self.show_focus and hand and 0 <= self.focus < len(hand) \
-                and hand[self.focus].id == sprite.card.id:
-            pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
-
-    def draw_zones(self, surface: pygame.Surface, zones: ScaledLayout) -> None:
-        """Name plates, the score panel and the outlines of the piles."""
-        s = zones.scale
-        view = self.view
-        players = len(view.names)
-        actor = self.session.actor
-        size = max(13, 18 * s)
-        for seat in range(players):
-            pos = position(seat, view.seat, players)
-            z = zones.seats[pos]["name"]
-            level = view.bots[seat]
-            label = view.names[seat] + (f" · {level}" if level else "")
-            if seat == view.dealer:
-                label += " · dealer"
-            colour = ui.GOLD if seat == actor else ui.INK
-            r = ui.text(surface, label, size, (z.x + 4, z.centery), colour, "midleft",
-                        bold=seat == actor, max_width=z.w * (0.7 if pos == 0 else 0.88))
-            if pos == 0:
-                info = f"{view.hand_counts[seat]} cards · {view.totals[seat]} pts"
-                ui.text(surface, info, size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
-                        "midright")
-            if seat == actor and level and self.bot is not None:
-                dots = "." * (1 + int(self.time * 3) % 3)
-                ui.text(surface, dots, size * 1.4, (r.right + 4, z.centery), ui.GOLD,
-                        "midleft", bold=True)
-        for name in ("stock", "discard"):
-            z = zones.shared[name]
-            pile = z.copy()
-            ch = min(z.h, round(zones.shared["stock"].w / self.app.art.ratio))
-            pile.h = ch
-            pile.w = round(ch * self.app.art.ratio)
-            if name == "stock":
-                pile.center = z.center
-            else:
-                pile.midright = (z.right, z.centery)
-            pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, ch // 14))
-        # what may be dropped where, while dragging
-        if self.drag is not None and self.drag.moving and self.drag.source == "hand" \
-                and self.geom is not None and self.my_turn:
-            ids = set(self.drag.ids)
-            fits = {a.target for a in self.view.legal if isinstance(a, LayOff) and a.card in ids}
-            for index, rect in self.geom.meld_rects.items():
-                if index in fits:
-                    pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
-        self.draw_score(surface, zones)
-
-    def draw_score(self, surface: pygame.Surface, zones: ScaledLayout) -> None:
-        z = zones.shared["score"]
-        s = zones.scale
-        ui.panel(surface, z, radius=max(4, int(10 * s)))
-        game = GAMES[self.view.game]
-        total = 11 if game.hands > 1 else None
-        size = max(12, 17 * s)
-        y = z.y + 6 * s
-        ui.text(surface, game.name, size * 1.15, (z.x + 8 * s, y), ui.GOLD, bold=True,
-                max_width=z.w - 16 * s)
-        y += size * 1.2
-        ui.text(surface, words.hand_title(self.view.hand_number, total), size,
-                (z.x + 8 * s, y), ui.INK_DIM)
-        y += size * 1.05
-        wild = _wild_text(self.view)
-        if wild:
-            ui.text(surface, wild, size * 0.9, (z.x + 8 * s, y), ui.INK_DIM,
-                    max_width=z.w - 16 * s)
-            y += size * 1.05
-        rows = sorted(range(len(self.view.names)), key=lambda i: self.view.totals[i],
-                      reverse=self.match.scores_high)
-        line = max(10, min(size, (z.bottom - y - 4) / max(1, len(rows))))
-        for i in rows:
-            ui.text(surface, self.view.names[i], line, (z.x + 8 * s, y), ui.INK,
-                    max_width=z.w * 0.6)
-            ui.text(surface, str(self.view.totals[i]), line, (z.right - 8 * s, y), ui.INK,
-                    "topright")
-            y += line
-
-    def draw_stock_count(self, surface: pygame.Surface, zones: ScaledLayout) -> None:
-        z = zones.shared["stock"]
-        s = zones.scale
-        ui.text(surface, f"{self.view.stock_count} in stock", max(12, 16 * s),
-                (z.centerx, z.y - 2), ui.INK_DIM, "midbottom")
-        # how many cards each other seat holds, on the last card of its fan
-        assert self.geom is not None
-        last: dict[int, pygame.Rect] = {}
-        for sprite in self.geom.sprites:
-            if sprite.zone == "seat-hand":
-                last[sprite.seat] = self.anim.where(sprite.key)[0]
-        for seat, rect in last.items():
-            badge = pygame.Rect(0, 0, max(18, int(24 * s)), max(18, int(24 * s)))
-            badge.center = (rect.right, rect.y + 4)
-            pygame.draw.ellipse(surface, ui.FELT_DARK, badge)
-            pygame.draw.ellipse(surface, ui.INK_DIM, badge, 1)
-            ui.text(surface, str(self.view.hand_counts[seat]), badge.h * 0.7, badge.center,
-                    ui.INK, "center", bold=True)
-
-    def draw_message(self, surface: pygame.Surface, zones: ScaledLayout) -> None:
-        if not self.message:
-            return
-        z = zones.shared["message"]
-        size = max(14, z.h * 0.75)
-        img_w = ui.font(int(size)).size(self.message)[0]
-        box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), z.h + 6)
-        box.center = z.center
-        ui.panel(surface, box, (10, 40, 28, 210) if not self.error else (90, 20, 16, 220),
-                 radius=box.h // 2)
-        ui.text(surface, self.message, size, box.center, ui.INK, "center",
-                max_width=box.w - 16)
-
-    def draw_drag(self, surface: pygame.Surface, geom: Placement) -> None:
-        assert self.drag is not None
-        h = geom.card_h
-        w = round(h * self.app.art.ratio)
-        x = self.drag.pos[0] - self.drag.grab[0]
-        y = self.drag.pos[1] - self.drag.grab[1]
-        cards = [c for c in self.hand() if c.id in set(self.drag.ids)]
-        for i, card in enumerate(cards):
-            img = self.app.art.face(card, h)
-            r = pygame.Rect(x + i * w // 3, y, w, h)
-            pygame.draw.rect(surface, ui.FELT_DARK, r.move(4, 6), border_radius=max(3, h // 14))
-            surface.blit(img, r)
-
-    def draw_pile_drag(self, surface: pygame.Surface, geom: Placement) -> None:
-        assert self.drag is not None
-        h = geom.card_h
-        x = self.drag.pos[0] - self.drag.grab[0]
-        y = self.drag.pos[1] - self.drag.grab[1]
-        if self.drag.source == "discard" and self.view.discard:
-            img = self.app.art.face(self.view.discard[-1], h)
-        else:
-            img = self.app.art.back(h)
-        surface.blit(img, (x, y))
-
-
-def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:
-    return math.hypot(a[0] - b[0], a[1] - b[1])
+        table_paint.draw(self, surface)
 
 
 def _sentence(reason: str) -> str:
@@ -865,17 +472,3 @@ def _public(action: Action, view: PlayerView) -> str:
     if isinstance(action, Knock):
         return "knocks!"
     return action.describe(view.deck)
-
-
-def _wild_text(view: PlayerView) -> str:
-    from game.cards import rank_text
-
-    rules = view.hand_rules
-    parts = [rank_text(r) + "s" for r in sorted(rules.wild_ranks)]
-    if rules.jokers_wild and any(c.is_joker for c in view.deck):
-        parts.append("jokers")
-    return "Wild: " + ", ".join(parts) if parts else ""
-
-
-def saves_folder() -> Path:
-    return storage.dirs().saves

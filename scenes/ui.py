@@ -23,6 +23,7 @@ SELECT = (255, 214, 64)
 FOCUS = (120, 200, 255)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_texts: dict[tuple[str, int, tuple[int, int, int], bool, int], pygame.Surface] = {}
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -46,12 +47,17 @@ def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, flo
          colour: tuple[int, int, int] = INK, anchor: str = "topleft", bold: bool = False,
          max_width: float | None = None) -> pygame.Rect:
     """Draw one line; shrink it to `max_width` if given. Returns where it went."""
-    f = font(int(size), bold)
-    img = f.render(words, True, colour)
-    if max_width and img.get_width() > max_width:
-        ratio = max_width / img.get_width()
-        img = pygame.transform.smoothscale(img, (int(max_width), max(1, int(img.get_height()
-                                                                          * ratio))))
+    key = (words, int(size), colour, bold, int(max_width or 0))
+    img = _texts.get(key)
+    if img is None:
+        img = font(int(size), bold).render(words, True, colour)
+        if max_width and img.get_width() > max_width:
+            ratio = max_width / img.get_width()
+            img = pygame.transform.smoothscale(img, (int(max_width),
+                                                     max(1, int(img.get_height() * ratio))))
+        if len(_texts) > 2000:  # texts change with the match: forget the old ones
+            _texts.clear()
+        _texts[key] = img
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, rect)
     return rect
@@ -106,7 +112,8 @@ def felt(surface: pygame.Surface) -> None:
                 small.set_at((x, y), tuple(int(a + (b - a) * t) for a, b in
                                            zip(FELT_LIGHT, FELT_DARK, strict=True)))
         _felt_cache.clear()
-        _felt_cache[key] = pygame.transform.smoothscale(small, (w, h))
+        big = pygame.transform.smoothscale(small, (w, h))
+        _felt_cache[key] = big.convert() if pygame.display.get_surface() else big
     surface.blit(_felt_cache[key], (0, 0))
 
 

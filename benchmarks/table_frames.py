@@ -1,0 +1,117 @@
+"""Frame times of the table, and how long the program takes to show its first frame.
+
+    python benchmarks/table_frames.py [--frames 600] [--rounds 3]
+
+1. An 8-player Pay Me table (3 decks) at 1280x720, the last hand (13 cards each) being dealt and
+   then played by bots at normal animation speed, bots thinking in their thread as in the app:
+   milliseconds per frame (update + draw), median, p99 and max. Goal: p99 <= 8 ms.
+2. Start to first frame: a fresh `python` process opening the window (dummy video driver) and
+   drawing the title screen. Goal: < 1 s.
+
+No display is needed (SDL's dummy driver); the numbers are the drawing cost, not the screen's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("RUMMY_PARLOR_HOME", "/tmp/rummy-parlor-bench")
+
+from game.api import new_match
+from game.bots import bot_seed, make_bot
+from game.match import Seat
+
+FIRST_FRAME = """
+import time, sys
+start = float(sys.argv[1])
+from scenes.app import App
+from scenes.title import TitleScene
+import pygame
+app = App((1280, 720))
+app.push(TitleScene(app))
+app.draw()
+pygame.display.flip()
+print(time.time() - start)
+"""
+
+
+def last_hand(seed: int):  # type: ignore[no-untyped-def]
+    """An 8-player Pay Me match played by easy bots up to the deal of its 11th hand."""
+    seats = [Seat("You" if i == 0 else f"Bot {i}", None if i == 0 else "normal")
+             for i in range(8)]
+    match = new_match("pay-me", None, seats, seed)
+    bots = [make_bot("easy", bot_seed(seed, i)) for i in range(8)]
+    while match.hand_number < 11:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    return match
+
+
+def frame_times(frames: int, seed: int) -> list[float]:
+    from scenes.app import App
+    from scenes.session import Session
+    from scenes.table import TableScene
+    from scenes.title import TitleScene
+
+    app = App((1280, 720))  # a real display surface (SDL's dummy driver), as people get
+    app.settings.speed = "normal"
+    app.sounds.volume = 0
+    app.push(TitleScene(app))
+    match = last_hand(seed)
+    # every seat a bot, so the table keeps dealing, drawing and discarding
+    match.seats = tuple(Seat(s.name, "normal") for s in match.seats)
+    table = TableScene(app, Session(match), dealt=True)
+    table.executor = ThreadPoolExecutor(1)  # as in a window: bots think beside the drawing
+    app.push(table)
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.update(1 / 60)
+        app.draw()
+        times.append((time.perf_counter() - t0) * 1000)
+        spent = time.perf_counter() - t0
+        if spent < 1 / 60:
+            time.sleep(1 / 60 - spent)  # a real frame rate, so bots get their thread time
+        if app.top is not table:  # the hand ended: keep animating the table
+            app.stack = app.stack[:2]
+            table.resume()
+    table.executor.shutdown(wait=True)
+    return times
+
+
+def first_frame() -> float:
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME, str(start)], capture_output=True,
+                         text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    p99s, medians, worst = [], [], []
+    for r in range(args.rounds):
+        times = sorted(frame_times(args.frames, seed=r + 1))
+        medians.append(statistics.median(times))
+        p99s.append(times[int(len(times) * 0.99) - 1])
+        worst.append(times[-1])
+        print(f"round {r + 1}: median {medians[-1]:.2f} ms, p99 {p99s[-1]:.2f} ms, "
+              f"max {worst[-1]:.2f} ms over {len(times)} frames", flush=True)
+    print(f"8-player Pay Me table, dealing and playing: median {statistics.median(medians):.2f}"
+          f" ms, p99 {statistics.median(p99s):.2f} ms (goal <= 8 ms)")
+    starts = [first_frame() for _ in range(args.rounds)]
+    print(f"start to first frame: median {statistics.median(starts):.2f} s (goal < 1 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""The table's mouse and keyboard: presses become drags or clicks, drops become actions.
+
+Positions come from `event.pos` (never from polling the mouse), so tests can drive it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.actions import Discard, Draw, Meld
+from scenes.geometry import Sprite
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
+
+DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
+
+
+@dataclass
+class Drag:
+    source: str  # hand, stock, discard
+    ids: list[int]
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int] = (0, 0)  # where in the first card the mouse holds it
+    moving: bool = False
+
+
+def handle(t: TableScene, event: pygame.event.Event) -> None:
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        press(t, event.pos)
+    elif event.type == pygame.MOUSEMOTION:
+        for b in t.buttons:
+            b.hover = b.rect.collidepoint(event.pos)
+        if t.drag is not None:
+            t.drag.pos = event.pos
+            if not t.drag.moving and _dist(event.pos, t.drag.start) >= DRAG_START:
+                t.drag.moving = True
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        drag, t.drag = t.drag, None
+        if drag is not None and drag.moving:
+            drop(t, drag, event.pos)
+        elif drag is not None:
+            click_source(t, drag)
+        else:
+            click(t, event.pos)
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+        t.selected.clear()
+    elif event.type == pygame.KEYDOWN:
+        key(t, event)
+
+def sprite_at(t: TableScene, pos: tuple[int, int], zone: str | None = None) -> Sprite | None:
+    if t.geom is None:
+        return None
+    for sprite in reversed(t.geom.sprites):
+        if (zone is None or sprite.zone == zone) and sprite.rect.collidepoint(pos):
+            return sprite
+    return None
+
+def press(t: TableScene, pos: tuple[int, int]) -> None:
+    if any(b.rect.collidepoint(pos) for b in t.buttons):
+        return
+    sprite = sprite_at(t, pos)
+    if sprite is None:
+        return
+    if sprite.zone == "hand" and sprite.card is not None:
+        ids = [c.id for c in t.hand() if c.id in t.selected] \
+            if sprite.card.id in t.selected else [sprite.card.id]
+        t.drag = Drag("hand", ids, pos, pos, (pos[0] - sprite.rect.x,
+                                                  pos[1] - sprite.rect.y))
+    elif sprite.zone == "stock" or (sprite.zone == "discard"
+                                    and sprite.card == t.view.discard[-1]):
+        t.drag = Drag(sprite.zone, [], pos, pos, (pos[0] - sprite.rect.x,
+                                                      pos[1] - sprite.rect.y))
+
+def click_source(t: TableScene, drag: Drag) -> None:
+    """A press that did not move: select a card, or draw from a pile."""
+    if drag.source == "hand":
+        cid = drag.ids[0] if len(drag.ids) == 1 else None
+        sprite = sprite_at(t, drag.start, "hand")
+        cid = sprite.card.id if sprite is not None and sprite.card is not None else cid
+        if cid is None:
+            return
+        t.selected ^= {cid}
+        t.focus = next((i for i, c in enumerate(t.hand()) if c.id == cid), t.focus)
+    elif drag.source == "stock":
+        t.act(Draw(t.view.seat, "stock"))
+    else:
+        t.act(Draw(t.view.seat, "discard"))
+
+def click(t: TableScene, pos: tuple[int, int]) -> None:
+    for b in t.buttons:
+        if b.hit(pos):
+            t.call(b.key)
+            return
+    if t.geom is None:
+        return
+    for index, rect in t.geom.meld_rects.items():
+        if rect.collidepoint(pos) and t.selected:
+            t.lay_off([c for c in t.hand() if c.id in t.selected], index)
+            return
+
+def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
+    zones = t._zones[1] if t._zones else None
+    if zones is None or t.geom is None:
+        return
+    hand_zone = zones.seats[0]["hand"]
+    if drag.source in ("stock", "discard"):
+        # A card drawn from a pile glides from where it was let go.
+        if not zones.shared[drag.source].collidepoint(pos):
+            t.act(Draw(t.view.seat, drag.source))
+        return
+    # the dragged cards glide back (refused) or on (accepted) from where they were let go
+    h = t.geom.card_h
+    w = round(h * t.app.art.ratio)
+    for i, cid in enumerate(drag.ids):
+        t.anim.jump(cid, pygame.Rect(pos[0] - drag.grab[0] + i * w // 3,
+                                        pos[1] - drag.grab[1], w, h))
+    cards = [c for c in t.hand() if c.id in set(drag.ids)]
+    if zones.shared["discard"].inflate(20, 20).collidepoint(pos):
+        if len(cards) != 1:
+            t.say("Drop a single card on the discard pile", error=True)
+        else:
+            t.act(Discard(t.view.seat, cards[0].id))
+        return
+    for index, rect in t.geom.meld_rects.items():
+        if rect.inflate(10, 10).collidepoint(pos):
+            t.lay_off(cards, index)
+            return
+    if hand_zone.inflate(0, 20).collidepoint(pos):
+        reorder(t, drag.ids, pos[0] - drag.grab[0] + w // 2)
+        return
+    t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))
+
+def reorder(t: TableScene, ids: list[int], x: int) -> None:
+    """Move the dragged cards to where they were dropped in the hand."""
+    assert t.geom is not None
+    order = [c.id for c in t.hand()]
+    slots = {c: r for c, r in zip(order, t.geom.hand_slots, strict=True)}
+    rest = [c for c in order if c not in ids]
+    at = sum(1 for c in rest if slots[c].centerx < x)
+    t.session.set_order(t.view.seat, rest[:at] + list(ids) + rest[at:])
+
+def key(t: TableScene, event: pygame.event.Event) -> None:
+    hand = t.hand()
+    k = event.key
+    t.show_focus = True
+    if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+        step = -1 if k == pygame.K_LEFT else 1
+        if event.mod & pygame.KMOD_SHIFT:  # shift+arrow moves the card itself
+            i = t.focus
+            j = max(0, min(len(hand) - 1, i + step))
+            ids = [c.id for c in hand]
+            ids[i], ids[j] = ids[j], ids[i]
+            t.session.set_order(t.view.seat, ids)
+            t.focus = j
+        else:
+            t.focus = (t.focus + step) % len(hand)
+    elif k == pygame.K_SPACE and hand:
+        t.selected ^= {hand[t.focus].id}
+    elif k == pygame.K_ESCAPE:
+        t.call("menu")
+    elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        t.call("undo")
+    else:
+        key = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld",
+               pygame.K_x: "discard", pygame.K_RETURN: "discard", pygame.K_l: "layoff",
+               pygame.K_o: "go-out", pygame.K_k: "knock", pygame.K_p: "pass",
+               pygame.K_f: "done", pygame.K_h: "hint", pygame.K_u: "undo",
+               pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
+               pygame.K_a: "arrange"}.get(k)
+        if key is not None:
+            t.call(key)
+
+
+def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])

@@ -1,0 +1,259 @@
+"""Drawing the table: cards where the geometry puts them, gliding as the animator says;
+name plates, the score panel, the piles, the message line and whatever is being dragged."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.actions import LayOff
+from game.games import GAMES
+from game.view import PlayerView
+from scenes import ui, words
+from scenes.geometry import Placement, Sprite, place, position
+from scenes.layout import ScaledLayout
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
+
+
+def draw(t: TableScene, surface: pygame.Surface) -> None:
+    ui.felt(surface)
+    zones = t.zones(surface)
+    t.layout_buttons(zones)
+    art = t.app.art
+    dragged = set(t.drag.ids) if t.drag is not None and t.drag.moving else set()
+    hand = t.hand()
+    t._focused = hand[t.focus].id if 0 <= t.focus < len(hand) else None
+    geom = place(t.view, hand, zones, art.ratio, t.selected)
+    t.geom = geom
+    draw_zones(t, surface, zones)
+    animate(t, geom.sprites, zones)
+    moving: list[tuple[Sprite, pygame.Rect, bool, float]] = []
+    for sprite in geom.sprites:
+        if sprite.key in dragged:
+            continue
+        rect, tween = t.anim.where(sprite.key)
+        face = sprite.card is not None and (tween is None or tween.face_shown())
+        squeeze = tween.squeeze() if tween is not None else 1.0
+        if tween is not None:
+            moving.append((sprite, rect, face, squeeze))
+            continue
+        blit_card(t, surface, sprite, rect, face, squeeze)
+    for sprite, rect, face, squeeze in moving:
+        blit_card(t, surface, sprite, rect, face, squeeze)
+    draw_stock_count(t, surface, zones)
+    for b in t.buttons:
+        b.draw(surface)
+    draw_message(t, surface, zones)
+    if dragged and t.drag is not None:
+        draw_drag(t, surface, geom)
+    elif t.drag is not None and t.drag.moving:
+        draw_pile_drag(t, surface, geom)
+
+def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
+    """Tell the animator where every card belongs; new cards come from where they were."""
+    pace = t.app.settings.pace
+    fresh, t.fresh = t.fresh, []
+    dealing = any(e.kind == "dealt" for e in fresh)
+    origin_seat: dict[int, int] = {}
+    took_discard: set[int] = set()
+    for e in fresh:
+        if e.seat is not None and e.cards:
+            for c in e.cards:
+                origin_seat[c] = e.seat
+        if e.kind == "drew" and e.data.get("source") == "discard" and e.seat is not None:
+            took_discard.add(e.seat)
+    stock = next((s.rect for s in sprites if s.zone == "stock"), zones.shared["stock"])
+    discard = zones.shared["discard"]
+    players = len(t.view.names)
+    count: dict[int, int] = {}
+    for sprite in sprites:
+        key: Hashable = sprite.key
+        if key in t.anim.last or key == "stock":
+            t.anim.place(key, sprite.rect, pace)
+            continue
+        origin = None
+        flip = False
+        delay = 0.0
+        seat = sprite.seat
+        if sprite.zone in ("hand", "seat-hand"):
+            src = discard if seat in took_discard else stock
+            origin = pygame.Rect(src.x, src.y, sprite.rect.w, sprite.rect.h)
+            flip = sprite.zone == "hand" and src is stock
+            if dealing:
+                k = count.get(seat, 0)
+                count[seat] = k + 1
+                delay = (k * players + position(seat, t.view.seat, players)) * pace * 0.12
+        elif isinstance(key, int) and key in origin_seat:
+            pos = position(origin_seat[key], t.view.seat, players)
+            z = zones.seats[pos]["hand"]
+            origin = pygame.Rect(0, 0, sprite.rect.w, sprite.rect.h)
+            origin.center = z.center
+        t.anim.place(key, sprite.rect, pace, origin, delay, flip)
+    t.anim.forget_except({s.key for s in sprites})
+
+def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pygame.Rect, face: bool,
+              squeeze: float = 1.0) -> None:
+    art = t.app.art
+    h = sprite.rect.h
+    img = art.face(sprite.card, h) if face and sprite.card is not None else art.back(h)
+    if rect.size != img.get_size() or squeeze < 1.0:
+        img = pygame.transform.scale(img, (max(1, round(rect.w * squeeze)), rect.h))
+    at = rect.move((rect.w - img.get_width()) // 2, 0)
+    if sprite.zone in ("hand", "discard", "stock") or sprite.raised:
+        shadow = pygame.Rect(at.x + 2, at.y + 3, img.get_width(), img.get_height())
+        pygame.draw.rect(surface, ui.FELT_DARK, shadow, border_radius=max(2, h // 14))
+    surface.blit(img, at)
+    if sprite.card is None or sprite.zone != "hand":
+        return
+    radius = max(3, h // 14)
+    if sprite.card.id in t.selected:
+        pygame.draw.rect(surface, ui.SELECT, rect.inflate(4, 4), 3, border_radius=radius)
+    if sprite.card.id == t.hint_discard:
+        pygame.draw.rect(surface, ui.RED, rect.inflate(4, 4), 3, border_radius=radius)
+    if t.show_focus and sprite.card.id == t._focused:
+        pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
+
+def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    """Name plates, the score panel and the outlines of the piles."""
+    s = zones.scale
+    view = t.view
+    players = len(view.names)
+    actor = t.session.actor
+    size = max(13, 18 * s)
+    for seat in range(players):
+        pos = position(seat, view.seat, players)
+        z = zones.seats[pos]["name"]
+        level = view.bots[seat]
+        label = view.names[seat] + (f" · {level}" if level else "")
+        if seat == view.dealer:
+            label += " · dealer"
+        colour = ui.GOLD if seat == actor else ui.INK
+        r = ui.text(surface, label, size, (z.x + 4, z.centery), colour, "midleft",
+                    bold=seat == actor, max_width=z.w * (0.7 if pos == 0 else 0.88))
+        if pos == 0:
+            info = f"{view.hand_counts[seat]} cards · {view.totals[seat]} pts"
+            ui.text(surface, info, size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
+                    "midright")
+        if seat == actor and level and t.bot is not None:
+            dots = "." * (1 + int(t.time * 3) % 3)
+            ui.text(surface, dots, size * 1.4, (r.right + 4, z.centery), ui.GOLD,
+                    "midleft", bold=True)
+    for name in ("stock", "discard"):
+        z = zones.shared[name]
+        pile = z.copy()
+        ch = min(z.h, round(zones.shared["stock"].w / t.app.art.ratio))
+        pile.h = ch
+        pile.w = round(ch * t.app.art.ratio)
+        if name == "stock":
+            pile.center = z.center
+        else:
+            pile.midright = (z.right, z.centery)
+        pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, ch // 14))
+    # what may be dropped where, while dragging
+    if t.drag is not None and t.drag.moving and t.drag.source == "hand" \
+            and t.geom is not None and t.my_turn:
+        ids = set(t.drag.ids)
+        fits = {a.target for a in t.view.legal if isinstance(a, LayOff) and a.card in ids}
+        for index, rect in t.geom.meld_rects.items():
+            if index in fits:
+                pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
+    draw_score(t, surface, zones)
+
+def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    z = zones.shared["score"]
+    s = zones.scale
+    ui.panel(surface, z, radius=max(4, int(10 * s)))
+    game = GAMES[t.view.game]
+    total = 11 if game.hands > 1 else None
+    size = max(12, 17 * s)
+    y = z.y + 6 * s
+    ui.text(surface, game.name, size * 1.15, (z.x + 8 * s, y), ui.GOLD, bold=True,
+            max_width=z.w - 16 * s)
+    y += size * 1.2
+    ui.text(surface, words.hand_title(t.view.hand_number, total), size,
+            (z.x + 8 * s, y), ui.INK_DIM)
+    y += size * 1.05
+    wild = _wild_text(t.view)
+    if wild:
+        ui.text(surface, wild, size * 0.9, (z.x + 8 * s, y), ui.INK_DIM,
+                max_width=z.w - 16 * s)
+        y += size * 1.05
+    rows = sorted(range(len(t.view.names)), key=lambda i: t.view.totals[i],
+                  reverse=t.match.scores_high)
+    line = max(10, min(size, (z.bottom - y - 4) / max(1, len(rows))))
+    for i in rows:
+        ui.text(surface, t.view.names[i], line, (z.x + 8 * s, y), ui.INK,
+                max_width=z.w * 0.6)
+        ui.text(surface, str(t.view.totals[i]), line, (z.right - 8 * s, y), ui.INK,
+                "topright")
+        y += line
+
+def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    z = zones.shared["stock"]
+    s = zones.scale
+    ui.text(surface, f"{t.view.stock_count} in stock", max(12, 16 * s),
+            (z.centerx, z.y - 2), ui.INK_DIM, "midbottom")
+    # how many cards each other seat holds, on the last card of its fan
+    assert t.geom is not None
+    last: dict[int, pygame.Rect] = {}
+    for sprite in t.geom.sprites:
+        if sprite.zone == "seat-hand":
+            last[sprite.seat] = sprite.rect  # where the fan ends, not where cards fly
+    for seat, rect in last.items():
+        badge = pygame.Rect(0, 0, max(18, int(24 * s)), max(18, int(24 * s)))
+        badge.center = (rect.right, rect.y + 4)
+        pygame.draw.ellipse(surface, ui.FELT_DARK, badge)
+        pygame.draw.ellipse(surface, ui.INK_DIM, badge, 1)
+        ui.text(surface, str(t.view.hand_counts[seat]), badge.h * 0.7, badge.center,
+                ui.INK, "center", bold=True)
+
+def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    if not t.message:
+        return
+    z = zones.shared["message"]
+    size = max(14, z.h * 0.75)
+    img_w = ui.font(int(size)).size(t.message)[0]
+    box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), z.h + 6)
+    box.center = z.center
+    ui.panel(surface, box, (10, 40, 28, 210) if not t.error else (90, 20, 16, 220),
+             radius=box.h // 2)
+    ui.text(surface, t.message, size, box.center, ui.INK, "center",
+            max_width=box.w - 16)
+
+def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
+    assert t.drag is not None
+    h = geom.card_h
+    w = round(h * t.app.art.ratio)
+    x = t.drag.pos[0] - t.drag.grab[0]
+    y = t.drag.pos[1] - t.drag.grab[1]
+    cards = [c for c in t.hand() if c.id in set(t.drag.ids)]
+    for i, card in enumerate(cards):
+        img = t.app.art.face(card, h)
+        r = pygame.Rect(x + i * w // 3, y, w, h)
+        pygame.draw.rect(surface, ui.FELT_DARK, r.move(4, 6), border_radius=max(3, h // 14))
+        surface.blit(img, r)
+
+def draw_pile_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
+    assert t.drag is not None
+    h = geom.card_h
+    x = t.drag.pos[0] - t.drag.grab[0]
+    y = t.drag.pos[1] - t.drag.grab[1]
+    if t.drag.source == "discard" and t.view.discard:
+        img = t.app.art.face(t.view.discard[-1], h)
+    else:
+        img = t.app.art.back(h)
+    surface.blit(img, (x, y))
+
+
+def _wild_text(view: PlayerView) -> str:
+    from game.cards import rank_text
+
+    rules = view.hand_rules
+    parts = [rank_text(r) + "s" for r in sorted(rules.wild_ranks)]
+    if rules.jokers_wild and any(c.is_joker for c in view.deck):
+        parts.append("jokers")
+    return "Wild: " + ", ".join(parts) if parts else ""
