@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from scenes import storage
+from scenes import storage, words
 from scenes.base import Scene
 from scenes.cardart import CardArt
 from scenes.sound import Sounds
@@ -84,7 +84,7 @@ class App:
         try:
             storage.save_settings(self.settings)
         except OSError as exc:
-            self.notice = f"Settings could not be saved: {exc.strerror}"
+            self.notice = words.SAY["settings-unsaved"].format(why=exc.strerror)
 
     # -- scenes --------------------------------------------------------------------------------
     @property

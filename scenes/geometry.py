@@ -72,9 +72,23 @@ def meld_rows(zone: pygame.Rect, melds: Sequence[int], ratio: float, max_h: int
             rows.append([pygame.Rect(x + i * step, y, w, h) for i in range(size)])
             x += width + gap
         if ok:
-            return h, rows
+            return h, _centred(rows, zone)
         h = int(h * 0.9)
     return h, [[] for _ in melds]
+
+
+def _centred(rows: list[list[pygame.Rect]], zone: pygame.Rect) -> list[list[pygame.Rect]]:
+    """Shift each line of melds so it sits in the middle of the zone."""
+    lines: dict[int, list[list[pygame.Rect]]] = {}
+    for meld in rows:
+        lines.setdefault(meld[0].y, []).append(meld)
+    for melds in lines.values():
+        right = max(r.right for meld in melds for r in meld)
+        shift = (zone.right - right) // 2
+        for meld in melds:
+            for r in meld:
+                r.x += shift
+    return rows
 
 
 def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,

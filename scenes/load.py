@@ -68,9 +68,9 @@ class LoadScene(ButtonScene):
         s = ui.scale_of(surface)
         ui.text(surface, words.MENU["load"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
         if not self.entries:
-            ui.text(surface, "No saved matches yet. Every match saves itself as you play.",
+            ui.text(surface, words.SAY["no-saves"],
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)
-        ui.text(surface, f"Folder: {storage.dirs().saves}", 16 * s,
+        ui.text(surface, words.SAY["folder"].format(path=storage.dirs().saves), 16 * s,
                 (int(40 * s), surface.get_height() - int(44 * s)), ui.INK_DIM, "midleft")
         for entry, rect in self.rows:
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)
@@ -78,11 +78,13 @@ class LoadScene(ButtonScene):
             m = entry.match
             if m is not None:
                 name = GAMES[m.game_id].name
-                state = "finished" if m.over else f"hand {m.hand_number}"
-                title = f"{name} · {state} · " + ", ".join(seat.name for seat in m.seats)
+                state = words.SAY["save-finished"] if m.over \
+                    else words.SAY["save-hand"].format(n=m.hand_number)
+                title = words.SAY["save-line"].format(
+                    game=name, state=state, names=", ".join(seat.name for seat in m.seats))
                 colour = ui.INK
             else:
-                title = f"{entry.path.name} — unreadable: {entry.problem}"
+                title = words.SAY["unreadable"].format(file=entry.path.name, why=entry.problem)
                 colour = ui.RED
             ui.text(surface, title, 22 * s, (rect.x + 14 * s, rect.y + 8 * s), colour,
                     max_width=rect.w - 230 * s)

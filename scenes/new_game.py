@@ -200,10 +200,11 @@ class NewGameScene(ButtonScene):
         game = GAMES[self.game_id]
         y = ui.paragraph(surface, game.blurb, 22 * s, self.blurb_rect, ui.INK_DIM)
         low, high = game.build(self.preset, dict(self.values)).players
-        ui.text(surface, f"{low}–{high} players", 20 * s, (self.blurb_rect.x, y + 8 * s),
+        ui.text(surface, words.SAY["players-range"].format(low=low, high=high), 20 * s,
+                (self.blurb_rect.x, y + 8 * s),
                 ui.INK_DIM)
         lx, ly = self.players_label
-        ui.text(surface, "Players", 26 * s, (lx, ly), anchor="midleft")
+        ui.text(surface, words.SAY["players"], 26 * s, (lx, ly), anchor="midleft")
         minus = self.button("players:-").rect
         ui.text(surface, str(self.players), 30 * s,
                 ((minus.right + self.button("players:+").rect.x) // 2, ly), anchor="center",

@@ -63,6 +63,6 @@ class SettingsScene(ButtonScene):
             surface.blit(self.app.art.face(card, ch), (x + i * int(70 * s), int(130 * s)))
         back = self.app.art.back(ch)
         surface.blit(back, (x + int(70 * s), int(130 * s) + ch + int(30 * s)))
-        ui.text(surface, f"Saved in {storage.dirs().config}", 16 * s,
+        ui.text(surface, words.SAY["saved-in"].format(path=storage.dirs().config), 16 * s,
                 (int(40 * s), h - int(90 * s)), ui.INK_DIM, "midleft")
         self.draw_buttons(surface)

@@ -26,7 +26,7 @@ class StatsScene(ButtonScene):
         s = ui.scale_of(surface)
         w, _ = surface.get_size()
         ui.text(surface, words.MENU["stats"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
-        cols = ["Game", "Played", "Won", "Best", "Average"]
+        cols = words.SAY["stats-columns"].split("|")
         xs = [int(60 * s), int(w * 0.4), int(w * 0.52), int(w * 0.64), int(w * 0.78)]
         y = int(120 * s)
         for x, c in zip(xs, cols, strict=True):
@@ -40,6 +40,6 @@ class StatsScene(ButtonScene):
             for x, c in zip(xs, cells, strict=True):
                 ui.text(surface, c, 24 * s, (x, y))
             y += int(40 * s)
-        ui.text(surface, "Counted for the people at the table; bots' scores are not included.",
+        ui.text(surface, words.SAY["stats-note"],
                 18 * s, (int(60 * s), y + 20 * s), ui.INK_DIM)
         self.draw_buttons(surface)

@@ -75,8 +75,9 @@ class SummaryScene(ButtonScene):
         row_h = (bottom - top) // max(1, n)
         ch = int(min(row_h * 0.78, 110 * s))
         cw = round(ch * self.app.art.ratio)
-        ui.text(surface, "hand", 18 * s, (w - int(150 * s), top - 20 * s), ui.INK_DIM, "midtop")
-        ui.text(surface, "total", 18 * s, (w - int(60 * s), top - 20 * s), ui.INK_DIM, "midtop")
+        for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
+                         (words.SAY["col-total"], w - int(60 * s))):
+            ui.text(surface, label, 18 * s, (x, top - 20 * s), ui.INK_DIM, "midtop")
         deck = view.deck
         for seat in range(n):
             y = top + seat * row_h
@@ -100,9 +101,13 @@ class SummaryScene(ButtonScene):
                     x += step
                 x += cw - step + int(14 * s)
             dead = entry.get("deadwood_cards", [])
+            if not dead and not entry.get("melds"):
+                ui.text(surface, words.SAY["out-empty"], 20 * s, (x, y + row_h // 2), ui.INK_DIM,
+                        "midleft")
             if dead:
                 x += int(10 * s)
-                ui.text(surface, "left:", 18 * s, (x, cy + ch // 2), ui.INK_DIM, "midleft")
+                ui.text(surface, words.SAY["left"], 18 * s, (x, cy + ch // 2), ui.INK_DIM,
+                        "midleft")
                 x += int(44 * s)
                 for cid in dead:
                     if x + cw > limit:
@@ -116,7 +121,7 @@ class SummaryScene(ButtonScene):
                 ui.text(surface, str(totals[seat]), 28 * s, (w - int(60 * s), y + row_h // 2),
                         ui.INK, "center")
         if any(shown.get(i, {}).get("laid_off") for i in range(n)):
-            ui.text(surface, "Cards with a gold edge were laid off.", 18 * s,
+            ui.text(surface, words.SAY["laid-off-note"], 18 * s,
                     (int(30 * s), h - int(44 * s)), ui.INK_DIM, "midleft")
         self.draw_buttons(surface)
 
@@ -180,7 +185,8 @@ class ScoreSheetScene(ButtonScene):
         match = self.table.session.match
         names = [seat.name for seat in match.seats]
         game = GAMES[match.game_id]
-        ui.text(surface, f"{game.name} — score sheet", 40 * s, (int(30 * s), int(24 * s)),
+        ui.text(surface, words.SAY["score-sheet"].format(game=game.name), 40 * s,
+                (int(30 * s), int(24 * s)),
                 ui.GOLD, bold=True)
         n = len(names)
         left = int(40 * s)
@@ -195,7 +201,8 @@ class ScoreSheetScene(ButtonScene):
         line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
         y = top + 36 * s
         for r in rows:
-            ui.text(surface, f"Hand {r.number}", line * 0.8, (left, y), ui.INK_DIM)
+            ui.text(surface, words.SAY["hand-row"].format(n=r.number), line * 0.8, (left, y),
+                    ui.INK_DIM)
             for i, p in enumerate(r.points):
                 colour = ui.GOLD if r.winner == i else ui.INK
                 ui.text(surface, str(p), line * 0.8, (left + int(100 * s) + i * col + col // 2,
@@ -205,7 +212,7 @@ class ScoreSheetScene(ButtonScene):
                                                               y + 4), 2)
         y += 12 * s
         finals = match.final_scores()
-        ui.text(surface, "Total", size, (left, y), ui.INK, bold=True)
+        ui.text(surface, words.SAY["total"], size, (left, y), ui.INK, bold=True)
         for i, t in enumerate(finals):
             colour = ui.GOLD if i in match.winners else ui.INK
             ui.text(surface, str(t), size, (left + int(100 * s) + i * col + col // 2, y), colour,

@@ -71,7 +71,7 @@ def _open(app: App, session: Session, dealt: bool) -> None:
         if session.path is not None:
             storage.save_match(session.path, session.match)
     except OSError as exc:
-        scene.say(f"This match cannot be saved: {exc.strerror}", error=True)
+        scene.say(words.SAY["cannot-save"].format(why=exc.strerror), error=True)
     scene.check_handover()
 
 
@@ -147,7 +147,7 @@ class TableScene(Scene):
         if not self.my_turn:
             actor = self.session.actor
             self.say(words.waiting_for(self.view.names[actor]) if actor is not None
-                     else "The match is over", error=True)
+                     else words.SAY["match-over"], error=True)
             return False
         try:
             events = self.session.apply(action)
@@ -155,7 +155,7 @@ class TableScene(Scene):
             self.say(_sentence(str(exc)), error=True)
             return False
         except OSError as exc:
-            self.say(f"Saved failed: {exc.strerror}", error=True)
+            self.say(words.SAY["save-failed"].format(why=exc.strerror), error=True)
             return False
         self.hint_discard = None
         self.after(events)
@@ -253,7 +253,7 @@ class TableScene(Scene):
             events = self.session.apply(self.match.legal_actions(seat)[0])
             action = self.match.history[-1]
         except OSError as exc:
-            self.say(f"Saving failed: {exc.strerror}", error=True)
+            self.say(words.SAY["save-failed"].format(why=exc.strerror), error=True)
             return
         name = self.view.names[seat]
         self.after(events)
@@ -293,15 +293,16 @@ class TableScene(Scene):
         arr = best_arrangement(cards, self.view.hand_rules)
         self.sort("arrange")
         discards = [a.card for a in self.view.legal if isinstance(a, Discard)]
-        melds = ", ".join(" ".join(str(c) for c in m.cards) for m in arr.melds) or "none yet"
-        text = f"Best melds: {melds}; deadwood {arr.deadwood}"
+        melds = ", ".join(" ".join(str(c) for c in m.cards) for m in arr.melds) \
+            or words.SAY["no-melds"]
+        text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)
         if discards:
             held = [c for c in cards if c.id in set(discards)]
             after = deadwood_without_each(cards, self.view.hand_rules, held)
             rules = self.view.hand_rules
             best = min(held, key=lambda c: (after[c.id], -rules.value(c)))
             self.hint_discard = best.id
-            text += f". Suggested discard: {best}"
+            text += words.SAY["suggest"].format(card=best)
         self.say(text)
 
     # -- calls -------------------------------------------------------------------------------
@@ -319,7 +320,7 @@ class TableScene(Scene):
         if bare and not self.selected:
             return bare[0]
         if options:
-            self.say(f"Select the card to discard, then {what}", error=True)
+            self.say(words.SAY["select-discard"].format(what=what), error=True)
         return None
 
     def call(self, key: str) -> None:
@@ -337,13 +338,13 @@ class TableScene(Scene):
             self.act(Done(seat))
         elif key == "meld":
             if not sel:
-                self.say("Select the cards of a meld first", error=True)
+                self.say(words.SAY["select-meld"], error=True)
             else:
                 self.act(Meld(seat, (tuple(c.id for c in sel),)))
         elif key == "discard":
             target = sel if sel else [self.hand()[self.focus]] if self.view.hand else []
             if len(target) != 1:
-                self.say("Select one card to discard", error=True)
+                self.say(words.SAY["select-one"], error=True)
             else:
                 self.act(Discard(seat, target[0].id))
         elif key == "layoff":
@@ -357,7 +358,7 @@ class TableScene(Scene):
             if knock is not None:
                 card = self.match.cards[knock.discard]
                 self.app.push(ConfirmScene(
-                    self.app, f"{words.BUTTONS[key]} — discarding {card} face down?",
+                    self.app, words.SAY["knock-confirm"].format(call=words.BUTTONS[key], card=card),
                     lambda: self.act(knock)))
         elif key == "sort-rank":
             self.sort("rank")
@@ -372,20 +373,20 @@ class TableScene(Scene):
                 self.generation += 1
                 self.bot = None
                 self.refresh()
-                self.say("Undone: your last move is taken back")
+                self.say(words.SAY["undone"])
         elif key == "menu":
             self.leave()
 
     def lay_off(self, cards: list[Card], target: int | None) -> None:
         """Lay off cards one by one; on no target, onto the first meld each fits."""
         if not cards:
-            self.say("Select a card to lay off", error=True)
+            self.say(words.SAY["select-layoff"], error=True)
             return
         for card in cards:
             if target is None:
                 fits = [a for a in self.legal_of(LayOff) if a.card == card.id]
                 if not fits:
-                    self.say(f"{card} does not fit any meld on the table", error=True)
+                    self.say(words.SAY["fits-nowhere"].format(card=card), error=True)
                     return
                 action: Action = fits[0]
             else:
@@ -470,5 +471,8 @@ def _sentence(reason: str) -> str:
 def _public(action: Action, view: PlayerView) -> str:
     """What everyone saw a bot do (a knock's discard is face down, a draw's card hidden)."""
     if isinstance(action, Knock):
-        return "knocks!"
+        return words.KNOCKS
+    if isinstance(action, GoOut) and view.game == "pay-me":
+        card = "" if action.discard is None else f", discarding {view.deck[action.discard]}"
+        return words.PAY_ME_CALLED + card
     return action.describe(view.deck)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.actions import Discard, Draw, Meld
+from scenes import words
 from scenes.geometry import Sprite
 
 if TYPE_CHECKING:
@@ -123,7 +124,7 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
     if zones.shared["discard"].inflate(20, 20).collidepoint(pos):
         if len(cards) != 1:
-            t.say("Drop a single card on the discard pile", error=True)
+            t.say(words.SAY["drop-one"], error=True)
         else:
             t.act(Discard(t.view.seat, cards[0].id))
         return

@@ -130,12 +130,15 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
         level = view.bots[seat]
         label = view.names[seat] + (f" · {level}" if level else "")
         if seat == view.dealer:
-            label += " · dealer"
+            label += " · " + words.SAY["dealer"]
         colour = ui.GOLD if seat == actor else ui.INK
-        r = ui.text(surface, label, size, (z.x + 4, z.centery), colour, "midleft",
-                    bold=seat == actor, max_width=z.w * (0.7 if pos == 0 else 0.88))
+        # the player's own name sits at the left; the others' are centred over their cards
+        at, anchor = ((z.x + 4, z.centery), "midleft") if pos == 0 else (z.center, "center")
+        r = ui.text(surface, label, size, at, colour, anchor, bold=seat == actor,
+                    max_width=z.w * (0.7 if pos == 0 else 0.88))
         if pos == 0:
-            info = f"{view.hand_counts[seat]} cards · {view.totals[seat]} pts"
+            info = words.SAY["seat-info"].format(cards=view.hand_counts[seat],
+                                                 points=view.totals[seat])
             ui.text(surface, info, size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
                     "midright")
         if seat == actor and level and t.bot is not None:
@@ -195,7 +198,7 @@ def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
 def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     z = zones.shared["stock"]
     s = zones.scale
-    ui.text(surface, f"{t.view.stock_count} in stock", max(12, 16 * s),
+    ui.text(surface, words.SAY["in-stock"].format(n=t.view.stock_count), max(12, 16 * s),
             (z.centerx, z.y - 2), ui.INK_DIM, "midbottom")
     # how many cards each other seat holds, on the last card of its fan
     assert t.geom is not None
@@ -255,5 +258,5 @@ def _wild_text(view: PlayerView) -> str:
     rules = view.hand_rules
     parts = [rank_text(r) + "s" for r in sorted(rules.wild_ranks)]
     if rules.jokers_wild and any(c.is_joker for c in view.deck):
-        parts.append("jokers")
-    return "Wild: " + ", ".join(parts) if parts else ""
+        parts.append(words.SAY["jokers"])
+    return words.SAY["wild"].format(ranks=", ".join(parts)) if parts else ""

@@ -43,6 +43,55 @@ BUTTONS = {
     "open": "Open",
 }
 
+# Lines the scenes show; `{...}` are filled in where they are used.
+SAY = {
+    "settings-unsaved": "Settings could not be saved: {why}",
+    "look-away": "Everyone else, look away — the next screen shows their cards.",
+    "no-saves": "No saved matches yet. Every match saves itself as you play.",
+    "folder": "Folder: {path}",
+    "saved-in": "Saved in {path}",
+    "save-line": "{game} · {state} · {names}",
+    "save-hand": "hand {n}",
+    "save-finished": "finished",
+    "unreadable": "{file} — unreadable: {why}",
+    "players-range": "{low}–{high} players",
+    "players": "Players",
+    "new-game-help": "Click a name to type a new one; right-click an option to step back.",
+    "rules-title": "Rules — {game}",
+    "stats-note": "Counted for the people at the table; bots' scores are not included.",
+    "stats-columns": "Game|Played|Won|Best|Average",
+    "col-hand": "hand",
+    "col-total": "total",
+    "left": "left:",
+    "out-empty": "no cards left",
+    "laid-off-note": "Cards with a gold edge were laid off.",
+    "score-sheet": "{game} — score sheet",
+    "hand-row": "Hand {n}",
+    "total": "Total",
+    "cannot-save": "This match cannot be saved: {why}",
+    "save-failed": "Saving failed: {why}",
+    "match-over": "The match is over",
+    "best-melds": "Best melds: {melds}; deadwood {deadwood}",
+    "no-melds": "none yet",
+    "suggest": ". Suggested discard: {card}",
+    "select-discard": "Select the card to discard, then {what}",
+    "select-meld": "Select the cards of a meld first",
+    "select-one": "Select one card to discard",
+    "undone": "Undone: your last move is taken back",
+    "select-layoff": "Select a card to lay off",
+    "fits-nowhere": "{card} does not fit any meld on the table",
+    "drop-one": "Drop a single card on the discard pile",
+    "seat-info": "{cards} cards · {points} pts",
+    "in-stock": "{n} in stock",
+    "wild": "Wild: {ranks}",
+    "jokers": "jokers",
+    "dealer": "dealer",
+    "knock-confirm": "{call} — discarding {card} face down?",
+}
+
+KNOCKS = "knocks!"
+PAY_ME_CALLED = "calls “Pay me!”"
+
 KEYS_HELP = ("Keys: ←→ focus  Space select  D draw  T take  M meld  X discard  "
              "L lay off  O go out  K knock  P pass  F done  H hint  U undo  Esc menu")
 
