@@ -31,7 +31,7 @@ class App:
         self.stats, stats_problem = storage.load_stats()
         self.notice = problem or stats_problem  # shown on the title screen
         self.window = window
-        self.size = size or self.settings.size
+        self.size = size or storage.load_window_size()
         self.size = (max(MIN_SIZE[0], self.size[0]), max(MIN_SIZE[1], self.size[1]))
         if window:
             self.screen = self._open_window(self.settings.fullscreen)
@@ -52,9 +52,6 @@ class App:
             screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
-        # older pygame-ce has no Window: the resize handler below clamps instead
-        with contextlib.suppress(AttributeError, pygame.error):
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
         return screen
 
     def toggle_fullscreen(self) -> None:
@@ -64,6 +61,8 @@ class App:
         self.save_settings()
 
     def resized(self, size: tuple[int, int]) -> None:
+        """The window was resized: below the smallest size the table is laid out for, it is
+        put back to that size."""
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         if self.window and (w, h) != tuple(size):
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
@@ -71,9 +70,9 @@ class App:
             self.screen = pygame.display.get_surface() or self.screen
         else:
             self.screen = pygame.Surface((w, h))
-        if not self.settings.fullscreen:
-            self.settings.size = (w, h)
-            self.save_settings()
+        if not self.settings.fullscreen and self.window:
+            with contextlib.suppress(OSError):
+                storage.save_window_size((w, h))
 
     def apply_settings(self) -> None:
         self.art.four_colour = self.settings.four_colour

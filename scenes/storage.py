@@ -89,7 +89,6 @@ class Settings:
     back: str = "blue"
     volume: int = 60  # percent; 0 is mute
     fullscreen: bool = False
-    size: tuple[int, int] = (1280, 720)
 
     @property
     def pace(self) -> float:
@@ -103,11 +102,7 @@ def _coerce(defaults: Settings, data: dict[str, Any]) -> Settings:
     for f in fields(Settings):
         value = data.get(f.name)
         default = getattr(defaults, f.name)
-        if f.name == "size":
-            ok = (isinstance(value, list) and len(value) == 2
-                  and all(isinstance(v, int) and 0 < v < 20000 for v in value))
-            setattr(out, f.name, tuple(value) if ok else default)  # type: ignore[arg-type]
-        elif f.name == "speed":
+        if f.name == "speed":
             setattr(out, f.name, value if value in SPEEDS else default)
         elif f.name == "back":
             setattr(out, f.name, value if value in BACKS else default)
@@ -128,11 +123,30 @@ def load_settings() -> tuple[Settings, str | None]:
 
 def save_settings(settings: Settings) -> None:
     data = {"format": FORMAT_SETTINGS, "version": 1, **asdict(settings)}
-    data["size"] = list(settings.size)
     path = dirs().config / "settings.json"
     if path.exists() and read_json(path, FORMAT_SETTINGS)[0] is None:
         return  # never overwrite a file we could not read: it may be someone else's
     write_text(path, json.dumps(data, indent=1))
+
+
+# -- the window (state: where the program was, not a choice the player made) ---------------------
+FORMAT_WINDOW = "rummy-parlor-window"
+DEFAULT_SIZE = (1280, 720)
+
+
+def load_window_size() -> tuple[int, int]:
+    data, _ = read_json(dirs().state / "window.json", FORMAT_WINDOW)
+    size = data.get("size") if data else None
+    if isinstance(size, list) and len(size) == 2 \
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 20000
+                    for v in size):
+        return size[0], size[1]
+    return DEFAULT_SIZE
+
+
+def save_window_size(size: tuple[int, int]) -> None:
+    data = {"format": FORMAT_WINDOW, "version": 1, "size": list(size)}
+    write_text(dirs().state / "window.json", json.dumps(data))
 
 
 # -- statistics ----------------------------------------------------------------------------------

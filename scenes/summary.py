@@ -27,6 +27,11 @@ class SummaryScene(ButtonScene):
         self.data: dict[str, Any] = event.data
         self.winner = event.seat
         self.match_over = match_over
+        self.tally = 0.0 if app.settings.pace > 0 else 1.0  # 0 -> 1 as the points count up
+
+    def update(self, dt: float) -> None:
+        if self.tally < 1.0:
+            self.tally = min(1.0, self.tally + dt / (self.app.settings.pace * 4))
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -100,8 +105,19 @@ class SummaryScene(ButtonScene):
                     self._card(surface, deck[cid], x, cy, ch, cid in laid)
                     x += step
                 x += cw - step + int(14 * s)
+            placed = {c for group in entry.get("melds", []) for c in group}
+            placed |= set(entry.get("deadwood_cards", []))
+            extra = [c for c in entry.get("laid_off", []) if c not in placed]
+            if extra:  # laid off on someone else's melds: shown on their own, edged in gold
+                ui.text(surface, words.SAY["laid-off"], 18 * s, (x, cy + ch // 2), ui.INK_DIM,
+                        "midleft")
+                x += int(70 * s)
+                for cid in extra:
+                    self._card(surface, deck[cid], x, cy, ch, True)
+                    x += step
+                x += cw - step + int(14 * s)
             dead = entry.get("deadwood_cards", [])
-            if not dead and not entry.get("melds"):
+            if not dead and not entry.get("melds") and not extra:
                 ui.text(surface, words.SAY["out-empty"], 20 * s, (x, y + row_h // 2), ui.INK_DIM,
                         "midleft")
             if dead:
@@ -114,12 +130,18 @@ class SummaryScene(ButtonScene):
                         break
                     self._card(surface, deck[cid], x, cy, ch, cid in laid)
                     x += step
-            if seat < len(pts):
-                ui.text(surface, f"{pts[seat]:+d}" if pts[seat] else "0", 28 * s,
+                x += cw - step
+            if dead and "deadwood" in entry:
+                ui.text(surface, words.SAY["deadwood"].format(n=entry["deadwood"]), 18 * s,
+                        (min(x + 12 * s, limit), y + row_h // 2), ui.INK_DIM, "midleft")
+            if seat < len(pts) and seat < len(totals):
+                # the score tally: this hand's points count up and land on the total
+                shown_pts = round(pts[seat] * self.tally)
+                before = totals[seat] - pts[seat]
+                ui.text(surface, f"{shown_pts:+d}" if shown_pts else "0", 28 * s,
                         (w - int(150 * s), y + row_h // 2), colour, "center", bold=True)
-            if seat < len(totals):
-                ui.text(surface, str(totals[seat]), 28 * s, (w - int(60 * s), y + row_h // 2),
-                        ui.INK, "center")
+                ui.text(surface, str(before + shown_pts), 28 * s,
+                        (w - int(60 * s), y + row_h // 2), ui.INK, "center")
         if any(shown.get(i, {}).get("laid_off") for i in range(n)):
             ui.text(surface, words.SAY["laid-off-note"], 18 * s,
                     (int(30 * s), h - int(44 * s)), ui.INK_DIM, "midleft")

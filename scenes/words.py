@@ -63,6 +63,8 @@ SAY = {
     "col-hand": "hand",
     "col-total": "total",
     "left": "left:",
+    "laid-off": "laid off:",
+    "deadwood": "= {n}",
     "out-empty": "no cards left",
     "laid-off-note": "Cards with a gold edge were laid off.",
     "score-sheet": "{game} — score sheet",

@@ -23,11 +23,14 @@ def home(tmp_path, monkeypatch):
 def test_settings_stats_and_saves_live_in_three_folders(home):
     d = storage.dirs()
     assert len({d.config, d.data, d.state}) == 3
-    s = storage.Settings(speed="fast", four_colour=True, size=(1600, 900))
+    s = storage.Settings(speed="fast", four_colour=True)
     storage.save_settings(s)
     loaded, problem = storage.load_settings()
     assert problem is None and loaded == s
     assert (d.config / "settings.json").exists()
+    storage.save_window_size((1600, 900))
+    assert storage.load_window_size() == (1600, 900)
+    assert (d.state / "window.json").exists()
 
 
 def test_the_default_folders_come_from_platformdirs(monkeypatch):
@@ -51,10 +54,10 @@ def test_odd_settings_values_fall_back_to_defaults(home):
     path = home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"format": storage.FORMAT_SETTINGS, "speed": "warp",
-                                "volume": 900, "size": [10, "x"], "four_colour": True}))
+                                "volume": 900, "back": 3, "four_colour": True}))
     s, problem = storage.load_settings()
     assert problem is None
-    assert (s.speed, s.volume, s.size, s.four_colour) == ("normal", 60, (1280, 720), True)
+    assert (s.speed, s.volume, s.back, s.four_colour) == ("normal", 60, "blue", True)
 
 
 def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home):
@@ -93,3 +96,17 @@ def test_a_finished_match_counts_in_the_statistics(home):
     g = loaded.games["gin"]
     assert g.played == 1 and g.won == (1 if 0 in match.winners else 0)
     assert g.best == match.totals[0] and g.average == match.totals[0]
+
+
+def test_the_window_keeps_its_size_and_never_gets_too_small(home):
+    import pygame
+
+    from scenes.app import MIN_SIZE, App
+
+    app = App()  # a real (dummy-driver) window
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1400, 800), w=1400, h=800))
+    assert storage.load_window_size() == (1400, 800)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 400), w=640, h=400))
+    assert app.screen.get_size() == MIN_SIZE
+    reopened = App()
+    assert reopened.screen.get_size() == MIN_SIZE  # the last size it had

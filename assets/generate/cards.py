@@ -15,7 +15,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
-W, H = 240, 336  # stored card size; the table scales down from this
+# Stored card size: a hand card on a 4K screen is about 390 pixels tall, so it is only ever
+# scaled down from this.
+W, H = 288, 404
 SS = 2  # supersampling factor while drawing
 OUT = Path(__file__).resolve().parent.parent / "cards"
 
@@ -236,8 +238,13 @@ def build() -> tuple[pygame.Surface, dict[str, list[int]]]:
     """The sheet and its atlas: name -> [x, y, w, h] (names like `2c/10H`, `joker-red`)."""
     painter = Painter()
     cells: list[tuple[str, pygame.Surface]] = []
+    alias: dict[str, str] = {}
     for scheme, colours in SCHEMES.items():
         for suit in SUITS:
+            if scheme != "2c" and colours[suit] == SCHEMES["2c"][suit]:
+                for rank in RANKS:  # the same ink in both schemes: draw the suit once
+                    alias[f"{scheme}/{rank}{suit}"] = f"2c/{rank}{suit}"
+                continue
             for rank in range(1, 14):
                 draw = painter.court if rank > 10 else painter.number
                 cells.append((f"{scheme}/{RANKS[rank - 1]}{suit}",
@@ -254,6 +261,8 @@ def build() -> tuple[pygame.Surface, dict[str, list[int]]]:
         x, y = (i % cols) * W, (i // cols) * H
         sheet.blit(pygame.transform.smoothscale(big, (W, H)), (x, y))
         atlas[name] = [x, y, W, H]
+    for name, same in alias.items():
+        atlas[name] = atlas[same]
     return sheet, atlas
 
 
