@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
-from game.actions import Discard, LayOff, Meld
+from game.actions import Discard, GoOut, Knock, LayOff, Meld
 from game.api import new_match
-from game.match import Seat
+from game.match import Decision, Seat
+from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
 from scenes.new_game import NewGameScene
 from scenes.table import TableScene, start_match
@@ -197,3 +200,111 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
     key(app, pygame.K_d)  # the stock shows a new card: no undo
     assert not table.session.can_undo
     assert not next(b for b in table.buttons if b.key == "undo").enabled
+
+
+def test_pay_me_is_called_with_the_selected_discard():
+    app = make_app()
+    # hand 1: 3s are wild; after drawing 9C the player holds 5H 6H 7H (a run) and 9C, KD
+    m = setup("pay-me", {0: "5H 6H 7H", 1: "4S 8D KC"}, stock="9C", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    nine = ids(m, "9C", 0)[0]
+    buttons = {b.key for b in table.buttons}
+    assert "pay-me" in buttons and "knock" not in buttons
+    click(app, hand_sprite(table, nine).rect.midtop)
+    click(app, next(b for b in table.buttons if b.key == "pay-me").rect.center)
+    assert GoOut(0, nine) in m.history
+
+
+def test_knocking_asks_first_and_no_means_no():
+    app = make_app()
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
+              stock="KH", discard="QC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m.decision = Decision(0, "draw")
+    table.refresh()
+    key(app, pygame.K_d)
+    king = ids(m, "KH", 0)[0]
+    click(app, hand_sprite(table, king).rect.midtop)
+    click(app, next(b for b in table.buttons if b.key in ("knock", "gin")).rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    click(app, app.top.button("no").rect.center)
+    assert app.top is table and not any(isinstance(a, Knock) for a in m.history)
+    click(app, next(b for b in table.buttons if b.key in ("knock", "gin")).rect.center)
+    click(app, app.top.button("yes").rect.center)
+    assert Knock(0, king) in m.history
+
+
+def test_the_hint_suggests_a_discard_from_the_solver():
+    app = make_app()
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
+              stock="KH", discard="QC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m.decision = Decision(0, "draw")
+    table.refresh()
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.hint_discard == ids(m, "KH", 0)[0]
+    assert "Suggested discard: KH" in table.message
+    first_nine = [c.id for c in table.hand()][:9]
+    assert set(first_nine) == set(ids(m, "AS 2S 3S 4H 5H 6H 7C 8C 9C", 0)), \
+        "the hint arranges the melds first"
+
+
+def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
+    from game.bots import make_bot
+    from scenes.summary import ScoreSheetScene, SummaryScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    start_match(app, new_match("gin", {"target": 50}, [Seat("You"), Seat("Bot", "easy")], 3))
+    table = app.top
+    me = make_bot("normal", 1)
+    for _ in range(5000):
+        top = app.top
+        if isinstance(top, ScoreSheetScene):
+            break
+        if isinstance(top, SummaryScene):
+            click(app, top.buttons[0].rect.center)  # next hand, or the score sheet at the end
+        elif top is table and table.my_turn:
+            assert table.act(me.choose(table.view))
+        else:
+            frame(app, 0.2)
+    assert isinstance(app.top, ScoreSheetScene) and table.session.match.over
+    stats = json.loads((home / "data" / "stats.json").read_text())
+    assert stats["games"]["gin"]["played"] == 1
+
+
+def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    stock = table.geom.sprites[0].rect.center
+    hand_zone = table.zones(app.screen).seats[0]["hand"].center
+    drag(app, stock, hand_zone)
+    assert len(table.view.hand) == 4
+    settle(app)
+    order = [c.id for c in table.hand()]
+    last = order[-1]
+    drag(app, hand_sprite(table, last).rect.midtop,
+         (hand_sprite(table, order[0]).rect.x + 2, hand_sprite(table, order[0]).rect.y + 10))
+    assert [c.id for c in table.hand()][0] == last, "dropped at the left end of the hand"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    assert table.selected == {[c.id for c in table.hand()][table.focus]}
+
+
+def test_settings_change_and_stay_changed(home):
+    from scenes.settings_scene import SettingsScene
+    from scenes.storage import load_settings
+
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("settings").rect.center)
+    assert isinstance(app.top, SettingsScene)
+    click(app, app.top.button("four_colour").rect.center)
+    click(app, app.top.button("card_back").rect.center)
+    saved, _ = load_settings()
+    assert saved.four_colour and saved.back == "red"
+    assert app.art.four_colour and app.art.back_name == "red"
