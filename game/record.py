@@ -127,13 +127,19 @@ def read(path: str | os.PathLike[str]) -> Record:
 
 
 def write(path: str | os.PathLike[str], match: Match) -> None:
-    """Save atomically: write a temporary file beside the target, then rename over it."""
+    """Save a match atomically."""
+    write_atomic(path, dumps(match))
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write a temporary file beside the target, then rename over it: a crash leaves either
+    the old file or the new one, never half of one."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(dumps(match))
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, p)

@@ -63,10 +63,7 @@ class LoadScene(ButtonScene):
             open_save(self.app, self.entries[int(key[5:])])
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui.felt(surface)
-        self._ensure_layout(surface)
-        s = ui.scale_of(surface)
-        ui.text(surface, words.MENU["load"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
+        s = self.draw_page(surface, words.MENU["load"])
         if not self.entries:
             ui.text(surface, words.SAY["no-saves"],
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)

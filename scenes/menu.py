@@ -71,5 +71,24 @@ class ButtonScene(Scene):
                 pygame.draw.rect(surface, ui.FOCUS, b.rect.inflate(6, 6), 3,
                                  border_radius=max(4, b.rect.h // 4) + 2)
 
+    def draw_page(self, surface: pygame.Surface, title: str) -> float:
+        """The felt, this scene's layout and its title; returns the window's scale."""
+        ui.felt(surface)
+        self._ensure_layout(surface)
+        s = ui.scale_of(surface)
+        ui.text(surface, title, 48 * s, (int(40 * s), int(36 * s)), bold=True)
+        return s
+
+    def bottom_row(self, surface: pygame.Surface, keys: list[tuple[str, str]]) -> None:
+        """Buttons in a row at the bottom right, the first one highlighted and focused."""
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        self.buttons = [ui.Button(k, label, accent=i == 0) for i, (k, label) in enumerate(keys)]
+        bw, bh, gap = int(190 * s), int(44 * s), int(14 * s)
+        x = w - int(30 * s) - len(self.buttons) * (bw + gap) + gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), h - int(66 * s), bw, bh)
+        self.focus = 0
+
     def button(self, key: str) -> ui.Button:
         return next(b for b in self.buttons if b.key == key)

@@ -40,12 +40,8 @@ class RulesScene(ButtonScene):
             self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui.felt(surface)
-        self._ensure_layout(surface)
-        s = ui.scale_of(surface)
+        s = self.draw_page(surface, words.SAY["rules-title"].format(game=GAMES[self.game_id].name))
         w, h = surface.get_size()
-        ui.text(surface, words.SAY["rules-title"].format(game=GAMES[self.game_id].name), 48 * s,
-                (int(40 * s), int(36 * s)), bold=True)
         area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(140 * s))
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
         sections = words.RULES[self.game_id]

@@ -52,11 +52,8 @@ class SettingsScene(ButtonScene):
         self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui.felt(surface)
-        self._ensure_layout(surface)
-        s = ui.scale_of(surface)
+        s = self.draw_page(surface, words.MENU["settings"])
         w, h = surface.get_size()
-        ui.text(surface, words.MENU["settings"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
         ch = int(170 * s)
         x = int(w * 0.58)
         for i, card in enumerate(_PREVIEW):

@@ -21,11 +21,8 @@ class StatsScene(ButtonScene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui.felt(surface)
-        self._ensure_layout(surface)
-        s = ui.scale_of(surface)
-        w, _ = surface.get_size()
-        ui.text(surface, words.MENU["stats"], 48 * s, (int(40 * s), int(36 * s)), bold=True)
+        s = self.draw_page(surface, words.MENU["stats"])
+        w = surface.get_width()
         cols = words.SAY["stats-columns"].split("|")
         xs = [int(60 * s), int(w * 0.4), int(w * 0.52), int(w * 0.64), int(w * 0.78)]
         y = int(120 * s)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -48,18 +47,8 @@ def dirs() -> Dirs:
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write beside the target, then rename over it: a crash leaves the old file or the new."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Atomic, like every save (the record codec's writer)."""
+    record.write_atomic(path, text)
 
 
 def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None]:

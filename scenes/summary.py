@@ -34,18 +34,11 @@ class SummaryScene(ButtonScene):
             self.tally = min(1.0, self.tally + dt / (self.app.settings.pace * 4))
 
     def layout(self, surface: pygame.Surface) -> None:
-        s = ui.scale_of(surface)
-        w, h = surface.get_size()
         first = ("scores", words.BUTTONS["scores"]) if self.match_over \
             else ("next", words.BUTTONS["next-hand"])
         keys = [first] + ([] if self.match_over else [("scores", words.BUTTONS["scores"])]) \
             + [("menu", words.BUTTONS["menu"])]
-        self.buttons = [ui.Button(k, label, accent=i == 0) for i, (k, label) in enumerate(keys)]
-        bw, bh, gap = int(190 * s), int(44 * s), int(14 * s)
-        x = w - int(30 * s) - len(self.buttons) * (bw + gap) + gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x + i * (bw + gap), h - int(66 * s), bw, bh)
-        self.focus = 0
+        self.bottom_row(surface, keys)
 
     def pressed(self, key: str) -> None:
         if key == "next":
@@ -169,19 +162,12 @@ class ScoreSheetScene(ButtonScene):
         return self.table.session.match.over
 
     def layout(self, surface: pygame.Surface) -> None:
-        s = ui.scale_of(surface)
-        w, h = surface.get_size()
         if self.over:
             keys = [("again", words.BUTTONS["new-again"]), ("menu", words.BUTTONS["menu"])]
         else:
             keys = [("back", words.BUTTONS["next-hand"] if self.after_hand
                      else words.BUTTONS["back"]), ("menu", words.BUTTONS["menu"])]
-        self.buttons = [ui.Button(k, label, accent=i == 0) for i, (k, label) in enumerate(keys)]
-        bw, bh, gap = int(190 * s), int(44 * s), int(14 * s)
-        x = w - int(30 * s) - len(self.buttons) * (bw + gap) + gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x + i * (bw + gap), h - int(66 * s), bw, bh)
-        self.focus = 0
+        self.bottom_row(surface, keys)
 
     def pressed(self, key: str) -> None:
         if key == "back":

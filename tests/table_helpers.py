@@ -69,3 +69,19 @@ def hand_sprite(scene: TableScene, card_id: int):  # type: ignore[no-untyped-def
     assert scene.geom is not None
     return next(s for s in scene.geom.sprites if s.zone == "hand" and s.card is not None
                 and s.card.id == card_id)
+
+
+def my_turn_at(app: App, match: Match) -> TableScene:
+    """Start a match from the title screen and let the bots play until the person's turn."""
+    from scenes.table import start_match
+    from scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    start_match(app, match)
+    table = app.top
+    assert isinstance(table, TableScene)
+    for _ in range(100):
+        frame(app, 0.2)
+        if table.my_turn:
+            break
+    return table

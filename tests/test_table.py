@@ -23,6 +23,7 @@ from tests.table_helpers import (
     hand_sprite,
     key,
     make_app,
+    my_turn_at,
     settle,
     table_for,
 )
@@ -156,13 +157,7 @@ def test_bots_play_until_a_person_must_act():
 
 def test_save_and_resume_after_a_restart(home):
     app = make_app()
-    app.push(TitleScene(app))
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], seed=11))
-    table = app.top
-    for _ in range(100):
-        frame(app, 0.2)
-        if table.my_turn:
-            break
+    table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], seed=11))
     key(app, pygame.K_p if table.view.decision.kind == "upcard" else pygame.K_d)
     done = len(table.session.match.history)
     seat_view = table.view.to_json()
@@ -183,13 +178,7 @@ def test_save_and_resume_after_a_restart(home):
 
 def test_undo_against_bots_only_while_nothing_new_was_seen():
     app = make_app()
-    app.push(TitleScene(app))
-    start_match(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))
-    table = app.top
-    for _ in range(100):
-        frame(app, 0.2)
-        if table.my_turn:
-            break
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))
     before = len(table.session.match.history)
     hand = [c.id for c in table.view.hand]
     key(app, pygame.K_t)  # take the discard: nothing hidden is seen
@@ -216,14 +205,20 @@ def test_pay_me_is_called_with_the_selected_discard():
     assert GoOut(0, nine) in m.history
 
 
-def test_knocking_asks_first_and_no_means_no():
-    app = make_app()
+def gin_after_drawing_kh(app):
+    """Gin: three melds and 2D in hand, KH just drawn (so discarding it knocks with 2)."""
     m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
               stock="KH", discard="QC")
     table = table_for(app, m, bots={1: "normal"}, first=0)
     m.decision = Decision(0, "draw")
     table.refresh()
     key(app, pygame.K_d)
+    return m, table
+
+
+def test_knocking_asks_first_and_no_means_no():
+    app = make_app()
+    m, table = gin_after_drawing_kh(app)
     king = ids(m, "KH", 0)[0]
     click(app, hand_sprite(table, king).rect.midtop)
     click(app, next(b for b in table.buttons if b.key in ("knock", "gin")).rect.center)
@@ -237,12 +232,7 @@ def test_knocking_asks_first_and_no_means_no():
 
 def test_the_hint_suggests_a_discard_from_the_solver():
     app = make_app()
-    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
-              stock="KH", discard="QC")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
-    m.decision = Decision(0, "draw")
-    table.refresh()
-    key(app, pygame.K_d)
+    m, table = gin_after_drawing_kh(app)
     key(app, pygame.K_h)
     assert table.hint_discard == ids(m, "KH", 0)[0]
     assert "Suggested discard: KH" in table.message
@@ -288,7 +278,7 @@ def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     last = order[-1]
     drag(app, hand_sprite(table, last).rect.midtop,
          (hand_sprite(table, order[0]).rect.x + 2, hand_sprite(table, order[0]).rect.y + 10))
-    assert [c.id for c in table.hand()][0] == last, "dropped at the left end of the hand"
+    assert table.hand()[0].id == last, "dropped at the left end of the hand"
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)
     assert table.selected == {[c.id for c in table.hand()][table.focus]}
