@@ -154,7 +154,11 @@ def run() -> int:
     from scenes.title import TitleScene
 
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "rummy-parlor")
-    app = App()
+    try:
+        app = App()
+    except pygame.error as exc:  # no display, no usable video driver
+        print(f"rummy-parlor: cannot open a window ({exc})", file=sys.stderr)
+        return 1
     app.push(TitleScene(app))
     app.run()
     pygame.quit()
