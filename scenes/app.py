@@ -6,6 +6,7 @@ import contextlib
 import os
 import sys
 import time
+from importlib import resources
 
 import pygame
 
@@ -47,6 +48,8 @@ class App:
     # -- window ------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         pygame.display.set_caption("Rummy Parlor")
+        with resources.as_file(resources.files("assets") / "icons" / "rummy-parlor-64.png") as p:
+            pygame.display.set_icon(pygame.image.load(str(p)))
         if fullscreen:
             desktop = pygame.display.get_desktop_sizes()[0]
             screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)

@@ -173,3 +173,31 @@ def test_jsonl_answers_the_childs_half_itself_if_the_child_dies(monkeypatch):
     out = io.StringIO()
     code = solve_batch.solve_text(find_game("gin"), None, None, good * 8, out)
     assert code == 0 and len(out.getvalue().splitlines()) == 8
+
+
+def test_the_version_has_one_source():
+    """pyproject reads game.__version__; the AppStream metainfo's newest release matches it."""
+    import re
+    import tomllib
+    from pathlib import Path
+
+    import game
+
+    root = Path(__file__).resolve().parent.parent
+    project = tomllib.loads((root / "pyproject.toml").read_text())
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "game.__version__"}
+    meta = (root / "packaging" / "linux" / "org.rummyparlor.RummyParlor.metainfo.xml").read_text()
+    newest = re.search(r'<release version="([^"]+)"', meta)
+    assert newest is not None and newest.group(1) == game.__version__
+
+
+def test_version_prints_the_one_version(capsys):
+    import pytest
+
+    import game
+    from game.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"rummy-parlor {game.__version__}"

@@ -1,0 +1,8 @@
+"""The bundle's entry point: the same `rummy-parlor` command as a pip install gives."""
+
+import sys
+
+from game.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())
