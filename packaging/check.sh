@@ -55,6 +55,16 @@ for f in usr/share/applications/org.rummyparlor.RummyParlor.desktop \
 done
 dpkg-deb -f "$DEB" Version | grep -qx "$VERSION" || fail "the .deb's version"
 
+# As root (CI is), really install it, run it from the PATH, and remove it again.
+if [ "$(id -u)" = 0 ]; then
+    dpkg -i "$DEB" > /dev/null
+    [ "$(run rummy-parlor --version)" = "rummy-parlor $VERSION" ] || fail "installed, it does not run"
+    dpkg -r rummy-parlor > /dev/null
+    [ ! -e /opt/rummy-parlor ] && [ ! -e /usr/bin/rummy-parlor ] || fail "removal left files"
+else
+    echo "not root: the .deb was unpacked and run, not installed"
+fi
+
 desktop-file-validate "$TMP/root/usr/share/applications/org.rummyparlor.RummyParlor.desktop"
 appstreamcli validate --no-net \
     "$TMP/root/usr/share/metainfo/org.rummyparlor.RummyParlor.metainfo.xml"
