@@ -42,7 +42,7 @@ class RulesScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.SAY["rules-title"].format(game=GAMES[self.game_id].name))
         w, h = surface.get_size()
-        area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(140 * s))
+        area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(160 * s))
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
         sections = words.RULES[self.game_id]
         size = 21 * s
@@ -58,4 +58,6 @@ class RulesScene(ButtonScene):
             y += int(size * 1.25)
             y = ui.paragraph(surface, body, size, pygame.Rect(area.x, y, area.w, 0))
             y += int(size * 0.4)
+        ui.text(surface, words.KEYS_HELP, 15 * s, (area.x, area.bottom + 14 * s), ui.INK_DIM,
+                max_width=area.w)
         self.draw_buttons(surface)

@@ -374,6 +374,14 @@ class TableScene(Scene):
                 self.bot = None
                 self.refresh()
                 self.say(words.SAY["undone"])
+        elif key == "scores":
+            from scenes.summary import ScoreSheetScene
+
+            self.app.push(ScoreSheetScene(self.app, self))
+        elif key == "rules":
+            from scenes.rules_reader import RulesScene
+
+            self.app.push(RulesScene(self.app, self.view.game))
         elif key == "menu":
             self.leave()
 
@@ -434,7 +442,9 @@ class TableScene(Scene):
                  ui.Button("hint", words.BUTTONS["hint"], enabled=bool(self.view.hand)),
                  ui.Button("undo", words.BUTTONS["undo"], enabled=self.session.can_undo
                            and len(self.session.humans) == 1),
-                 ui.Button("menu", words.BUTTONS["menu"])]
+                 ui.Button("scores", words.BUTTONS["scores-short"]),
+                 ui.Button("rules", words.BUTTONS["rules"]),
+                 ui.Button("menu", words.BUTTONS["menu-short"])]
         s = zones.scale
         bh, gap = max(22, int(34 * s)), max(3, int(6 * s))
         ui.stack_buttons(calls, zones.shared["actions"], bh, gap)

@@ -21,6 +21,9 @@ BUTTONS = {
     "next-hand": "Next hand",
     "scores": "Score sheet",
     "menu": "Main menu",
+    "menu-short": "Menu",
+    "scores-short": "Scores",
+    "rules": "Rules",
     "ready": "I'm ready",
     "yes": "Yes",
     "no": "No",
@@ -94,8 +97,9 @@ SAY = {
 KNOCKS = "knocks!"
 PAY_ME_CALLED = "calls “Pay me!”"
 
-KEYS_HELP = ("Keys: ←→ focus  Space select  D draw  T take  M meld  X discard  "
-             "L lay off  O go out  K knock  P pass  F done  H hint  U undo  Esc menu")
+KEYS_HELP = ("Keys: Left/Right focus  Space select  D draw  T take  M meld  X discard  "
+             "L lay off  O go out  K knock  P pass  F done  H hint  U undo  F1 rules  F2 scores  "
+             "Esc menu")
 
 SEAT_KINDS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
               "hard": "Computer: hard", "random": "Computer: random"}
