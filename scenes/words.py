@@ -148,7 +148,8 @@ def winner_line(names: list[str]) -> str:
     if not names:
         return "No winner"
     if len(names) == 1:
-        return f"{names[0]} wins the match!"
+        verb = "win" if names[0] == "You" else "wins"
+        return f"{names[0]} {verb} the match!"
     return " and ".join(names) + " share the win!"
 
 
