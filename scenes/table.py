@@ -9,7 +9,7 @@ Every mouse action has a key (see words.KEYS_HELP).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
@@ -89,8 +89,10 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.bot: BotJob | None = None
         self.generation = 0
-        self.threaded = app.window
-        self.executor = ThreadPoolExecutor(1) if self.threaded else None
+        # In a window bots think beside the drawing; off screen (tests, pictures) they answer
+        # at once, so what happens is the same every run.
+        self.executor = ThreadPoolExecutor(1) if app.window else None
+        self.handed_over = False  # the pass screen has been shown at least once
         # what the last actions did, for the painter to animate (deal delays, where cards come from)
         self.fresh: list[Event] = [Event("dealt")] if dealt else []
         self.hint_discard: int | None = None
@@ -193,8 +195,8 @@ class TableScene(Scene):
         humans = self.session.humans
         if actor is None or actor in self.session.bots or len(humans) < 2:
             return
-        if actor != self.session.viewer or not getattr(self, "_handed", False):
-            self._handed = True
+        if actor != self.session.viewer or not self.handed_over:
+            self.handed_over = True
             self.app.push(HandoverScene(self.app, self, actor))
 
     def hand_to(self, seat: int) -> None:
@@ -263,14 +265,6 @@ class TableScene(Scene):
             prompt = words.PROMPTS.get(d.kind, "") if d is not None and self.my_turn else ""
             self.say(f"{said}. {prompt}" if prompt else said)
 
-    def run_bots(self, limit: int = 10_000) -> None:
-        """Play bot turns at once until a person must act (tests and screenshots)."""
-        for _ in range(limit):
-            seat = self.session.bot_to_act()
-            if seat is None or self.app.top is not self:
-                return
-            self.play_bot(seat, self._choose(seat, self.match.view(seat)))
-
     # -- the hand ----------------------------------------------------------------------------
     def hand(self) -> list[Card]:
         return self.session.hand_order(self.view)
@@ -309,11 +303,16 @@ class TableScene(Scene):
     def legal_of(self, kind: type[A]) -> list[A]:
         return [a for a in self.view.legal if isinstance(a, kind)] if self.my_turn else []
 
-    def pick(self, options: Sequence[A], what: str) -> A | None:
-        """The one option matching the selection (or the only one); else say what to select."""
-        chosen = [a for a in options if getattr(a, "discard", None) in self.selected]
-        if len(self.selected) == 1 and chosen:
-            return chosen[0]
+    def pick(self, options: Sequence[A], make: Callable[[int], A], what: str) -> A | None:
+        """The call with the selected card as its discard (the engine says if it may not be),
+        or the only possible one, or the one without a discard; else say what to select."""
+        if len(self.selected) == 1:
+            action = make(next(iter(self.selected)))
+            ok, reason = self.match.is_legal(action)
+            if not ok:
+                self.say(_sentence(reason), error=True)
+                return None
+            return action
         if len(options) == 1:
             return options[0]
         bare = [a for a in options if getattr(a, "discard", 0) is None]
@@ -350,11 +349,11 @@ class TableScene(Scene):
         elif key == "layoff":
             self.lay_off(sel, None)
         elif key in ("go-out", "pay-me"):
-            out = self.pick(self.legal_of(GoOut), words.BUTTONS[key])
+            out = self.pick(self.legal_of(GoOut), lambda c: GoOut(seat, c), words.BUTTONS[key])
             if out is not None:
                 self.act(out)
         elif key in ("knock", "gin"):
-            knock = self.pick(self.legal_of(Knock), words.BUTTONS[key])
+            knock = self.pick(self.legal_of(Knock), lambda c: Knock(seat, c), words.BUTTONS[key])
             if knock is not None:
                 card = self.match.cards[knock.discard]
                 self.app.push(ConfirmScene(

@@ -219,6 +219,12 @@ def gin_after_drawing_kh(app):
 def test_knocking_asks_first_and_no_means_no():
     app = make_app()
     m, table = gin_after_drawing_kh(app)
+    ace = ids(m, "AS", 0)[0]
+    click(app, hand_sprite(table, ace).rect.midtop)
+    click(app, next(b for b in table.buttons if b.key in ("knock", "gin")).rect.center)
+    assert app.top is table and "you would have 17" in table.message, \
+        "a knock that breaks a meld is refused with the engine's reason"
+    click(app, hand_sprite(table, ace).rect.midtop)  # unselect
     king = ids(m, "KH", 0)[0]
     click(app, hand_sprite(table, king).rect.midtop)
     click(app, next(b for b in table.buttons if b.key in ("knock", "gin")).rect.center)
