@@ -54,6 +54,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
     elif event.type == pygame.KEYDOWN:
         key(t, event)
 
+
 def sprite_at(t: TableScene, pos: tuple[int, int], zone: str | None = None) -> Sprite | None:
     if t.geom is None:
         return None
@@ -61,6 +62,7 @@ def sprite_at(t: TableScene, pos: tuple[int, int], zone: str | None = None) -> S
         if (zone is None or sprite.zone == zone) and sprite.rect.collidepoint(pos):
             return sprite
     return None
+
 
 def press(t: TableScene, pos: tuple[int, int]) -> None:
     if any(b.rect.collidepoint(pos) for b in t.buttons):
@@ -78,6 +80,7 @@ def press(t: TableScene, pos: tuple[int, int]) -> None:
         t.drag = Drag(sprite.zone, [], pos, pos, (pos[0] - sprite.rect.x,
                                                       pos[1] - sprite.rect.y))
 
+
 def click_source(t: TableScene, drag: Drag) -> None:
     """A press that did not move: select a card, or draw from a pile."""
     if drag.source == "hand":
@@ -93,6 +96,7 @@ def click_source(t: TableScene, drag: Drag) -> None:
     else:
         t.act(Draw(t.view.seat, "discard"))
 
+
 def click(t: TableScene, pos: tuple[int, int]) -> None:
     for b in t.buttons:
         if b.hit(pos):
@@ -105,10 +109,11 @@ def click(t: TableScene, pos: tuple[int, int]) -> None:
             t.lay_off([c for c in t.hand() if c.id in t.selected], index)
             return
 
+
 def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
-    zones = t._zones[1] if t._zones else None
-    if zones is None or t.geom is None:
+    if t.geom is None:
         return
+    zones = t.zones(t.app.screen)
     hand_zone = zones.seats[0]["hand"]
     if drag.source in ("stock", "discard"):
         # A card drawn from a pile glides from where it was let go.
@@ -137,6 +142,7 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         return
     t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))
 
+
 def reorder(t: TableScene, ids: list[int], x: int) -> None:
     """Move the dragged cards to where they were dropped in the hand."""
     assert t.geom is not None
@@ -145,6 +151,7 @@ def reorder(t: TableScene, ids: list[int], x: int) -> None:
     rest = [c for c in order if c not in ids]
     at = sum(1 for c in rest if slots[c].centerx < x)
     t.session.set_order(t.view.seat, rest[:at] + list(ids) + rest[at:])
+
 
 def key(t: TableScene, event: pygame.event.Event) -> None:
     hand = t.hand()
@@ -168,14 +175,14 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
     elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
         t.call("undo")
     else:
-        key = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld",
+        call = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld",
                pygame.K_x: "discard", pygame.K_RETURN: "discard", pygame.K_l: "layoff",
                pygame.K_o: "go-out", pygame.K_k: "knock", pygame.K_p: "pass",
                pygame.K_f: "done", pygame.K_h: "hint", pygame.K_u: "undo",
                pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
                pygame.K_a: "arrange", pygame.K_F1: "rules", pygame.K_F2: "scores"}.get(k)
-        if key is not None:
-            t.call(key)
+        if call is not None:
+            t.call(call)
 
 
 def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:

@@ -53,6 +53,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     elif t.drag is not None and t.drag.moving:
         draw_pile_drag(t, surface, geom)
 
+
 def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
     """Tell the animator where every card belongs; new cards come from where they were."""
     pace = t.app.settings.pace
@@ -95,6 +96,7 @@ def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
         t.anim.place(key, sprite.rect, pace, origin, delay, flip)
     t.anim.forget_except({s.key for s in sprites})
 
+
 def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pygame.Rect, face: bool,
               squeeze: float = 1.0) -> None:
     art = t.app.art
@@ -116,6 +118,7 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         pygame.draw.rect(surface, ui.RED, rect.inflate(4, 4), 3, border_radius=radius)
     if t.show_focus and sprite.card.id == t._focused:
         pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
+
 
 def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     """Name plates, the score panel and the outlines of the piles."""
@@ -166,6 +169,7 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
                 pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
 
+
 def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     z = zones.shared["score"]
     s = zones.scale
@@ -195,6 +199,7 @@ def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
                 "topright")
         y += line
 
+
 def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     z = zones.shared["stock"]
     s = zones.scale
@@ -214,6 +219,7 @@ def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout
         ui.text(surface, str(t.view.hand_counts[seat]), badge.h * 0.7, badge.center,
                 ui.INK, "center", bold=True)
 
+
 def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     if not t.message:
         return
@@ -227,6 +233,7 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
     ui.text(surface, t.message, size, box.center, ui.INK, "center",
             max_width=box.w - 16)
 
+
 def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
     assert t.drag is not None
     h = geom.card_h
@@ -239,6 +246,7 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
         r = pygame.Rect(x + i * w // 3, y, w, h)
         pygame.draw.rect(surface, ui.FELT_DARK, r.move(4, 6), border_radius=max(3, h // 14))
         surface.blit(img, r)
+
 
 def draw_pile_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
     assert t.drag is not None
