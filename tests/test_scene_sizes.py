@@ -1,0 +1,66 @@
+"""Every scene at the smallest, a common and a 4K window: buttons inside it, none overlapping."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from game.api import new_match
+from game.match import Seat
+from scenes.load import LoadScene
+from scenes.new_game import NewGameScene
+from scenes.rules_reader import RulesScene
+from scenes.session import Session
+from scenes.settings_scene import SettingsScene
+from scenes.stats import StatsScene
+from scenes.summary import ScoreSheetScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+from tests.table_helpers import frame, make_app
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1200), (3840, 2160)]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
+
+
+def scenes(app):
+    table = TableScene(app, Session(new_match(
+        "rummy", None, [Seat("You")] + [Seat(f"B{i}", "easy") for i in range(5)], seed=1)))
+    return {
+        "title": TitleScene(app),
+        "new-game (rummy, 6 players)": _six_rummy(app),
+        "load": LoadScene(app),
+        "rules": RulesScene(app, "pay-me"),
+        "settings": SettingsScene(app),
+        "stats": StatsScene(app),
+        "table": table,
+        "scores": ScoreSheetScene(app, table),
+    }
+
+
+def _six_rummy(app):
+    scene = NewGameScene(app, "rummy")
+    scene.players = 6
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_buttons_fit_and_do_not_overlap(size):
+    app = make_app(size)
+    app.push(TitleScene(app))
+    for name, scene in scenes(app).items():
+        app.stack = [app.stack[0], scene] if name != "title" else [scene]
+        if hasattr(scene, "relayout"):
+            scene.relayout()
+        frame(app)
+        bounds = app.screen.get_rect()
+        rects = [(b.key, b.rect) for b in scene.buttons]
+        assert rects, name
+        for key, rect in rects:
+            assert bounds.contains(rect), f"{name}: {key} leaves the {size} window"
+        for (ka, a), (kb, b) in combinations(rects, 2):
+            assert not a.colliderect(b), f"{name}: {ka} overlaps {kb} at {size}"
