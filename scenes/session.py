@@ -36,6 +36,7 @@ class Session:
         self.viewer = humans[0] if humans else 0
         self.orders: dict[int, list[int]] = {}
         self.undo_to: int | None = None  # history length to go back to, while undo is allowed
+        self.save_problem: str | None = None  # why the last save failed, if it did
 
     def _make_bots(self) -> None:
         self.bots = {i: make_bot(s.bot, bot_seed(self.match.seed, i))
@@ -63,13 +64,24 @@ class Session:
 
     # -- acting --------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Apply an action (raises IllegalAction, leaving everything as it was); save."""
+        """Apply an action (raises IllegalAction, leaving everything as it was), then save.
+
+        A save that fails does not undo the move: `save_problem` says why, and the next
+        successful save catches up (the record holds every action)."""
         before = len(self.match.history)
         events = self.match.apply(action)
         self._track_undo(action, events, before)
-        if self.path is not None and self._save is not None:
-            self._save(self.path, self.match)
+        self.save()
         return events
+
+    def save(self) -> None:
+        if self.path is None or self._save is None:
+            return
+        try:
+            self._save(self.path, self.match)
+            self.save_problem = None
+        except OSError as exc:
+            self.save_problem = exc.strerror or str(exc)
 
     def _track_undo(self, action: Action, events: list[Event], before: int) -> None:
         person = action.seat not in self.bots
@@ -101,8 +113,7 @@ class Session:
         self.match = record.replay(rec, self.undo_to)
         self.undo_to = None
         self._make_bots()
-        if self.path is not None and self._save is not None:
-            self._save(self.path, self.match)
+        self.save()
         return True
 
     # -- the hand as the person arranged it ------------------------------------------------------

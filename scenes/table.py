@@ -67,11 +67,7 @@ def _open(app: App, session: Session, dealt: bool) -> None:
     app.reset(bottom or TitleScene(app))
     scene = TableScene(app, session, dealt=dealt)
     app.push(scene)
-    try:
-        if session.path is not None:
-            storage.save_match(session.path, session.match)
-    except OSError as exc:
-        scene.say(words.SAY["cannot-save"].format(why=exc.strerror), error=True)
+    session.save()
     scene.check_handover()
 
 
@@ -123,6 +119,12 @@ class TableScene(Scene):
             self.fresh = list(events)
         self.focus = max(0, min(self.focus, len(self.view.hand) - 1))
 
+    @property
+    def save_warning(self) -> str | None:
+        """Shown under the message line while saving fails (the match goes on regardless)."""
+        problem = self.session.save_problem
+        return words.SAY["save-failed"].format(why=problem) if problem else None
+
     def say(self, text: str, error: bool = False) -> None:
         self.message, self.error = text, error
 
@@ -155,9 +157,6 @@ class TableScene(Scene):
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.say(_sentence(str(exc)), error=True)
-            return False
-        except OSError as exc:
-            self.say(words.SAY["save-failed"].format(why=exc.strerror), error=True)
             return False
         self.hint_discard = None
         self.after(events)
@@ -254,9 +253,6 @@ class TableScene(Scene):
         except IllegalAction:
             events = self.session.apply(self.match.legal_actions(seat)[0])
             action = self.match.history[-1]
-        except OSError as exc:
-            self.say(words.SAY["save-failed"].format(why=exc.strerror), error=True)
-            return
         name = self.view.names[seat]
         self.after(events)
         if self.app.top is self and not self.view.over:

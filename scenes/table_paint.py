@@ -221,17 +221,19 @@ def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout
 
 
 def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
-    if not t.message:
-        return
+    """The message line under the piles; a failing save is said on a line of its own below."""
     z = zones.shared["message"]
+    lines = [(t.message, t.error)] if t.message else []
+    if t.save_warning:
+        lines.append((t.save_warning, True))
     size = max(14, z.h * 0.75)
-    img_w = ui.font(int(size)).size(t.message)[0]
-    box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), z.h + 6)
-    box.center = z.center
-    ui.panel(surface, box, (10, 40, 28, 210) if not t.error else (90, 20, 16, 220),
-             radius=box.h // 2)
-    ui.text(surface, t.message, size, box.center, ui.INK, "center",
-            max_width=box.w - 16)
+    for i, (words_, error) in enumerate(lines):
+        img_w = ui.font(int(size)).size(words_)[0]
+        box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), z.h + 6)
+        box.center = (z.centerx, z.centery + i * (z.h + 10))
+        ui.panel(surface, box, (90, 20, 16, 220) if error else (10, 40, 28, 210),
+                 radius=box.h // 2)
+        ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - 16)
 
 
 def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:

@@ -304,3 +304,16 @@ def test_settings_change_and_stay_changed(home):
     saved, _ = load_settings()
     assert saved.four_colour and saved.back == "red"
     assert app.art.four_colour and app.art.back_name == "red"
+
+
+def test_a_save_that_fails_is_said_and_the_game_goes_on(home):
+    (home / "data").mkdir()
+    (home / "data" / "saves").write_text("a file where the saves folder should be")
+    app = make_app()
+    app.settings.speed = "slow"
+    table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 11))
+    key(app, pygame.K_p if table.view.decision.kind == "upcard" else pygame.K_d)
+    assert table.session.match.history, "the move was made"
+    assert table.save_warning and "cannot be saved" in table.save_warning
+    frame(app)  # drawn under the message line
+    assert (home / "data" / "saves").read_text().startswith("a file"), "nothing overwritten"
