@@ -18,6 +18,7 @@ import platformdirs
 from game import record
 from game.errors import RecordError
 from game.match import Match
+from scenes import words
 
 APP = "rummy-parlor"
 FORMAT_SETTINGS = "rummy-parlor-settings"
@@ -55,14 +56,15 @@ def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None]:
     """(data, None), or (None, reason) for a missing, unreadable or foreign file."""
     try:
         if path.stat().st_size > MAX_JSON:
-            return None, f"{path.name} is too large"
+            return None, words.SAY["file-too-large"].format(file=path.name)
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None, None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        return None, f"{path.name} cannot be read ({type(exc).__name__})"
+        return None, words.SAY["file-unreadable"].format(file=path.name,
+                                                        why=type(exc).__name__)
     if not isinstance(data, dict) or data.get("format") != fmt:
-        return None, f"{path.name} is not a Rummy Parlor file"
+        return None, words.SAY["file-foreign"].format(file=path.name)
     return data, None
 
 

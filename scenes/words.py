@@ -48,6 +48,9 @@ BUTTONS = {
 
 # Lines the scenes show; `{...}` are filled in where they are used.
 SAY = {
+    "file-too-large": "{file} is too large to be ours (kept as it is)",
+    "file-unreadable": "{file} cannot be read ({why}); it is kept as it is",
+    "file-foreign": "{file} is not a Rummy Parlor file; it is kept as it is",
     "settings-unsaved": "Settings could not be saved: {why}",
     "look-away": "Everyone else, look away — the next screen shows their cards.",
     "no-saves": "No saved matches yet. Every match saves itself as you play.",
