@@ -139,8 +139,8 @@ class NewGameScene(ButtonScene):
         if opt.numeric:
             low, high = opt.choices[1], opt.choices[2]
             step = 1 if high - low <= 20 else 5 if high - low <= 100 else 25
-            value = value + direction * step
-            value = high if value > high and direction < 0 else value
+            value += direction * step
+            # past either end it wraps round, so one button reaches every value
             self.values[key] = low if value > high else high if value < low else value
         else:
             i = opt.choices.index(value)

@@ -317,3 +317,20 @@ def test_a_save_that_fails_is_said_and_the_game_goes_on(home):
     assert table.save_warning and "cannot be saved" in table.save_warning
     frame(app)  # drawn under the message line
     assert (home / "data" / "saves").read_text().startswith("a file"), "nothing overwritten"
+
+
+def test_new_game_options_step_and_wrap():
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = NewGameScene(app, "rummy")
+    app.push(scene)
+    frame(app)
+    click(app, scene.button("opt:target").rect.center)
+    assert scene.values["target"] == 125
+    scene.values["target"] = 500
+    scene.step_option("target", 1)
+    assert scene.values["target"] == 50
+    scene.step_option("target", -1)
+    assert scene.values["target"] == 500
+    click(app, scene.button("opt:scoring").rect.center)
+    assert scene.values["scoring"] == "penalty"
