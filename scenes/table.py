@@ -419,6 +419,8 @@ class TableScene(Scene):
             calls.append(ui.Button("pass", words.BUTTONS["pass"]))
         if "meld" in legal:
             calls.append(ui.Button("meld", words.BUTTONS["meld"]))
+        if "layoff" in legal:
+            calls.append(ui.Button("layoff", words.BUTTONS["layoff"]))
         if "discard" in legal:
             calls.append(ui.Button("discard", words.BUTTONS["discard"],
                                    enabled=len(self.selected) <= 1))

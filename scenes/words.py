@@ -37,6 +37,7 @@ BUTTONS = {
     "take": "Take discard",
     "pass": "Pass",
     "meld": "Meld",
+    "layoff": "Lay off",
     "discard": "Discard",
     "done": "Done",
     "knock": "Knock",
