@@ -162,6 +162,10 @@ def run() -> int:
     except pygame.error as exc:  # no display, no usable video driver
         print(f"rummy-parlor: cannot open a window ({exc})", file=sys.stderr)
         return 1
+    except (OSError, ValueError, KeyError) as exc:  # art or layouts missing or damaged
+        print(f"rummy-parlor: the installation is damaged ({exc!r}); reinstall it",
+              file=sys.stderr)
+        return 1
     app.push(TitleScene(app))
     app.run()
     pygame.quit()
