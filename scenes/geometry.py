@@ -92,7 +92,7 @@ def _centred(rows: list[list[pygame.Rect]], zone: pygame.Rect) -> list[list[pyga
 
 
 def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,
-          selected: set[int], viewer_shown: bool = True) -> Placement:
+          selected: set[int]) -> Placement:
     """Every sprite for this view. `hand` is the viewer's hand in the order shown."""
     out = Placement()
     players = len(view.names)
@@ -122,7 +122,7 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     for card, r in zip(hand, rects, strict=True):
         up = card.id in selected
         shown_rect = r.move(0, -lift) if up else r
-        out.sprites.append(Sprite(card.id, card if viewer_shown else None, shown_rect, "hand",
+        out.sprites.append(Sprite(card.id, card, shown_rect, "hand",
                                   view.seat, raised=up))
         out.hand_slots.append(r)
     # the other seats' hands, face down
