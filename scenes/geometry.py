@@ -92,8 +92,9 @@ def _centred(rows: list[list[pygame.Rect]], zone: pygame.Rect) -> list[list[pyga
 
 
 def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,
-          selected: set[int]) -> Placement:
-    """Every sprite for this view. `hand` is the viewer's hand in the order shown."""
+          selected: set[int], hand_hidden: bool = False) -> Placement:
+    """Every sprite for this view. `hand` is the viewer's hand in the order shown, face down
+    when `hand_hidden`."""
     out = Placement()
     players = len(view.names)
     shared = zones.shared
@@ -122,7 +123,7 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     for card, r in zip(hand, rects, strict=True):
         up = card.id in selected
         shown_rect = r.move(0, -lift) if up else r
-        out.sprites.append(Sprite(card.id, card, shown_rect, "hand",
+        out.sprites.append(Sprite(card.id, None if hand_hidden else card, shown_rect, "hand",
                                   view.seat, raised=up))
         out.hand_slots.append(r)
     # the other seats' hands, face down

@@ -125,6 +125,12 @@ class TableScene(Scene):
         problem = self.session.save_problem
         return words.SAY["save-failed"].format(why=problem) if problem else None
 
+    @property
+    def hand_hidden(self) -> bool:
+        """With several people at one screen, a hand shows only on its owner's turn: while
+        the bots play, the device may already be in the next person's hands."""
+        return len(self.session.humans) > 1 and not self.my_turn
+
     def say(self, text: str, error: bool = False) -> None:
         self.message, self.error = text, error
 

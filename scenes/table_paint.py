@@ -27,7 +27,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     dragged = set(t.drag.ids) if t.drag is not None and t.drag.moving else set()
     hand = t.hand()
     t._focused = hand[t.focus].id if 0 <= t.focus < len(hand) else None
-    geom = place(t.view, hand, zones, art.ratio, t.selected)
+    geom = place(t.view, hand, zones, art.ratio, t.selected, t.hand_hidden)
     t.geom = geom
     draw_zones(t, surface, zones)
     animate(t, geom.sprites, zones)

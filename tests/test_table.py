@@ -334,3 +334,35 @@ def test_new_game_options_step_and_wrap():
     assert scene.values["target"] == 500
     click(app, scene.button("opt:scoring").rect.center)
     assert scene.values["scoring"] == "penalty"
+
+
+def test_hot_seat_hands_are_face_down_while_the_bots_play():
+    app = make_app()
+    app.settings.speed = "slow"  # the bot waits: we look during its turn
+    app.push(TitleScene(app))
+    match = new_match("three-thirteen", None, [Seat("Ann"), Seat("Bot", "easy"), Seat("Bob")],
+                      seed=4)
+    start_match(app, match)
+    for _ in range(200):
+        top = app.top
+        if isinstance(top, HandoverScene):
+            click(app, top.button("ready").rect.center)
+            continue
+        assert isinstance(top, TableScene)
+        if top.my_turn:
+            faces = [s.card for s in top.geom.sprites if s.zone == "hand"]
+            assert all(faces), "your own hand shows on your turn"
+            if match.pending()[0].seat == 0:
+                key(app, pygame.K_d)
+                key(app, pygame.K_x)
+                break
+            key(app, pygame.K_d)
+            key(app, pygame.K_x)
+        else:
+            frame(app, 0.05)
+    table = app.top
+    assert match.pending()[0].seat == 1, "the bot is next after Ann"
+    frame(app, 0.05)
+    assert table.view.seat == 0 and table.hand_hidden
+    assert not any(s.card for s in table.geom.sprites if s.zone == "hand"), \
+        "Ann's cards are face down while the bot plays"
