@@ -66,12 +66,12 @@ def render(scene: str, game_id: str, players: int, seed: int, actions: int = 0,
     if scene in ("table", "summary", "scores"):
         seats = [Seat(NAMES[i], None if i == 0 else "normal") for i in range(players)]
         match = new_match(game_id, None, seats, seed)
-        players_bots = [make_bot("normal", bot_seed(seed, i)) for i in range(players)]
+        bots = [make_bot("normal", bot_seed(seed, i)) for i in range(players)]
         last_end = None
         played = 0
         while not match.over and (played < actions or (scene != "table" and last_end is None)):
             seat = match.pending()[0].seat
-            events = match.apply(players_bots[seat].choose(match.view(seat)))
+            events = match.apply(bots[seat].choose(match.view(seat)))
             played += 1
             ends = [e for e in events if e.kind == "hand-ended"]
             if ends:
