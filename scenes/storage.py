@@ -231,27 +231,36 @@ def save_match(path: Path, match: Match) -> None:
     record.write(path, match)
 
 
-def list_saves() -> list[SaveEntry]:
-    """Every save, newest first; unreadable ones listed with the reason."""
-    folder = dirs().saves
+def _save_files() -> list[tuple[float, Path]]:
+    """(modified, path) of every save file, newest first."""
     try:
-        paths = [p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith(".")]
+        paths = [p for p in dirs().saves.iterdir()
+                 if p.suffix == ".json" and not p.name.startswith(".")]
     except OSError:
         return []
     out = []
     for p in paths:
         try:
-            modified = p.stat().st_mtime
+            out.append((p.stat().st_mtime, p))
         except OSError:
             continue
-        try:
-            match = record.replay(record.read(p))
-            out.append(SaveEntry(p, modified, match, None))
-        except RecordError as exc:
-            out.append(SaveEntry(p, modified, None, str(exc)))
-    out.sort(key=lambda e: e.modified, reverse=True)
+    out.sort(key=lambda item: item[0], reverse=True)
     return out
 
 
+def _entry(modified: float, path: Path) -> SaveEntry:
+    try:
+        return SaveEntry(path, modified, record.replay(record.read(path)), None)
+    except RecordError as exc:
+        return SaveEntry(path, modified, None, str(exc))
+
+
+def list_saves() -> list[SaveEntry]:
+    """Every save, newest first; unreadable ones listed with the reason."""
+    return [_entry(modified, path) for modified, path in _save_files()]
+
+
 def last_unfinished() -> SaveEntry | None:
-    return next((e for e in list_saves() if e.unfinished), None)
+    """The newest match not yet over (replaying only as far back as needed)."""
+    entries = (_entry(modified, path) for modified, path in _save_files())
+    return next((e for e in entries if e.unfinished), None)

@@ -110,3 +110,23 @@ def test_the_window_keeps_its_size_and_never_gets_too_small(home):
     assert app.screen.get_size() == MIN_SIZE
     reopened = App()
     assert reopened.screen.get_size() == MIN_SIZE  # the last size it had
+
+
+def test_continue_offers_the_newest_match_not_yet_over(home):
+    import os
+
+    from game.bots import make_bot
+
+    saves = home / "data" / "saves"
+    older = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed=1)
+    finished = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed=2)
+    bots = [make_bot("easy", 1), make_bot("easy", 2)]
+    while not finished.over:
+        seat = finished.pending()[0].seat
+        finished.apply(bots[seat].choose(finished.view(seat)))
+    storage.save_match(saves / "older.json", older)
+    storage.save_match(saves / "finished.json", finished)
+    (saves / "broken.json").write_text("{")
+    os.utime(saves / "older.json", (1, 1))
+    entry = storage.last_unfinished()
+    assert entry is not None and entry.path.name == "older.json"
