@@ -285,6 +285,8 @@ class TableScene(Scene):
         self.session.set_order(self.view.seat, [c.id for c in cards])
 
     def hint(self) -> None:
+        if self.hand_hidden:  # the hint would name the cards of a hand lying face down
+            return
         cards = self.hand()
         arr = best_arrangement(cards, self.view.hand_rules)
         self.sort("arrange")
@@ -439,10 +441,11 @@ class TableScene(Scene):
                                    words.BUTTONS["gin" if gin else "knock"], accent=True))
         if "done" in legal and d is not None:
             calls.append(ui.Button("done", words.BUTTONS["done"], accent=True))
-        tools = [ui.Button("sort-rank", words.BUTTONS["sort-rank"]),
-                 ui.Button("sort-suit", words.BUTTONS["sort-suit"]),
-                 ui.Button("arrange", words.BUTTONS["arrange"]),
-                 ui.Button("hint", words.BUTTONS["hint"], enabled=bool(self.view.hand)),
+        shown = bool(self.view.hand) and not self.hand_hidden  # a hidden hand gets no help
+        tools = [ui.Button("sort-rank", words.BUTTONS["sort-rank"], enabled=shown),
+                 ui.Button("sort-suit", words.BUTTONS["sort-suit"], enabled=shown),
+                 ui.Button("arrange", words.BUTTONS["arrange"], enabled=shown),
+                 ui.Button("hint", words.BUTTONS["hint"], enabled=shown),
                  ui.Button("undo", words.BUTTONS["undo"], enabled=self.session.can_undo
                            and len(self.session.humans) == 1),
                  ui.Button("scores", words.BUTTONS["scores-short"]),

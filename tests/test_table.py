@@ -366,3 +366,7 @@ def test_hot_seat_hands_are_face_down_while_the_bots_play():
     assert table.view.seat == 0 and table.hand_hidden
     assert not any(s.card for s in table.geom.sprites if s.zone == "hand"), \
         "Ann's cards are face down while the bot plays"
+    message = table.message
+    key(app, pygame.K_h)
+    assert table.message == message and table.hint_discard is None, "no hint names them"
+    assert not next(b for b in table.buttons if b.key == "hint").enabled
