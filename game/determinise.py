@@ -93,7 +93,7 @@ def determinise(view: PlayerView, rng: random.Random,
         hands.append(hand)
     stock = pool[:view.stock_count]
     game = find_game(view.game)
-    rules = game.build(view.preset, view.options)
+    rules = game.build(view.preset, dict(view.options))
     return game.match_class.from_view(rules, view, hands, stock, rng.getrandbits(32))
 
 

@@ -8,9 +8,9 @@ IllegalAction with a reason) and `_perform(action, decision)` (change the state,
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.actions import Action, Discard, Draw, LayOff, Melds
 from game.cards import Card, format_cards, make_deck
@@ -23,6 +23,8 @@ from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwoo
 
 if TYPE_CHECKING:
     from game.view import PlayerView
+
+A = TypeVar("A", bound=Action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +120,7 @@ class Match:
         self.stock: list[int] = []  # top is the end
         self.discard: list[int] = []  # top is the end
         self.table: list[TableMeld] = []
+        self.view_cache: dict[object, Any] = {}  # parts of views reused (game.view)
         self.taken_discard: int | None = None  # card just taken from the discard pile
         # this hand's events as each seat saw them, kept as they happen (views read them)
         self.seen: list[list[Event]] = [[] for _ in range(self.n)]
@@ -135,13 +138,17 @@ class Match:
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction, with a reason a player can read, unless the action is legal."""
+        self._check(action, self._decision_of(action))
+
+    def _decision_of(self, action: Action) -> Decision:
+        """The decision the action answers; raises when its seat need not decide now."""
         if self.over:
             raise refuse("match-over")
-        decision = next((d for d in self.pending() if d.seat == action.seat), None)
-        if decision is None:
-            who = ", ".join(self.seats[d.seat].name for d in self.pending())
-            raise refuse("not-your-turn", who=who)
-        self._check(action, decision)
+        pending = self.pending()
+        for decision in pending:
+            if decision.seat == action.seat:
+                return decision
+        raise refuse("not-your-turn", who=", ".join(self.seats[d.seat].name for d in pending))
 
     def is_legal(self, action: Action) -> tuple[bool, str]:
         """(True, "") or (False, the reason)."""
@@ -153,8 +160,8 @@ class Match:
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and carry out an action; return the events that happened."""
-        self.check(action)
-        decision = next(d for d in self.pending() if d.seat == action.seat)
+        decision = self._decision_of(action)
+        self._check(action, decision)
         self.history.append(action)
         events = self._perform(action, decision)
         self._record(events)
@@ -165,8 +172,12 @@ class Match:
             if event.kind == "hand-started":
                 self.seen = [[] for _ in range(self.n)]
             self.log.append(event)
-            for seat, seen in enumerate(self.seen):
-                seen.append(event.seen_by(seat))
+            if event.private is None:  # the same for every seat
+                for seen in self.seen:
+                    seen.append(event)
+            else:
+                for seat, seen in enumerate(self.seen):
+                    seen.append(event.seen_by(seat))
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may see: its own hand and everything public, nothing hidden."""
@@ -213,6 +224,7 @@ class Match:
         match.winners = view.winners
         match.decision = view.pending[0] if view.pending else None
         match.seen = [[] for _ in range(match.n)]
+        match.view_cache = {}
         match._hand_rules = view.hand_rules
         match.hands = [list(h) for h in hands]
         match.stock = list(stock)
@@ -418,8 +430,17 @@ class Match:
         return Event("laid-off", seat, (card,), data={"target": target})
 
     def _discard_options(self, seat: int, forbid_taken: bool) -> list[Action]:
-        return [Discard(seat, c) for c in self.hands[seat]
+        made = self._card_actions(Discard, seat)
+        return [made[c] for c in self.hands[seat]
                 if not (forbid_taken and c == self.taken_discard)]
+
+    def _card_actions(self, kind: Callable[[int, int], A], seat: int) -> list[A]:
+        """`kind(seat, card)` for every card id, made once: legal-action lists are rebuilt
+        every decision, and actions are equal by value, so one object per choice serves."""
+        made = self.view_cache.get((kind, seat))
+        if made is None:
+            made = self.view_cache[(kind, seat)] = [kind(seat, c) for c in range(len(self.cards))]
+        return made
 
     def _finish_hand(self, result: HandResult) -> list[Event]:
         """Score a hand, then deal the next one or end the match."""

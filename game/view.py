@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from game.actions import Action
@@ -31,7 +33,7 @@ class PlayerView:
 
     game: str
     preset: str
-    options: dict[str, Any]  # the house rules of this match (all of them, defaults included)
+    options: Mapping[str, Any]  # the house rules of this match (all of them, defaults included)
     seat: int
     names: tuple[str, ...]
     bots: tuple[str | None, ...]
@@ -65,7 +67,7 @@ class PlayerView:
     def to_json(self) -> dict[str, Any]:
         """A plain-data form (used by tests to compare views and by tools)."""
         return {
-            "game": self.game, "preset": self.preset, "options": self.options,
+            "game": self.game, "preset": self.preset, "options": dict(self.options),
             "seat": self.seat, "names": list(self.names),
             "hand_number": self.hand_number, "dealer": self.dealer,
             "hand": [c.id for c in self.hand], "hand_counts": list(self.hand_counts),
@@ -82,20 +84,28 @@ class PlayerView:
 
 def build_view(match: Match, seat: int) -> PlayerView:
     cards = match.cards
-    return PlayerView(
+    fixed = match.view_cache.get("fixed")
+    if fixed is None:  # what never changes in a match, shared read-only by every view
+        fixed = match.view_cache["fixed"] = (
+            MappingProxyType(dict(match.options)), tuple(s.name for s in match.seats),
+            tuple(s.bot for s in match.seats))
+    view = object.__new__(PlayerView)
+    # A view is made for every decision: filling its __dict__ at once is several times
+    # quicker than the frozen dataclass's __init__, which sets each field on its own.
+    view.__dict__.update(
         game=match.game_id,
         preset=match.preset,
-        options=dict(match.options),
+        options=fixed[0],
         seat=seat,
-        names=tuple(s.name for s in match.seats),
-        bots=tuple(s.bot for s in match.seats),
+        names=fixed[1],
+        bots=fixed[2],
         hand_number=match.hand_number,
         dealer=match.dealer,
-        hand=tuple(cards[c] for c in match.hands[seat]),
-        hand_counts=tuple(len(h) for h in match.hands),
+        hand=tuple([cards[c] for c in match.hands[seat]]),
+        hand_counts=tuple([len(h) for h in match.hands]),
         stock_count=len(match.stock),
-        discard=tuple(cards[c] for c in match.discard),
-        table=tuple(MeldView(m.owner, m.cards, tuple(m.fit.text()), m.fit) for m in match.table),
+        discard=tuple([cards[c] for c in match.discard]),
+        table=tuple([_meld_view(match, m.owner, m.fit) for m in match.table]),
         taken_discard=match.taken_discard,
         totals=tuple(match.totals),
         results=tuple(match.results),
@@ -108,3 +118,15 @@ def build_view(match: Match, seat: int) -> PlayerView:
         over=match.over,
         winners=match.winners,
     )
+    return view
+
+
+def _meld_view(match: Match, owner: int, fit: MeldFit) -> MeldView:
+    """A table meld's view, made once per meld as it stands (a lay-off makes a new fit)."""
+    key = (owner, id(fit))
+    found = match.view_cache.get(key)
+    if found is None or found.fit is not fit:
+        if len(match.view_cache) > 256:  # melds of hands long over
+            match.view_cache.clear()
+        found = match.view_cache[key] = MeldView(owner, fit.cards, tuple(fit.text()), fit)
+    return found

@@ -8,7 +8,7 @@ import pytest
 from game.api import new_match
 from game.cards import Card, parse_faces
 from game.melds import fit_meld
-from game.solver import best_arrangement, can_meld_all, min_deadwood
+from game.solver import best_arrangement, can_meld_all, deadwood_without_each, min_deadwood
 from tests.brute import brute_deadwood
 
 # (game, preset, hand number, players, cards in a hand, forced wilds up to)
@@ -42,6 +42,20 @@ def test_least_deadwood_equals_brute_force(case):
         assert min_deadwood(hand, rules) == expected, [str(c) for c in hand]
         assert can_meld_all(hand, rules) == (expected == 0)
         check_arrangement(hand, rules, expected)
+
+
+@pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
+def test_deadwood_without_each_card_equals_solving_the_rest(case):
+    game, preset, number, players, size, wild_max = case
+    for rules, hand in random_hands(game, preset, number, players, size + 1, wild_max,
+                                    count=60, seed=7):
+        expected = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
+        assert deadwood_without_each(hand, rules, hand) == expected, [str(c) for c in hand]
+        some = hand[::2]  # asked again with fewer choices: not the answer kept from before
+        assert deadwood_without_each(hand, rules, some) == {c.id: expected[c.id] for c in some}
+        answer = deadwood_without_each(hand, rules, hand)
+        answer.clear()  # a caller spoiling its copy leaves the next answer whole
+        assert deadwood_without_each(hand, rules, hand) == expected
 
 
 def check_arrangement(hand, rules, expected):

@@ -1,12 +1,14 @@
 """A PlayerView shows one seat's hand and public facts: nothing about other hands or the
 stock order. Proof: shuffle everything hidden from a seat and its view must not change."""
 
+import dataclasses
 import random
 
 import pytest
 
 from game.api import new_match
 from game.games import GAMES
+from game.view import PlayerView
 from tests.test_random_play import pick
 
 
@@ -47,3 +49,15 @@ def test_a_view_holds_the_seats_own_hand_and_the_public_table():
     assert not match.view(0).my_turn and match.view(0).legal == ()
     dealt = [e for e in view.events if e.kind == "dealt"]
     assert dealt[0].cards is None and dealt[1].cards == tuple(match.hands[1])
+
+
+def test_a_built_view_has_every_field_and_stays_frozen():
+    match = new_match("gin", seats=2, seed=4)
+    view = match.view(0)
+    names = {f.name for f in dataclasses.fields(PlayerView)}
+    assert set(vars(view)) == names  # the fast builder fills exactly the declared fields
+    assert dataclasses.replace(view) == view
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.hand = ()  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        view.options["target"] = 5  # type: ignore[index]

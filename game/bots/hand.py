@@ -32,19 +32,23 @@ def related(a: Card, b: Card, rules: HandRules) -> bool:
     return gap <= 2 or (gap >= 11 and 1 in (a.rank, b.rank) and rules.meld.ace != "low")
 
 
-def partners(card: Card, hand: Sequence[Card], rules: HandRules) -> int:
-    """How many other cards in the hand could meld with this one."""
-    if card.bit < 1 << 52 and not rules.is_wild(card):
-        mask = 0
-        for other in hand:
-            if other.bit < 1 << 52 and not rules.is_wild(other):
-                mask |= other.bit
-            elif other.id != card.id:  # a wild or a joker partners anything
-                mask |= 1 << 53 + other.id
-        if mask.bit_count() == len(hand):  # one deck: count by bits
-            return (mask & _neighbours(rules.meld.ace != "low")[card.bit.bit_length() - 1]
-                    ).bit_count()
-    return sum(1 for other in hand if other.id != card.id and related(card, other, rules))
+def partner_counts(hand: Sequence[Card], rules: HandRules) -> dict[int, int]:
+    """Card id -> how many other cards in the hand could meld with it."""
+    natural, wild_bits = 0, 0
+    for other in hand:
+        if other.bit < 1 << 52 and not rules.is_wild(other):
+            natural |= other.bit
+        else:  # a wild or a joker partners anything: a bit of its own above 52
+            wild_bits |= 1 << 53 + other.id
+    mask = natural | wild_bits
+    if mask.bit_count() != len(hand):  # several decks: compare card by card
+        return {card.id: sum(1 for other in hand if other.id != card.id
+                             and related(card, other, rules)) for card in hand}
+    near = _neighbours(rules.meld.ace != "low")
+    return {card.id: (mask & near[card.bit.bit_length() - 1]).bit_count()
+            if card.bit & natural else
+            sum(1 for other in hand if other.id != card.id and related(card, other, rules))
+            for card in hand}
 
 
 @lru_cache(maxsize=2)

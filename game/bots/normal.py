@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
-from game.bots.hand import partners, related, take_helps, without
+from game.bots.hand import partner_counts, related, take_helps, without
 from game.determinise import CardMemory, known_cards
 from game.solver import deadwood_without_each, min_deadwood
 from game.view import PlayerView
@@ -40,8 +40,13 @@ def ranked(spot: Spot) -> list[tuple[float, Action]]:
 
 
 def _draws(spot: Spot) -> list[tuple[float, Action]]:
-    take = next((a for a in spot.legal if a == Draw(spot.seat, "discard")), None)
-    other = next(a for a in spot.legal if a != take)
+    take = other = None
+    for action in spot.legal:
+        if isinstance(action, Draw) and action.source == "discard":
+            take = action
+        elif other is None:
+            other = action
+    assert other is not None, "a draw decision always offers the stock or a pass"
     if take is None or spot.top is None:
         return [(0.0, other)]
     helps, after = take_helps(spot.hand, spot.top, spot.rules, may_discard_top=False)
@@ -61,16 +66,23 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
     best = min(after.values())
     final = spot.kind == "final-discard"  # the hand ends after this turn: deadwood only
     wanted = [deck[c] for c in spot.wanted]
-    scored: list[tuple[float, Action]] = []
+    partners = partner_counts(hand, rules) if not final else {}
+    scored: list[tuple[float, int, Action]] = []
     for action in choices:
-        card = deck[action.card]
-        cost = float(after[card.id])
+        cost = float(after[action.card])
         if not final and cost <= best + NEAR:
-            cost += 1.5 * partners(card, hand, rules)
-            cost += 3.0 * sum(1 for w in wanted if related(card, w, rules))
-        scored.append((cost, action))
-    scored.sort(key=lambda item: (item[0], _order(item[1])))
-    return scored
+            card = deck[action.card]
+            cost += 1.5 * partners[card.id]
+            if wanted:
+                cost += 3.0 * sum(1 for w in wanted if related(card, w, rules))
+        scored.append((cost, action.card, action))
+    scored.sort(key=_cost_then_card)
+    return [(cost, action) for cost, _, action in scored]
+
+
+def _cost_then_card(item: tuple[float, int, Action]) -> tuple[float, int]:
+    """Equal costs are broken by card id, so the choice never depends on the legal order."""
+    return item[0], item[1]
 
 
 def _knocks(spot: Spot, knocks: list[Knock]) -> list[tuple[float, Action]]:

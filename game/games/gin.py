@@ -97,7 +97,8 @@ class GinMatch(Match):
     def _knock_options(self, seat: int) -> list[Action]:
         cards = self.cards_of(self.hands[seat])
         after = deadwood_without_each(cards, self._hand_rules, cards)
-        return [Knock(seat, c.id) for c in cards if c.id != self.taken_discard
+        made = self._card_actions(Knock, seat)
+        return [made[c.id] for c in cards if c.id != self.taken_discard
                 and after[c.id] <= self.rules.knock_limit]
 
     # -- checks -----------------------------------------------------------------------------

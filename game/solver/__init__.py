@@ -118,24 +118,32 @@ def deadwood_without_each(cards: Sequence[Card], hand: HandRules,
     On the fast path the hand is one mask and each answer one bit flip; otherwise each face
     is solved once (identical cards of several decks give the same answer).
     """
-    mask = hand_mask(cards)
-    entry = _entry(hand)
-    fast, known = entry[1], entry[2]
-    if fast is not None and not mask & fast[1] and mask.bit_count() == len(cards):
-        table = fast[0]
-        dw: list[int] = table.deadwood
-        out = {}
-        for card in choices:
-            m = mask ^ card.bit
-            a, b, c, d = m & 0x1FFF, m >> 13 & 0x1FFF, m >> 26 & 0x1FFF, m >> 39
-            if not (a & b & (c | d)) | (c & d & (a | b)):
-                out[card.id] = dw[a] + dw[b] + dw[c] + dw[d]
-                continue
-            value = known.get(m)
-            if value is None:
-                value = _remember(known, m, bitmask.min_deadwood(m, table))
-            out[card.id] = value
-        return out
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    entry = _FAST.get(id(hand))
+    if entry is None or entry[0] is not hand:
+        entry = _entry(hand)
+    fast = entry[1]
+    if fast is None or mask & fast[1] or mask.bit_count() != len(cards):
+        return _without_each_by_face(cards, hand, tuple(choices))
+    # Per hand, every card's answer at once: the engine (knock options) and the bot ask
+    # about the same hand in a row, and a draw's look-ahead asks about the next discard.
+    every = _WITHOUT.get(mask)
+    if every is None or every[0] is not fast:
+        if len(_WITHOUT) > 64:
+            _WITHOUT.clear()
+        every = _WITHOUT[mask] = (fast, bitmask.without_each(mask, fast[0]))
+    answers = every[1]
+    return {card.id: answers[card.bit] for card in choices}
+
+
+# hand mask -> (the fast path it was solved on, card bit -> least deadwood without that card)
+_WITHOUT: dict[int, tuple[Fast, dict[int, int]]] = {}
+
+
+def _without_each_by_face(cards: Sequence[Card], hand: HandRules,
+                          choices: Sequence[Card]) -> dict[int, int]:
     by_face: dict[int, int] = {}
     result = {}
     for card in choices:

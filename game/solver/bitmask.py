@@ -103,6 +103,61 @@ def _with_sets(a: int, b: int, c: int, d: int, three: int, dw: list[int]) -> int
     return best
 
 
+def without_each(hand: int, table: RunTable) -> dict[int, int]:
+    """Card bit -> least deadwood of the hand without that card, for every card in it.
+
+    The ways of taking sets are listed once; a card whose rank is never in a set only changes
+    its own suit's run look-up in each of them.
+    """
+    dw = table.deadwood
+    suits = hand & FULL, hand >> 13 & FULL, hand >> 26 & FULL, hand >> 39
+    a, b, c, d = suits
+    three = (a & b & (c | d)) | (c & d & (a | b))
+    out = {}
+    if not three:  # the common case: runs only, one look-up changes per card
+        total = dw[a] + dw[b] + dw[c] + dw[d]
+        for shift, pattern in zip((0, 13, 26, 39), suits, strict=True):
+            rest = total - dw[pattern]
+            left = pattern
+            while left:
+                bit = left & -left
+                left ^= bit
+                out[bit << shift] = rest + dw[pattern ^ bit]
+        return out
+    splits = _splits(a, b, c, d, three)
+    totals = [dw[w] + dw[x] + dw[y] + dw[z] for w, x, y, z in splits]
+    for suit in range(4):
+        pattern = suits[suit]
+        shift = 13 * suit
+        while pattern:
+            bit = pattern & -pattern
+            pattern ^= bit
+            if three & bit:  # the card may sit in a set: solve the rest afresh
+                out[bit << shift] = min_deadwood(hand ^ bit << shift, table)
+                continue
+            best = 1 << 30
+            for split, total in zip(splits, totals, strict=True):
+                left = split[suit]
+                value = total - dw[left] + dw[left ^ bit]
+                if value < best:
+                    best = value
+            out[bit << shift] = best
+    return out
+
+
+def _splits(a: int, b: int, c: int, d: int,
+            three: int) -> list[tuple[int, int, int, int]]:
+    """The suit patterns left for runs by every way of taking sets of the ranks in `three`."""
+    if not three:
+        return [(a, b, c, d)]
+    bit = three & -three
+    rest = three ^ bit
+    found = _splits(a, b, c, d, rest)
+    for w, x, y, z in _set_choices(a, b, c, d, bit):
+        found += _splits(w, x, y, z, rest)
+    return found
+
+
 def best_sets(hand: int, table: RunTable) -> tuple[int, list[int], tuple[int, ...]]:
     """(least deadwood, sets as 52-bit masks, the four suit patterns left for runs)."""
     dw = table.deadwood
