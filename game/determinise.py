@@ -43,13 +43,18 @@ class CardMemory:
             elif event.kind in ("discarded", "melded", "laid-off", "went-out"):
                 self.held[event.seat].difference_update(event.cards)
         self.read = len(view.events)
-        known = [set(cards) for cards in self.held]
-        gone = {c.id for c in view.discard} | {c.id for m in view.table for c in m.cards}
-        for seat, cards in enumerate(known):
-            cards -= gone
+        known: list[set[int]] = []
+        gone: set[int] | None = None  # cards face up now; only looked at when needed
+        for seat, held in enumerate(self.held):
+            if seat == view.seat or not held:
+                known.append({c.id for c in view.hand} if seat == view.seat else set())
+                continue
+            if gone is None:
+                gone = {c.id for c in view.discard} | {c.id for m in view.table for c in m.cards}
+            cards = held - gone
             if len(cards) > view.hand_counts[seat]:  # cannot happen in a consistent view
-                known[seat] = set(sorted(cards)[:view.hand_counts[seat]])
-        known[view.seat] = {c.id for c in view.hand}
+                cards = set(sorted(cards)[:view.hand_counts[seat]])
+            known.append(cards)
         return known
 
 

@@ -93,3 +93,16 @@ def test_a_wild_rank_card_used_as_itself_is_not_counted_as_wild():
 def test_thirteen_card_hands_with_many_wilds_are_solved_exactly():
     for rules, hand in random_hands("pay-me", None, 11, 4, 11, 6, count=15, seed=2):
         check_arrangement(hand, rules, brute_deadwood(hand, rules))
+
+
+def test_deadwood_without_each_card_in_hands_crowded_with_sets():
+    rules = new_match("gin", seats=2).rules.hand_rules(1)
+    rng = random.Random(5)
+    for _ in range(40):  # two or three ranks held three or four times, around some runs
+        ranks = rng.sample(range(1, 14), 3)
+        faces = [(r, s) for r in ranks for s in rng.sample(range(4), rng.choice((3, 4)))]
+        faces += rng.sample([(r, s) for r in range(1, 14) for s in range(4)
+                             if (r, s) not in faces], 3)
+        hand = [Card(i, r, s) for i, (r, s) in enumerate(faces)]
+        expected = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
+        assert deadwood_without_each(hand, rules, hand) == expected, [str(c) for c in hand]

@@ -106,8 +106,8 @@ def _with_sets(a: int, b: int, c: int, d: int, three: int, dw: list[int]) -> int
 def without_each(hand: int, table: RunTable) -> dict[int, int]:
     """Card bit -> least deadwood of the hand without that card, for every card in it.
 
-    The ways of taking sets are listed once; a card whose rank is never in a set only changes
-    its own suit's run look-up in each of them.
+    The ways of taking sets are listed once; taking a card out then changes only its own
+    suit's run look-up in each way that leaves it for runs.
     """
     dw = table.deadwood
     suits = hand & FULL, hand >> 13 & FULL, hand >> 26 & FULL, hand >> 39
@@ -124,6 +124,8 @@ def without_each(hand: int, table: RunTable) -> dict[int, int]:
                 left ^= bit
                 out[bit << shift] = rest + dw[pattern ^ bit]
         return out
+    # Without a card, the hand's ways of taking sets are exactly the full hand's ways that
+    # leave that card for runs (every set the smaller hand holds, the full hand holds too).
     splits = _splits(a, b, c, d, three)
     totals = [dw[w] + dw[x] + dw[y] + dw[z] for w, x, y, z in splits]
     for suit in range(4):
@@ -132,15 +134,13 @@ def without_each(hand: int, table: RunTable) -> dict[int, int]:
         while pattern:
             bit = pattern & -pattern
             pattern ^= bit
-            if three & bit:  # the card may sit in a set: solve the rest afresh
-                out[bit << shift] = min_deadwood(hand ^ bit << shift, table)
-                continue
             best = 1 << 30
             for split, total in zip(splits, totals, strict=True):
                 left = split[suit]
-                value = total - dw[left] + dw[left ^ bit]
-                if value < best:
-                    best = value
+                if left & bit:
+                    value = total - dw[left] + dw[left ^ bit]
+                    if value < best:
+                        best = value
             out[bit << shift] = best
     return out
 
