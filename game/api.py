@@ -7,6 +7,7 @@ from typing import Any
 
 from game.errors import UnknownGame
 from game.games import find_game
+from game.games.options import seats_problem
 from game.match import Match, Seat
 
 
@@ -25,9 +26,8 @@ def new_match(game_id: str, options: dict[str, Any] | None = None,
     preset, values = game.resolve(preset, options)
     seat_list = make_seats(seats)
     rules = game.build(preset, values)
-    low, high = rules.players
-    if not low <= len(seat_list) <= high:
-        raise UnknownGame(f"{game.name} takes {low} to {high} players, not {len(seat_list)}")
+    if problem := seats_problem(game.name, rules.players, len(seat_list)):  # the preset's range
+        raise UnknownGame(problem)
     match = game.match_class(rules, seat_list, seed, values)
     match.preset = preset
     return match

@@ -68,7 +68,8 @@ def build_parser() -> Parser:
     shot.add_argument("--scene", required=True, help="title, new-game, table, summary, scores, "
                       "rules, settings or stats")
     shot.add_argument("--game", default="pay-me", help=f"one of: {', '.join(GAMES)}")
-    shot.add_argument("--players", type=int, default=4, help="seats at the table")
+    shot.add_argument("--players", type=int,
+                      help="seats at the table (default 4, or as many as the game seats)")
     shot.add_argument("--seed", type=int, default=1, help="seed of the match")
     shot.add_argument("--actions", type=int, default=0,
                       help="decisions played by bots before the picture")
@@ -177,9 +178,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from game.simulate import simulate
 
     game = find_game(args.game)
-    low, high = game.players
-    if not low <= args.players <= high:
-        raise UsageError(f"{game.name} takes {low} to {high} players, not {args.players}")
+    if problem := game.seats_problem(args.players):
+        raise UsageError(problem)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     options = dict(_key_value(text) for text in args.option)
@@ -272,9 +272,10 @@ class Progress:
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
     game = find_game(args.game)
-    low, high = game.players
-    if not low <= args.players <= high:
-        raise UsageError(f"{game.name} takes {low} to {high} players, not {args.players}")
+    if args.players is None:
+        args.players = min(max(4, game.players[0]), game.players[1])
+    if problem := game.seats_problem(args.players):
+        raise UsageError(problem)
     try:
         from scenes.screenshot import ScreenshotError, parse_size, render, save_png
     except ImportError as exc:  # pygame-ce missing: the table is not installed

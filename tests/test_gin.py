@@ -28,7 +28,7 @@ def test_two_players_ten_cards_and_an_upcard():
     m = new_match("gin", seats=2)
     assert len(m.cards) == 52 and [len(h) for h in m.hands] == [10, 10]
     assert len(m.discard) == 1 and len(m.stock) == 31
-    with pytest.raises(UnknownGame, match="2 to 2 players"):
+    with pytest.raises(UnknownGame, match="exactly 2 players"):
         new_match("gin", seats=3)
 
 

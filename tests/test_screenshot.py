@@ -42,7 +42,7 @@ def test_eight_players_at_a_large_size(tmp_path):
     (["--scene", "nowhere"], "unknown scene"),
     (["--scene", "table", "--size", "10x10"], "--size must be"),
     (["--scene", "table", "--size", "big"], "WIDTHxHEIGHT"),
-    (["--scene", "table", "--game", "gin", "--players", "3"], "takes 2 to 2 players"),
+    (["--scene", "table", "--game", "gin", "--players", "3"], "takes exactly 2 players"),
     (["--scene", "table", "--out", "/no/such/dir/x.png"], "no such folder"),
 ])
 def test_bad_arguments_get_one_line(args, words, tmp_path, capsys):
@@ -52,3 +52,9 @@ def test_bad_arguments_get_one_line(args, words, tmp_path, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+def test_a_two_player_game_is_pictured_without_naming_the_players(tmp_path):
+    out = tmp_path / "gin.png"
+    assert main(["screenshot", "--scene", "table", "--game", "gin", "--out", str(out)]) == 0
+    assert out.stat().st_size > 0

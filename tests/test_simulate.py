@@ -91,7 +91,7 @@ def test_simulate_prints_a_table_and_json(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--game", "gin", "--players", "3"], "Gin Rummy takes 2 to 2 players, not 3"),
+    (["--game", "gin", "--players", "3"], "Gin Rummy takes exactly 2 players, not 3"),
     (["--game", "gin", "--players", "2", "--bots", "normal"], "names 1 levels for 2 players"),
     (["--game", "gin", "--players", "2", "--bots", "normal,wizard"], "unknown bot level"),
     (["--game", "gin", "--players", "2", "--option", "target"], "an option is KEY=VALUE"),

@@ -43,6 +43,15 @@ class Option:
         raise UnknownGame(f"option {self.key} must be one of: {allowed}")
 
 
+def seats_problem(name: str, seats: tuple[int, int], players: int) -> str:
+    """Why `players` cannot sit down to a game seating `seats` (fewest, most), or ""."""
+    low, high = seats
+    if low <= players <= high:
+        return ""
+    size = f"exactly {low}" if low == high else f"{low} to {high}"
+    return f"{name} takes {size} players, not {players}"
+
+
 @dataclass(frozen=True)
 class GameDef:
     """One game: its id, words for players, presets, options and how to build its rules."""
@@ -58,6 +67,10 @@ class GameDef:
     # Cards a player may hold in hand number n (just dealt, or after drawing): (fewest, most).
     held: Callable[[int], tuple[int, int]] = lambda n: (1, 14)
     hands: int = 1  # hands whose rules differ by number (wild ranks): the solver's --hand-number
+
+    def seats_problem(self, players: int) -> str:
+        """Why this many players cannot sit down to this game, or "" if they can."""
+        return seats_problem(self.name, self.players, players)
 
     def option(self, key: str) -> Option:
         for opt in self.options:
