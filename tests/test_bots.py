@@ -267,3 +267,48 @@ def test_normal_bots_do_not_pass_a_wild_round_the_table_for_ever():
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
     assert match.hand_number > 1
+
+
+def test_gin_look_ahead_is_the_mean_least_deadwood_after_the_next_draw():
+    from game.bots.gin_discard import next_draw
+    from tests.brute import brute_deadwood
+
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
+    m.apply(Draw(1, "stock"))
+    view = m.view(1)
+    rest = [c for c in view.hand if str(c) != "QD"]
+    unseen = [c.id for c in view.deck if c not in view.hand and c not in view.discard][:6]
+    expected = sum(min(brute_deadwood([c for c in rest + [view.deck[u]] if c is not out],
+                                      view.hand_rules)
+                       for out in rest + [view.deck[u]]) for u in unseen) / len(unseen)
+    assert next_draw(rest, unseen, view) == pytest.approx(expected)
+
+
+def test_gin_danger_counts_the_pairs_the_opponent_may_hold():
+    from game.bots.gin_discard import danger
+
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"},
+                      discard="9H 9C 8D TD JD 7D")
+    view = m.view(1)
+    nine = next(c for c in view.hand if str(c) == "9D")
+    unseen = [c.id for c in view.deck if c not in view.hand and c not in view.discard]
+    # every card that melds with 9D is gone or in our own hand: no danger at all
+    assert danger(nine, view, unseen, set(), 10) == 0
+    queen = next(c for c in view.hand if str(c) == "QD")
+    queens = {c.id for c in view.deck if c.rank == 12 and c.suit in (0, 1)}  # QS QH
+    assert danger(queen, view, [u for u in unseen if u not in queens], queens, 10) >= 1
+    share = danger(queen, view, unseen, set(), 10)
+    assert 0 < share < 1  # only a share of the unseen queens and diamonds is the opponent's
+
+
+def test_hard_in_gin_does_not_feed_a_pair_the_opponent_took():
+    from game.bots import gin_discard
+
+    m = after_upcards({0: "KS KD", 1: "AS 2S 3S 4H 5H 6H 7C 8C 9C QH"}, stock="KH")
+    m.apply(Draw(1, "stock"))
+    view = m.view(1)
+    known = [set(m.hands[0]), set(m.hands[1])]
+    scored = gin_discard.rerank(view, known, ranked(Spot.of_view(view)))
+    assert isinstance(scored[0][1], Knock)  # knocking still comes first
+    first = next(a for _, a in scored if isinstance(a, Discard))
+    assert first == Discard(1, card(m, "QH", 1))  # not the king the opponent can set

@@ -9,6 +9,9 @@ looser thresholds measurably lost points in Gin). Opponents' hands are drawn a f
 the one with the least deadwood kept, since real opponents keep good cards; uniform guesses
 made the search prefer worse moves.
 
+In Gin the candidates come from a sharper discard judgement (`game.bots.gin_discard`: a look
+ahead to the next draw, and what a discard feeds the opponent) than normal's.
+
 The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
 for hands over ten cards and hands with wild ranks, whose steps cost more); the default keeps
 a decision under half a second on a slow 2-core machine (see benchmarks/bots.py).
@@ -19,6 +22,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Action, GoOut
+from game.bots import gin_discard
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
@@ -45,8 +49,10 @@ class HardBot(SeededBot):
 
     def choose(self, view: PlayerView) -> Action:
         known = self.memory.update(view)
-        options = _candidates(ranked(Spot.of_view(view, wanted_by_next(view, known))),
-                              self.candidates)
+        scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
+        if gin_discard.applies(view):
+            scored = gin_discard.rerank(view, known, scored)
+        options = _candidates(scored, self.candidates)
         if len(options) == 1 or isinstance(options[0], GoOut):
             return options[0]
         tries, likely = _opponent_model(view)
