@@ -7,7 +7,7 @@
    rummy environment with its two novice rule agents. Goal: at least 20x RLCard.
 2. A complete 11-hand Pay Me match with 4 normal bots: seconds per match. Goal: median <= 0.5 s.
 3. `rummy-parlor simulate` peak memory (a fresh process, max RSS). Goal: under 60 MiB.
-4. The hard bot: seconds per decision where it searches. Goal: <= 0.5 s.
+4. The hard bot: seconds per decision where it searches, early and late hands. Goal: <= 0.5 s.
 
 Every figure is the median of several rounds; the machine is noisy, so compare within a run.
 """
@@ -74,17 +74,20 @@ def simulate_peak_mib(game: str, players: int, games: int) -> float:
     return int(line.split()[1]) / 1024  # kB
 
 
-def hard_decisions(game: str, players: int, seed: int, hands: int) -> list[float]:
-    """Seconds per searched decision of a hard bot (seat 0) against normal bots."""
+def hard_decisions(game: str, players: int, seed: int, hands: tuple[int, ...]) -> list[float]:
+    """Seconds per searched decision of a hard bot (seat 0) against normal bots, in each of
+    the given hands (normal bots play seat 0 up to them: a late hand has more cards)."""
     match = new_match(game, seats=players, seed=seed)
-    bots = [HardBot(1)] + [make_bot("normal", s) for s in range(1, players)]
+    hard = HardBot(1)
+    bots = [make_bot("normal", s) for s in range(players)]
     times = []
-    while not match.over and match.hand_number <= hands:
+    while not match.over and match.hand_number <= max(hands):
         seat = match.pending()[0].seat
         view = match.view(seat)
+        searched = seat == 0 and match.hand_number in hands
         start = time.perf_counter()
-        action = bots[seat].choose(view)
-        if seat == 0 and len(view.legal) > 1:
+        action = (hard if searched else bots[seat]).choose(view)
+        if searched and len(view.legal) > 1:
             times.append(time.perf_counter() - start)
         match.apply(action)
     return times
@@ -114,8 +117,11 @@ def main() -> int:
         print(f"simulate {game} x{players}, {games} matches: peak "
               f"{simulate_peak_mib(game, players, games):.0f} MiB (goal < 60 MiB)")
 
-    for game, players in (("gin", 2), ("rummy", 2), ("three-thirteen", 2), ("pay-me", 4)):
-        found = sorted(hard_decisions(game, players, 5, hands=3))
+    # The first hands, and for the 11-hand games a middle and the last (up to 14 cards).
+    for game, players, hands in (("gin", 2, (1, 2, 3)), ("rummy", 2, (1, 2, 3)),
+                                 ("three-thirteen", 2, (1, 2, 6, 11)),
+                                 ("pay-me", 4, (1, 6, 11))):
+        found = sorted(hard_decisions(game, players, 5, hands))
         p90 = found[int(len(found) * 0.9)]
         print(f"hard bot, {game} x{players}: {len(found)} decisions, median "
               f"{statistics.median(found):.2f} s, p90 {p90:.2f} s, max {found[-1]:.2f} s "

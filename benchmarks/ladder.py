@@ -51,6 +51,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200, help="matches per pairing")
     parser.add_argument("--hard-games", type=int, default=60, help="matches of hard vs normal")
+    parser.add_argument("--first", type=int, default=0,
+                        help="first match number (to add new deals to a run recorded elsewhere)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
     parser.add_argument("--out", default="ladder-results.jsonl")
@@ -62,7 +64,8 @@ def main() -> int:
         done = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
     have = {(d["game"], d["strong"], d["number"]) for d in done}
     tasks = [(g, strong, weak, i) for g in games for strong, weak, _ in PAIRS
-             for i in range(args.hard_games if strong == "hard" else args.games)
+             for i in range(args.first, args.first + (args.hard_games if strong == "hard"
+                                                      else args.games))
              if (g, strong, i) not in have]
     tasks.sort(key=lambda t: t[1] == "hard")  # the quick pairings first
     with out.open("a") as sink, multiprocessing.Pool(args.workers) as pool:

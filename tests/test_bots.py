@@ -2,6 +2,7 @@
 and receive nothing hidden."""
 
 import dataclasses
+import itertools
 import random
 
 import pytest
@@ -312,3 +313,63 @@ def test_hard_in_gin_does_not_feed_a_pair_the_opponent_took():
     assert isinstance(scored[0][1], Knock)  # knocking still comes first
     first = next(a for _, a in scored if isinstance(a, Discard))
     assert first == Discard(1, card(m, "QH", 1))  # not the king the opponent can set
+
+
+@pytest.mark.parametrize("game", ["gin", "rummy", "three-thirteen"])
+def test_taking_a_card_that_joins_no_meld_is_judged_without_solving(game):
+    # A discard with no wild about and nothing of its rank or next to it in its suit is in
+    # no meld of any arrangement: take_helps says so at once, as the full judgement would.
+    from game.bots.hand import take_helps
+    from game.solver import deadwood_without_each, min_deadwood
+
+    match = new_match(game, seats=2)
+    rules = match.rules.hand_rules(6)
+    rng = random.Random(3)
+    for _ in range(150):
+        *hand, top = rng.sample(match.cards, 9)
+        after = deadwood_without_each([*hand, top], rules, hand)
+        best_card = min(after, key=lambda cid: (after[cid], cid))
+        rest = [c for c in hand if c.id != best_card]
+        melded = after[best_card] < min_deadwood(rest, rules) + rules.value(top)
+        expected = after[best_card] < min_deadwood(hand, rules) and melded
+        assert take_helps(hand, top, rules, may_discard_top=False)[0] == expected
+
+
+def test_hard_takes_fewer_steps_where_steps_cost_more():
+    from game.bots.hard import step_share
+
+    plain = [step_share(n, False) for n in range(3, 15)]
+    wild = [step_share(n, True) for n in range(3, 15)]
+    assert plain[:8] == [1.0] * 8 and plain[-1] < plain[8]  # ten cards or fewer: all of it
+    assert all(a >= b for a, b in itertools.pairwise(wild))
+    assert wild[0] == wild[4] < 1.0 and wild[-1] < wild[0] / 4
+
+
+def test_hard_keeps_the_normal_choice_on_too_few_guesses():
+    from game.bots.hard import _confident_best
+
+    assert _confident_best([[1.0, 2.0], [5.0, 6.0]]) == 0
+    assert _confident_best([[1.0], [5.0]]) == 0
+
+
+def test_hard_plays_shorter_play_outs_rather_than_too_few(monkeypatch):
+    # The last hand of Three Thirteen (13 cards, kings wild): few steps, so play-outs are cut
+    # short and every candidate still meets a handful of guesses.
+    import game.bots.hard as hard
+
+    match = new_match("three-thirteen", seats=2, seed=3)
+    bots = [make_bot("normal", s) for s in range(2)]
+    while not (match.hand_number == 11 and match.pending()[0].kind == "discard"):
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    horizons: list[int] = []
+    real = hard.playout
+
+    def counting(guess, action, me, horizon):
+        horizons.append(horizon)
+        return real(guess, action, me, horizon)
+
+    monkeypatch.setattr(hard, "playout", counting)
+    HardBot(1).choose(match.view(match.pending()[0].seat))
+    assert horizons and max(horizons) < hard.HORIZON
+    assert len(horizons) >= 3 * (hard.MIN_GUESSES - 1)

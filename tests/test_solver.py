@@ -106,3 +106,31 @@ def test_deadwood_without_each_card_in_hands_crowded_with_sets():
         hand = [Card(i, r, s) for i, (r, s) in enumerate(faces)]
         expected = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
         assert deadwood_without_each(hand, rules, hand) == expected, [str(c) for c in hand]
+
+
+def test_answers_do_not_depend_on_what_was_solved_before():
+    # Searches under equal rules share their solved states: the same hands, solved each on a
+    # clean slate and then all together in another order, get the same answers.
+    from game.solver import search
+
+    hands = list(random_hands("three-thirteen", None, 9, 2, 12, 3, count=40, seed=4))
+    alone = []
+    for rules, hand in hands:
+        search._TABLES.clear()
+        alone.append(search.Search(hand, rules).value())
+    search._TABLES.clear()
+    order = list(range(len(hands)))
+    random.Random(1).shuffle(order)
+    together = {i: search.Search(hands[i][1], hands[i][0]).value() for i in order}
+    assert [together[i] for i in range(len(hands))] == alone
+    assert all(expected == brute_deadwood(hand, rules)
+               for (rules, hand), expected in zip(hands[:8], alone, strict=False))
+
+
+def test_shared_states_are_bounded():
+    from game.solver import search
+
+    rules = None
+    for rules, hand in random_hands("pay-me", None, 11, 4, 13, 5, count=60, seed=8):
+        search.Search(hand, rules).value()
+    assert len(search.tables(rules).memo) <= search.MEMO_STATES

@@ -72,7 +72,8 @@ def _neighbours(ace_high: bool) -> tuple[int, ...]:
 
 def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,
                may_discard_top: bool) -> tuple[bool, int]:
-    """Whether taking `top` from the discard pile builds a meld, and the deadwood it leaves.
+    """Whether taking `top` from the discard pile builds a meld, and the deadwood it leaves
+    after the best discard (the deadwood now when `top` could join no meld at all).
 
     Taking helps when `top` sits in a meld of the best hand after the best discard, and that
     hand is better than the current one. Compared with the stock this is the sure gain only.
@@ -80,6 +81,8 @@ def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,
     bots passing a wild round the table for ever was the alternative).
     """
     now = min_deadwood(hand, rules)
+    if not _could_meld(hand, top, rules):
+        return False, now
     taken = [*hand, top]
     choices = hand if not may_discard_top else taken
     after = deadwood_without_each(taken, rules, choices)
@@ -91,3 +94,19 @@ def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,
     # top is melded exactly when it lowers the rest by less than its own value
     melded = best < min_deadwood(rest, rules) + rules.value(top)
     return melded, best
+
+
+def _could_meld(hand: Sequence[Card], top: Card, rules: HandRules) -> bool:
+    """False when `top` is in no meld of any arrangement of the hand with it: no wilds, and no
+    card of its rank or next to it in its suit (a run through it holds a neighbour)."""
+    if rules.is_wild(top):
+        return True
+    ace_wraps = rules.meld.ace != "low"
+    for card in hand:
+        if rules.is_wild(card) or card.rank == top.rank:
+            return True
+        if card.suit == top.suit:
+            gap = abs(card.rank - top.rank)
+            if gap == 1 or (ace_wraps and gap == 12):
+                return True
+    return False

@@ -14,7 +14,8 @@ ahead to the next draw, and what a discard feeds the opponent) than normal's.
 
 The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
 for hands over ten cards and hands with wild ranks, whose steps cost more); the default keeps
-a decision under half a second on a slow 2-core machine (see benchmarks/bots.py).
+a decision under half a second on a slow 2-core machine in every hand of every game (see
+benchmarks/bots.py).
 """
 
 from __future__ import annotations
@@ -34,7 +35,10 @@ STEPS = 2000  # engine steps per decision, over all guesses and candidates
 CANDIDATES = 3
 SURE = 1.5  # standard errors by which a search result must beat the normal choice
 HORIZON = 60  # steps per play-out before the hand is judged on deadwood
-WILD_SHARE = 0.75  # of the budget, in hands with wild ranks
+WILD_SHARE = 0.75  # of the budget, in hands with wild ranks ...
+WILD_CARDS = 7  # ... of up to this many cards (fewer steps for bigger hands: `step_share`)
+MIN_GUESSES = 8  # per candidate: when the budget is small, play-outs stop sooner instead
+MIN_HORIZON = 8
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 
 
@@ -58,18 +62,25 @@ class HardBot(SeededBot):
         tries, likely = _opponent_model(view)
         values: list[list[float]] = [[] for _ in options]
         used = 0.0
-        # Steps cost more with big hands and with wild cards (the solver searches then).
-        budget = self.steps * min(1.0, 10 / max(len(view.hand), 1))
-        if view.hand_rules.wild_ranks:
-            budget *= WILD_SHARE
+        budget = self.steps * step_share(len(view.hand), bool(view.hand_rules.wild_ranks))
+        horizon = max(MIN_HORIZON, min(HORIZON, int(budget / (len(options) * MIN_GUESSES))))
         while used < budget:
             guess_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
                 guess = determinise(view, random.Random(guess_seed), known, tries, likely)
-                value, steps = playout(guess, action, view.seat)
+                value, steps = playout(guess, action, view.seat, horizon)
                 values[i].append(value)
                 used += steps
         return options[_confident_best(values)]
+
+
+def step_share(held: int, wilds: bool) -> float:
+    """The share of the step budget a decision gets, so that it takes about as long whatever
+    the hand: a step costs more with more cards, and far more when a rank is wild (the solver
+    searches then, and its cost grows faster than the square of the hand's size)."""
+    if wilds:
+        return WILD_SHARE * min(1.0, float((WILD_CARDS / max(held, 1)) ** 2.5))
+    return min(1.0, 10 / max(held, 1))
 
 
 def _candidates(scored: list[tuple[float, Action]], count: int) -> list[Action]:
@@ -114,6 +125,8 @@ def _confident_best(values: list[list[float]]) -> int:
     """
     best, best_mean = 0, 0.0
     base = values[0]
+    if len(base) < 3:  # too few guesses to judge the spread: keep the normal choice
+        return best
     for i in range(1, len(values)):
         diffs = [v - b for v, b in zip(values[i], base, strict=True)]
         n = len(diffs)
@@ -125,8 +138,9 @@ def _confident_best(values: list[list[float]]) -> int:
     return best
 
 
-def playout(match: Match, first: Action, me: int) -> tuple[float, int]:
-    """Play `first`, then the normal strategy for everyone to the hand's end (or the horizon).
+def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tuple[float, int]:
+    """Play `first`, then the normal strategy for everyone to the hand's end (or `horizon`
+    steps).
 
     Returns how good the end is for `me` (points won minus the others' average, or the
     deadwood difference at the horizon) and the engine steps it took.
@@ -134,7 +148,7 @@ def playout(match: Match, first: Action, me: int) -> tuple[float, int]:
     hand = match.hand_number
     match.apply(first)
     steps = 1
-    while not match.over and match.hand_number == hand and steps < HORIZON:
+    while not match.over and match.hand_number == hand and steps < horizon:
         decision = match.pending()[0]
         spot = Spot.of_match(match, decision.seat, decision.kind)
         match.apply(ranked(spot)[0][1])

@@ -15,6 +15,7 @@ from game.events import Event
 from game.match import Decision, GameRules, HandResult, Match, TableMeld
 from game.messages import refuse
 from game.rules import HandRules
+from game.solver import deadwood_without_each
 
 
 @dataclass(frozen=True)
@@ -80,14 +81,17 @@ class ClosedHandMatch(Match):
         out: list[Action] = []
         if self.rules.out_without_discard and self._meldable(hand):
             out.append(GoOut(seat, None))
+        cards = self.cards_of(hand)
+        # Deadwood 0 without the card is needed to go out; asked for every card at once, as a
+        # bot about to weigh its discards asks next, so the answers are found once for both.
+        left = deadwood_without_each(cards, self._hand_rules, cards)
         seen = set()
-        for cid in hand:
-            face = self.cards[cid].face
-            if face in seen:
+        for card in cards:
+            if card.face in seen:
                 continue
-            seen.add(face)
-            if self._meldable([c for c in hand if c != cid]):
-                out.append(GoOut(seat, cid))
+            seen.add(card.face)
+            if left[card.id] == 0 and self._meldable([c for c in hand if c != card.id]):
+                out.append(GoOut(seat, card.id))
         return out
 
     # -- checks -----------------------------------------------------------------------------

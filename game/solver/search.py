@@ -27,20 +27,19 @@ State = tuple[tuple[int, ...], int, int]  # remaining natural codes, jokers, poo
 INFEASIBLE = 1 << 30
 # A step: (meld naturals, jokers used, pooled duals used); None = the card is passed over.
 Step = tuple[tuple[int, ...], int, int] | None
+Shapes = tuple[tuple[tuple[int, ...], int], ...]  # (meld naturals, wild count) per shape
 
 
-class Search:
-    """One solve of one hand; create, then call `value()` or `arrangement()`."""
+class Tables:
+    """What a search reads from a hand's rules, and the states solved so far under them.
 
-    def __init__(self, cards: Sequence[Card], hand: HandRules):
-        self.cards = list(cards)
-        self.hand = hand
-        rules = hand.meld
-        self.rules = rules
-        self.jokers = [c for c in cards if c.rank == JOKER and hand.jokers_wild]
-        self.dead_jokers = [c for c in cards if c.rank == JOKER and not hand.jokers_wild]
-        naturals = [c for c in cards if c.rank != JOKER]
-        self.start: State = (tuple(sorted(c.face for c in naturals)), len(self.jokers), 0)
+    A state's value depends only on the rules and the state, so every search under equal rules
+    shares one memo: the hands a bot weighs (its hand less each card, the same hand a turn
+    later) share many of their states, and a search then solves only what is new.
+    """
+
+    def __init__(self, hand: HandRules):
+        self.rules = hand.meld
         self.dual = [False] * 52
         self.val = [0] * 52
         for code in range(52):
@@ -51,9 +50,53 @@ class Search:
         self.pool_val = max(dual_values, default=0)
         self.joker_val = hand.joker_value
         self.jokers_first = self.joker_val >= self.pool_val
-        self.min_meld = min(rules.set_min, rules.run_min)
+        self.min_meld = min(self.rules.set_min, self.rules.run_min)
+        self.any_dual = any(self.dual)
+        # Per code, its run position's bit (1..13, and 14 too for an ace that may go high).
+        high = self.rules.run_bounds[1]
+        self.run_bit = [1 << (code // 4 + 1) | (1 << 14 if code < 4 and high == 14 else 0)
+                        for code in range(52)]
+        self.shapes: dict[tuple[int, int, int], Shapes] = {}
         self.memo: dict[State, int] = {}
         self.zero_memo: dict[State, bool] = {}
+
+
+_TABLES: dict[HandRules, Tables] = {}
+MEMO_STATES = 40_000  # states kept per rules before the memo starts afresh (a few MiB)
+
+
+def tables(hand: HandRules) -> Tables:
+    """The shared tables of these rules (equal rules share them), their memo trimmed."""
+    found = _TABLES.get(hand)
+    if found is None:
+        if len(_TABLES) > 32:
+            _TABLES.clear()
+        found = _TABLES[hand] = Tables(hand)
+    elif len(found.memo) + len(found.zero_memo) > MEMO_STATES:
+        # Only ever between searches: a search walks its own states back (arrangement).
+        found.memo.clear()
+        found.zero_memo.clear()
+        found.shapes.clear()
+    return found
+
+
+class Search:
+    """One solve of one hand; create, then call `value()` or `arrangement()`."""
+
+    def __init__(self, cards: Sequence[Card], hand: HandRules):
+        self.cards = list(cards)
+        self.hand = hand
+        shared = tables(hand)
+        self.rules = shared.rules
+        self.jokers = [c for c in cards if c.rank == JOKER and hand.jokers_wild]
+        self.dead_jokers = [c for c in cards if c.rank == JOKER and not hand.jokers_wild]
+        naturals = [c for c in cards if c.rank != JOKER]
+        self.start: State = (tuple(sorted(c.face for c in naturals)), len(self.jokers), 0)
+        self.dual, self.val = shared.dual, shared.val
+        self.pool_val, self.joker_val = shared.pool_val, shared.joker_val
+        self.jokers_first, self.min_meld = shared.jokers_first, shared.min_meld
+        self.any_dual, self.run_bit, self.shapes = shared.any_dual, shared.run_bit, shared.shapes
+        self.memo, self.zero_memo = shared.memo, shared.zero_memo
 
     # -- value -------------------------------------------------------------------------------
     def value(self) -> int:
@@ -110,8 +153,7 @@ class Search:
         return jokers * self.joker_val + pool * self.pool_val
 
     def duals_in(self, codes: tuple[int, ...]) -> int:
-        dual = self.dual
-        return sum(1 for x in codes if dual[x])
+        return sum(map(self.dual.__getitem__, codes)) if self.any_dual else 0
 
     # -- the choices for the lowest remaining card -----------------------------------------------
     def _choices(self, state: State) -> Iterator[tuple[int, State, Step]]:
@@ -150,20 +192,26 @@ class Search:
                 break
             yield self._source(state, naturals, w)
 
-    def _run_shapes(self, c: int, rest: tuple[int, ...],
-                    wild_cap: int) -> set[tuple[tuple[int, ...], int]]:
+    def _run_shapes(self, c: int, rest: tuple[int, ...], wild_cap: int) -> Shapes:
         """(naturals, wild count) for every run in which c is the lowest-coded natural."""
-        rules = self.rules
         suit = c & 3
-        low, high = rules.run_bounds
         # Same-suit naturals still ahead (a lower code was already decided: only a wild
         # can fill its place), as a mask over run positions 1..14.
         ahead = 0
+        run_bit = self.run_bit
         for x in rest:
             if x & 3 == suit and x > c:
-                ahead |= 1 << ((x >> 2) + 1)
-                if x >> 2 == 0 and high == 14:
-                    ahead |= 1 << 14
+                ahead |= run_bit[x]
+        key = (c, ahead, wild_cap)
+        found = self.shapes.get(key)
+        if found is None:
+            found = self.shapes[key] = self._find_shapes(c, ahead, wild_cap)
+        return found
+
+    def _find_shapes(self, c: int, ahead: int, wild_cap: int) -> Shapes:
+        rules = self.rules
+        suit = c & 3
+        low, high = rules.run_bounds
         shapes = set()
         for p in rules.run_positions((c >> 2) + 1):
             mask = ahead & ~((1 << (p + 1)) - 1)
@@ -171,7 +219,7 @@ class Search:
                                                  rules.wild_half, rules.no_adjacent_wilds):
                 codes = tuple(((1 if q == 14 else q) - 1) * 4 + suit for q in positions)
                 shapes.add(((c, *codes), wilds))
-        return shapes
+        return tuple(shapes)
 
     def _source(self, state: State, naturals: tuple[int, ...],
                 n_wild: int) -> tuple[int, State, Step]:
