@@ -342,7 +342,7 @@ def test_hard_takes_fewer_steps_where_steps_cost_more():
     wild = [step_share(n, True) for n in range(3, 15)]
     assert plain[:8] == [1.0] * 8 and plain[-1] < plain[8]  # ten cards or fewer: all of it
     assert all(a >= b for a, b in itertools.pairwise(wild))
-    assert wild[0] == wild[4] < 1.0 and wild[-1] < wild[0] / 4
+    assert wild[0] == wild[5] and wild[-1] < wild[0] / 2  # past eight cards, fewer
 
 
 def test_hard_keeps_the_normal_choice_on_too_few_guesses():
@@ -373,3 +373,25 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few(monkeypatch):
     HardBot(1).choose(match.view(match.pending()[0].seat))
     assert horizons and max(horizons) < hard.HORIZON
     assert len(horizons) >= 3 * (hard.MIN_GUESSES - 1)
+
+
+def test_play_outs_with_wild_ranks_take_melding_discards_and_go_out():
+    # Three Thirteen's fourth hand (6 cards, 6s wild), by the quick play-out rules.
+    from game.bots import rollout
+
+    hands = {0: "3S 4S 9D KC 2H 7C", 1: "AD 2D 5C 8H TD JH"}
+    m = setup("three-thirteen", hands, discard="5S", hand=4)
+    assert rollout.quick_applies(m) and not rollout.quick_applies(new_match("gin", seats=2))
+    rollout.step(m, quick=True)  # 5S joins 3S 4S: taken
+    assert m.log[-1].kind == "drew" and m.log[-1].data["source"] == "discard"
+    rollout.step(m, quick=True)  # the king goes: it leaves the least deadwood
+    assert str(m.cards[m.discard[-1]]) == "KC"
+
+    m = setup("three-thirteen", hands, discard="KD", hand=4)
+    rollout.step(m, quick=True)  # KD melds with nothing: the stock
+    assert m.log[-1].data["source"] == "stock"
+
+    m = setup("three-thirteen", {0: "3S 4S 5S 7C 7D 6H", 1: hands[1]}, stock="7H", hand=4)
+    rollout.step(m, quick=True)
+    rollout.step(m, quick=True)  # everything melds but one card: out
+    assert any(e.kind == "went-out" and e.seat == 0 for e in m.log)

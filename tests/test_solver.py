@@ -134,3 +134,15 @@ def test_shared_states_are_bounded():
     for rules, hand in random_hands("pay-me", None, 11, 4, 13, 5, count=60, seed=8):
         search.Search(hand, rules).value()
     assert len(search.tables(rules).memo) <= search.MEMO_STATES
+
+
+@pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
+def test_best_discard_leaves_the_least_deadwood(case):
+    from game.solver import best_discard
+
+    game, preset, number, players, size, wild_max = case
+    for rules, hand in random_hands(game, preset, number, players, size + 1, wild_max,
+                                    count=40, seed=11):
+        left, card = best_discard(hand, rules)
+        after = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
+        assert left == min(after.values()) == after[card.id], [str(c) for c in hand]

@@ -2,7 +2,8 @@
 
 For each decision it takes the normal bot's few best candidates, guesses the hidden cards many
 times (`game.determinise`: consistent with everything it has seen) and, on each guess, plays
-every candidate forward to the end of the hand with every seat following the normal strategy.
+every candidate forward to the end of the hand with every seat following the normal strategy
+(`game.bots.rollout`: a quicker form of it in hands with wild ranks).
 Every candidate meets the same guesses, so they are compared on paired results; one replaces
 the normal choice only when it is ahead by `SURE` standard errors (play-outs are noisy, and
 looser thresholds measurably lost points in Gin). Opponents' hands are drawn a few times and
@@ -13,7 +14,8 @@ In Gin the candidates come from a sharper discard judgement (`game.bots.gin_disc
 ahead to the next draw, and what a discard feeds the opponent) than normal's.
 
 The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
-for hands over ten cards and hands with wild ranks, whose steps cost more); the default keeps
+for hands over ten cards, and over eight where ranks are wild, since their steps cost more;
+play-outs are cut short rather than leave a candidate with too few guesses); the default keeps
 a decision under half a second on a slow 2-core machine in every hand of every game (see
 benchmarks/bots.py).
 """
@@ -23,7 +25,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Action, GoOut
-from game.bots import gin_discard
+from game.bots import gin_discard, rollout
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
@@ -35,8 +37,9 @@ STEPS = 2000  # engine steps per decision, over all guesses and candidates
 CANDIDATES = 3
 SURE = 1.5  # standard errors by which a search result must beat the normal choice
 HORIZON = 60  # steps per play-out before the hand is judged on deadwood
-WILD_SHARE = 0.75  # of the budget, in hands with wild ranks ...
-WILD_CARDS = 7  # ... of up to this many cards (fewer steps for bigger hands: `step_share`)
+WILD_SHARE = 1.0  # of the budget, in hands with wild ranks ...
+WILD_CARDS = 8  # ... of up to this many cards (fewer steps for bigger hands: `step_share`)
+WILD_POWER = 2.0
 MIN_GUESSES = 8  # per candidate: when the budget is small, play-outs stop sooner instead
 MIN_HORIZON = 8
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
@@ -79,7 +82,7 @@ def step_share(held: int, wilds: bool) -> float:
     the hand: a step costs more with more cards, and far more when a rank is wild (the solver
     searches then, and its cost grows faster than the square of the hand's size)."""
     if wilds:
-        return WILD_SHARE * min(1.0, float((WILD_CARDS / max(held, 1)) ** 2.5))
+        return WILD_SHARE * min(1.0, float((WILD_CARDS / max(held, 1)) ** WILD_POWER))
     return min(1.0, 10 / max(held, 1))
 
 
@@ -139,19 +142,18 @@ def _confident_best(values: list[list[float]]) -> int:
 
 
 def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tuple[float, int]:
-    """Play `first`, then the normal strategy for everyone to the hand's end (or `horizon`
-    steps).
+    """Play `first`, then everyone by `game.bots.rollout` (normal's strategy, or a quicker one
+    where ranks are wild) to the hand's end or `horizon` steps.
 
     Returns how good the end is for `me` (points won minus the others' average, or the
     deadwood difference at the horizon) and the engine steps it took.
     """
     hand = match.hand_number
+    quick = rollout.quick_applies(match)
     match.apply(first)
     steps = 1
     while not match.over and match.hand_number == hand and steps < horizon:
-        decision = match.pending()[0]
-        spot = Spot.of_match(match, decision.seat, decision.kind)
-        match.apply(ranked(spot)[0][1])
+        rollout.step(match, quick)
         steps += 1
     if match.results and match.results[-1].number == hand:
         points = match.results[-1].points

@@ -142,6 +142,19 @@ def deadwood_without_each(cards: Sequence[Card], hand: HandRules,
 _WITHOUT: dict[int, tuple[Fast, dict[int, int]]] = {}
 
 
+def best_discard(cards: Sequence[Card], hand: HandRules) -> tuple[int, Card]:
+    """The card whose loss leaves the least deadwood, and that deadwood: one search where
+    `deadwood_without_each` would make one per card (ties: the lowest id on the fast path,
+    the search's first find otherwise)."""
+    fast = _fast_mask(cards, hand)
+    if fast is not None:
+        after = deadwood_without_each(cards, hand, cards)
+        best = min(after, key=lambda cid: (after[cid], cid))
+        return after[best], next(c for c in cards if c.id == best)
+    value, face = Search(cards, hand).less_one()
+    return value, next(c for c in cards if c.face == face)
+
+
 def _without_each_by_face(cards: Sequence[Card], hand: HandRules,
                           choices: Sequence[Card]) -> dict[int, int]:
     by_face: dict[int, int] = {}

@@ -25,6 +25,7 @@ from game.rules import HandRules
 
 State = tuple[tuple[int, ...], int, int]  # remaining natural codes, jokers, pooled duals
 INFEASIBLE = 1 << 30
+JOKER_FACE = 52  # face_code of a joker
 # A step: (meld naturals, jokers used, pooled duals used); None = the card is passed over.
 Step = tuple[tuple[int, ...], int, int] | None
 Shapes = tuple[tuple[tuple[int, ...], int], ...]  # (meld naturals, wild count) per shape
@@ -59,6 +60,7 @@ class Tables:
         self.shapes: dict[tuple[int, int, int], Shapes] = {}
         self.memo: dict[State, int] = {}
         self.zero_memo: dict[State, bool] = {}
+        self.drop_memo: dict[State, tuple[int, int]] = {}
 
 
 _TABLES: dict[HandRules, Tables] = {}
@@ -72,10 +74,11 @@ def tables(hand: HandRules) -> Tables:
         if len(_TABLES) > 32:
             _TABLES.clear()
         found = _TABLES[hand] = Tables(hand)
-    elif len(found.memo) + len(found.zero_memo) > MEMO_STATES:
+    elif len(found.memo) + len(found.zero_memo) + len(found.drop_memo) > MEMO_STATES:
         # Only ever between searches: a search walks its own states back (arrangement).
         found.memo.clear()
         found.zero_memo.clear()
+        found.drop_memo.clear()
         found.shapes.clear()
     return found
 
@@ -96,7 +99,7 @@ class Search:
         self.pool_val, self.joker_val = shared.pool_val, shared.joker_val
         self.jokers_first, self.min_meld = shared.jokers_first, shared.min_meld
         self.any_dual, self.run_bit, self.shapes = shared.any_dual, shared.run_bit, shared.shapes
-        self.memo, self.zero_memo = shared.memo, shared.zero_memo
+        self.memo, self.zero_memo, self.drop_memo = shared.memo, shared.zero_memo, shared.drop_memo
 
     # -- value -------------------------------------------------------------------------------
     def value(self) -> int:
@@ -123,6 +126,39 @@ class Search:
                     best = total
                     if best == 0:
                         break
+        memo[state] = best
+        return best
+
+    def less_one(self) -> tuple[int, int]:
+        """The least deadwood of the hand less one card, and that card's face (the best
+        discard, in one search instead of one per card; JOKER_FACE for a joker)."""
+        each = self.hand.rank_values[JOKER]  # a joker that is not wild is plain deadwood
+        dead = each * len(self.dead_jokers)
+        value, face = self._drop(self.start)
+        if self.dead_jokers and dead - each + self._solve(self.start) < value + dead:
+            return dead - each + self._solve(self.start), JOKER_FACE
+        return value + dead, face
+
+    def _drop(self, state: State) -> tuple[int, int]:
+        """(least deadwood, face dropped) from this state with one card still to drop: the
+        lowest card now, or one in a later step; after the drop the plain search goes on."""
+        memo = self.drop_memo
+        found = memo.get(state)
+        if found is not None:
+            return found
+        remaining, jokers, pool = state
+        best = (INFEASIBLE, -1)
+        if not remaining:
+            if jokers:
+                best = (self._leftover(jokers - 1, pool), JOKER_FACE)
+        elif not (pool < 0 and jokers + pool + self.duals_in(remaining) < 0):
+            best = (self._solve((remaining[1:], jokers, pool)), remaining[0])
+            for cost, nxt, _ in self._choices(state):
+                if cost >= best[0]:
+                    continue
+                value, face = self._drop(nxt)
+                if cost + value < best[0]:
+                    best = (cost + value, face)
         memo[state] = best
         return best
 
