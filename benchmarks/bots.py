@@ -113,7 +113,8 @@ def main() -> int:
     print(f"Pay Me, 11 hands, 4 normal bots: median {statistics.median(times):.2f} s per match "
           f"(min {min(times):.2f}, max {max(times):.2f}; goal median <= 0.5 s)")
 
-    for game, players, games in (("gin", 2, 20), ("pay-me", 4, 3), ("rummy", 6, 5)):
+    for game, players, games in (("gin", 2, 20), ("pay-me", 4, 3), ("rummy", 6, 5),
+                                 ("three-thirteen", 2, 10)):
         print(f"simulate {game} x{players}, {games} matches: peak "
               f"{simulate_peak_mib(game, players, games):.0f} MiB (goal < 60 MiB)")
 

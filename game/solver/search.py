@@ -63,19 +63,25 @@ class Tables:
         self.drop_memo: dict[State, tuple[int, int]] = {}
 
 
+    def size(self) -> int:
+        return len(self.memo) + len(self.zero_memo) + len(self.drop_memo)
+
+
 _TABLES: dict[HandRules, Tables] = {}
-MEMO_STATES = 40_000  # states kept per rules before the memo starts afresh (a few MiB)
+MEMO_STATES = 12_000  # states kept before the memo starts afresh (about 10 MiB)
 
 
 def tables(hand: HandRules) -> Tables:
-    """The shared tables of these rules (equal rules share them), their memo trimmed."""
+    """The shared tables of these rules (equal rules share them), their memo trimmed.
+
+    Trimmed only between searches: a search walks its own states back (arrangement)."""
     found = _TABLES.get(hand)
     if found is None:
-        if len(_TABLES) > 32:
+        # A new hand's rules (Three Thirteen has a wild rank a hand): older ones go first.
+        if sum(t.size() for t in _TABLES.values()) > MEMO_STATES or len(_TABLES) > 32:
             _TABLES.clear()
         found = _TABLES[hand] = Tables(hand)
-    elif len(found.memo) + len(found.zero_memo) + len(found.drop_memo) > MEMO_STATES:
-        # Only ever between searches: a search walks its own states back (arrangement).
+    elif found.size() > MEMO_STATES:
         found.memo.clear()
         found.zero_memo.clear()
         found.drop_memo.clear()
@@ -84,7 +90,8 @@ def tables(hand: HandRules) -> Tables:
 
 
 class Search:
-    """One solve of one hand; create, then call `value()` or `arrangement()`."""
+    """One solve of one hand; create, then call `value()`, `less_one()`, `meldable()` or
+    `arrangement()`."""
 
     def __init__(self, cards: Sequence[Card], hand: HandRules):
         self.cards = list(cards)
