@@ -342,7 +342,7 @@ def test_hard_takes_fewer_steps_where_steps_cost_more():
     wild = [step_share(n, True) for n in range(3, 15)]
     assert plain[:8] == [1.0] * 8 and plain[-1] < plain[8]  # ten cards or fewer: all of it
     assert all(a >= b for a, b in itertools.pairwise(wild))
-    assert wild[0] == wild[5] and wild[-1] < wild[0] / 2  # past eight cards, fewer
+    assert wild[0] == wild[4] and wild[-1] < wild[0] / 4  # past seven cards, fewer
 
 
 def test_hard_keeps_the_normal_choice_on_too_few_guesses():

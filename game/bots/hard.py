@@ -14,7 +14,7 @@ In Gin the candidates come from a sharper discard judgement (`game.bots.gin_disc
 ahead to the next draw, and what a discard feeds the opponent) than normal's.
 
 The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
-for hands over ten cards, and over eight where ranks are wild, since their steps cost more;
+for hands over ten cards, and over seven where ranks are wild, since their steps cost more;
 play-outs are cut short rather than leave a candidate with too few guesses); the default keeps
 a decision under half a second on a slow 2-core machine in every hand of every game (see
 benchmarks/bots.py).
@@ -38,8 +38,8 @@ CANDIDATES = 3
 SURE = 1.5  # standard errors by which a search result must beat the normal choice
 HORIZON = 60  # steps per play-out before the hand is judged on deadwood
 WILD_SHARE = 1.0  # of the budget, in hands with wild ranks ...
-WILD_CARDS = 8  # ... of up to this many cards (fewer steps for bigger hands: `step_share`)
-WILD_POWER = 2.0
+WILD_CARDS = 7  # ... of up to this many cards (fewer steps for bigger hands: `step_share`)
+WILD_POWER = 2.5
 MIN_GUESSES = 8  # per candidate: when the budget is small, play-outs stop sooner instead
 MIN_HORIZON = 8
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
