@@ -338,11 +338,13 @@ def test_taking_a_card_that_joins_no_meld_is_judged_without_solving(game):
 def test_hard_takes_fewer_steps_where_steps_cost_more():
     from game.bots.hard import step_share
 
-    plain = [step_share(n, False) for n in range(3, 15)]
-    wild = [step_share(n, True) for n in range(3, 15)]
+    plain = [step_share(n, 0.0) for n in range(3, 15)]
+    wild = [step_share(n, 4 / 52) for n in range(3, 15)]  # Three Thirteen: one rank
+    many = [step_share(n, 10 / 54) for n in range(3, 15)]  # Pay Me: 2s, jokers and a rank
     assert plain[:8] == [1.0] * 8 and plain[-1] < plain[8]  # ten cards or fewer: all of it
     assert all(a >= b for a, b in itertools.pairwise(wild))
-    assert wild[0] == wild[4] and wild[-1] < wild[0] / 4  # past seven cards, fewer
+    assert wild[0] == wild[5] and wild[-1] < wild[0] / 2  # past eight cards, fewer
+    assert all(m <= w for m, w in zip(many, wild, strict=True)) and many[-1] < wild[-1]
 
 
 def test_hard_keeps_the_normal_choice_on_too_few_guesses():

@@ -14,10 +14,10 @@ In Gin the candidates come from a sharper discard judgement (`game.bots.gin_disc
 ahead to the next draw, and what a discard feeds the opponent) than normal's.
 
 The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
-for hands over ten cards, and over seven where ranks are wild, since their steps cost more;
-play-outs are cut short rather than leave a candidate with too few guesses); the default keeps
-a decision under half a second on a slow 2-core machine in every hand of every game (see
-benchmarks/bots.py).
+for hands over ten cards, and over seven or eight where ranks are wild, since their steps
+cost more; play-outs are cut short rather than leave a candidate with too few guesses); the
+default keeps a decision under half a second on a slow 2-core machine in every hand of every
+game (see benchmarks/bots.py).
 """
 
 from __future__ import annotations
@@ -37,9 +37,11 @@ STEPS = 2000  # engine steps per decision, over all guesses and candidates
 CANDIDATES = 3
 SURE = 1.5  # standard errors by which a search result must beat the normal choice
 HORIZON = 60  # steps per play-out before the hand is judged on deadwood
-WILD_SHARE = 1.0  # of the budget, in hands with wild ranks ...
-WILD_CARDS = 7  # ... of up to this many cards (fewer steps for bigger hands: `step_share`)
-WILD_POWER = 2.5
+# Where ranks are wild, the whole budget up to this many cards, and past them a share falling
+# with this power of the size (`step_share`); the steeper pair where over a tenth of the deck
+# is wild (Pay Me's twos, jokers and the hand's rank), whose searches grow dearer faster.
+WILD_FALL = (8, 2.0)
+MANY_WILDS_FALL = (7, 2.5)
 MIN_GUESSES = 8  # per candidate: when the budget is small, play-outs stop sooner instead
 MIN_HORIZON = 8
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
@@ -65,7 +67,9 @@ class HardBot(SeededBot):
         tries, likely = _opponent_model(view)
         values: list[list[float]] = [[] for _ in options]
         used = 0.0
-        budget = self.steps * step_share(len(view.hand), bool(view.hand_rules.wild_ranks))
+        rules = view.hand_rules
+        wild = sum(1 for c in view.deck if rules.is_wild(c)) / len(view.deck)
+        budget = self.steps * step_share(len(view.hand), wild if rules.wild_ranks else 0.0)
         horizon = max(MIN_HORIZON, min(HORIZON, int(budget / (len(options) * MIN_GUESSES))))
         while used < budget:
             guess_seed = self.rng.getrandbits(32)
@@ -77,12 +81,14 @@ class HardBot(SeededBot):
         return options[_confident_best(values)]
 
 
-def step_share(held: int, wilds: bool) -> float:
+def step_share(held: int, wild: float) -> float:
     """The share of the step budget a decision gets, so that it takes about as long whatever
     the hand: a step costs more with more cards, and far more when a rank is wild (the solver
-    searches then, and its cost grows faster than the square of the hand's size)."""
-    if wilds:
-        return WILD_SHARE * min(1.0, float((WILD_CARDS / max(held, 1)) ** WILD_POWER))
+    searches then, and its cost grows faster than the square of the hand's size). `wild` is
+    the share of the deck that is wild this hand (0 for none)."""
+    if wild:
+        cards, power = WILD_FALL if wild <= 0.1 else MANY_WILDS_FALL
+        return min(1.0, float((cards / max(held, 1)) ** power))
     return min(1.0, 10 / max(held, 1))
 
 
