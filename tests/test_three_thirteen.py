@@ -99,3 +99,16 @@ def test_wild_in_deadwood_counts_its_pip_value_and_lowest_total_wins():
     k = setup("three-thirteen", {}, hand=11)
     assert deadwood(k, "KS") == 10 and deadwood(k, "AS") == 1  # a wild king left over: 10
     assert deadwood(setup("three-thirteen", {}, hand=5), "7S") == 7  # a wild seven: 7
+
+
+def test_going_out_is_offered_for_exactly_the_discards_that_leave_every_card_melded():
+    m = setup("three-thirteen", {0: "3S 4S 5S 7C 7D 6H", 1: "AD 2D 5C 8H TD JH"},
+              stock="9D", hand=4)  # 6s wild
+    m.apply(Draw(0, "stock"))
+    outs = {a for a in m.legal_actions(0) if isinstance(a, GoOut)}
+    # 9D out: 3S-4S-5S, 7C-7D-6H; or 7C out: 3S-4S-5S, 7D-6H(8D)-9D
+    assert outs == {GoOut(0, card(m, "9D", 0)), GoOut(0, card(m, "7C", 0))}
+    m = setup("three-thirteen", {0: "3S 4S 5S 7C 8D 6H", 1: "AD 2D 5C 8H TD JH"},
+              stock="KD", hand=4)
+    m.apply(Draw(0, "stock"))
+    assert not any(isinstance(a, GoOut) for a in m.legal_actions(0))
