@@ -142,8 +142,10 @@ class Search:
         each = self.hand.rank_values[JOKER]  # a joker that is not wild is plain deadwood
         dead = each * len(self.dead_jokers)
         value, face = self._drop(self.start)
-        if self.dead_jokers and dead - each + self._solve(self.start) < value + dead:
-            return dead - each + self._solve(self.start), JOKER_FACE
+        if self.dead_jokers:  # or drop one of those
+            without_joker = dead - each + self._solve(self.start)
+            if without_joker < value + dead:
+                return without_joker, JOKER_FACE
         return value + dead, face
 
     def _drop(self, state: State) -> tuple[int, int]:
