@@ -16,7 +16,7 @@ from game.actions import Action, Discard, Draw, LayOff, Melds
 from game.cards import Card, format_cards, make_deck
 from game.errors import IllegalAction, UnknownGame
 from game.events import Event
-from game.melds import MeldFit, fit_meld
+from game.melds import MeldFit, extend_meld, fit_meld
 from game.messages import refuse
 from game.rules import HandRules, MeldRules
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
@@ -116,6 +116,7 @@ class Match:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.decision: Decision | None = None
+        self.deal_next = True  # False: the match stops when this hand ends (a bot's play-out)
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.stock: list[int] = []  # top is the end
         self.discard: list[int] = []  # top is the end
@@ -223,6 +224,7 @@ class Match:
         match.over = view.over
         match.winners = view.winners
         match.decision = view.pending[0] if view.pending else None
+        match.deal_next = True
         match.seen = [[] for _ in range(match.n)]
         match.view_cache = {}
         match._hand_rules = view.hand_rules
@@ -406,7 +408,7 @@ class Match:
         if not 0 <= target < len(self.table):
             raise refuse("no-such-meld")
         meld = self.table[target]
-        fit = fit_meld([*meld.cards, self.cards[card]], self._hand_rules, meld.fit.kind)
+        fit = extend_meld(meld.fit, self.cards[card], self._hand_rules)
         if fit is None:
             raise refuse("does-not-fit", card=self.cards[card], meld=format_cards(meld.cards))
         return fit
@@ -418,8 +420,8 @@ class Match:
         for cid in self.hands[seat]:
             card = self.cards[cid]
             for t, fit in melds:
-                if _could_join(card, fit, hand_rules) and fit_meld(
-                        [*fit.cards, card], hand_rules, fit.kind) is not None:
+                if _could_join(card, fit, hand_rules) and extend_meld(
+                        fit, card, hand_rules) is not None:
                     out.append(LayOff(seat, cid, t))
         return out
 
@@ -456,6 +458,9 @@ class Match:
             self.winners = self._final_standings()
             events.append(Event("match-ended", data={
                 "winners": list(self.winners), "totals": list(self.final_scores())}))
+            return events
+        if not self.deal_next:
+            self.decision = None
             return events
         return events + self._start_hand()
 

@@ -68,6 +68,27 @@ def fit_meld(cards: Sequence[Card], hand: HandRules, kind: str | None = None) ->
     return None
 
 
+def extend_meld(fit: MeldFit, card: Card, hand: HandRules) -> MeldFit | None:
+    """The meld read again with `card` added (a lay-off), or None if it does not fit.
+
+    Remembered per meld and card: every lay-off decision asks again about every card in hand
+    against every meld on the table, and a searching bot's play-outs share the table's melds.
+    """
+    key = (id(fit), card.id, id(hand))
+    found = _EXTENDED.get(key)
+    if found is not None and found[0] is fit and found[1] is card and found[2] is hand:
+        return found[3]
+    if len(_EXTENDED) >= _EXTENDED_MAX:
+        _EXTENDED.clear()
+    result = fit_meld([*fit.cards, card], hand, fit.kind)
+    _EXTENDED[key] = (fit, card, hand, result)  # holding the keys' objects keeps ids unique
+    return result
+
+
+_EXTENDED: dict[tuple[int, int, int], tuple[MeldFit, Card, HandRules, MeldFit | None]] = {}
+_EXTENDED_MAX = 4096
+
+
 def _distinct_combinations(cards: list[Card], k: int) -> list[tuple[Card, ...]]:
     """Combinations of k cards, counting identical faces once (they behave the same)."""
     seen, out = set(), []

@@ -68,3 +68,13 @@ def test_a_guess_after_a_knock_or_a_pass_keeps_the_game_state():
     m.apply(Pass(1))
     guess = determinise(m.view(0), random.Random(1))
     assert guess.passes == 1 and guess.pending()[0].kind == "upcard"
+
+
+def test_a_match_told_not_to_deal_on_stops_when_its_hand_ends():
+    match = new_match("three-thirteen", seats=3, seed=4)
+    match.deal_next = False
+    rng = random.Random(2)
+    while match.pending():
+        match.apply(pick(rng, match.legal_actions(match.pending()[0].seat)))
+    assert [r.number for r in match.results] == [1]
+    assert match.hand_number == 1 and not match.over and match.legal_actions(0) == []

@@ -7,7 +7,7 @@ import pytest
 
 from game.api import new_match
 from game.cards import Card, parse_faces
-from game.melds import fit_meld
+from game.melds import extend_meld, fit_meld
 from game.solver import best_arrangement, can_meld_all, deadwood_without_each, min_deadwood
 from tests.brute import brute_deadwood
 
@@ -146,3 +146,18 @@ def test_best_discard_leaves_the_least_deadwood(case):
         left, card = best_discard(hand, rules)
         after = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
         assert left == min(after.values()) == after[card.id], [str(c) for c in hand]
+
+
+def test_a_meld_extended_by_a_card_reads_as_the_checker_reads_it_every_time():
+    rules = new_match("pay-me", seats=4, seed=0).hand_rules  # jokers, twos and threes wild
+    pool = cards("5H 6H 7H 8H 4H 2C JK 3D 9H 5S 5D 5C 6C")
+    run = fit_meld(pool[:3], rules)
+    assert run is not None and run.kind == "run"
+    for added in pool[3:10]:
+        for _ in range(2):  # the second answer comes from memory
+            assert extend_meld(run, added, rules) == fit_meld([*run.cards, added], rules, "run")
+    assert extend_meld(run, pool[9], rules) is None  # 5S: not a heart
+    five = fit_meld([pool[0], pool[9], pool[10]], rules)
+    assert five is not None and five.kind == "set"
+    assert extend_meld(five, pool[11], rules) is not None  # 5C
+    assert extend_meld(five, pool[12], rules) is None  # 6C

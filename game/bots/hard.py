@@ -156,9 +156,10 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tup
     """
     hand = match.hand_number
     quick = rollout.quick_applies(match)
+    match.deal_next = False  # the hand's end is the end: no need to deal the next one
     match.apply(first)
     steps = 1
-    while not match.over and match.hand_number == hand and steps < horizon:
+    while match.decision is not None and steps < horizon:  # a guess ends with its hand
         rollout.step(match, quick)
         steps += 1
     if match.results and match.results[-1].number == hand:
