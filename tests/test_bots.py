@@ -270,6 +270,23 @@ def test_normal_bots_do_not_pass_a_wild_round_the_table_for_ever():
     assert match.hand_number > 1
 
 
+def test_normal_bots_never_throw_back_the_card_they_just_took():
+    # In Three Thirteen's ninth hand of this deal two normal bots took the 3 of clubs in turn
+    # and threw it straight back (partners and what the other took outweighed its meld), for
+    # ever: the rules allow it, the bot must not do it.
+    match = new_match("three-thirteen", seats=2, seed=102)
+    bots = [make_bot("normal", s) for s in range(2)]
+    for _ in range(3000):
+        if match.hand_number > 9:
+            break
+        seat = match.pending()[0].seat
+        action = bots[seat].choose(match.view(seat))
+        if isinstance(action, Discard):
+            assert action.card != match.taken_discard
+        match.apply(action)
+    assert match.hand_number > 9
+
+
 def test_gin_look_ahead_is_the_mean_least_deadwood_after_the_next_draw():
     from game.bots.gin_discard import next_draw
     from tests.brute import brute_deadwood

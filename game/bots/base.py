@@ -49,17 +49,18 @@ class Spot:
     rules: HandRules
     deck: Sequence[Card]  # card id -> card
     wanted: frozenset[int]  # cards the next seat is known to hold (it took them)
+    taken: int | None = None  # the card this seat just took from the discard pile
 
     @classmethod
     def of_view(cls, view: PlayerView, wanted: frozenset[int] = frozenset()) -> Spot:
         decision = view.decision
         return cls(decision.kind if decision else "", view.seat, list(view.hand), view.legal,
                    view.discard[-1] if view.discard else None, view.hand_rules, view.deck,
-                   wanted)
+                   wanted, view.taken_discard)
 
     @classmethod
     def of_match(cls, match: Match, seat: int, kind: str) -> Spot:
         """The same, read straight from a match: only for a bot's own guessed match."""
         top = match.cards[match.discard[-1]] if match.discard else None
         return cls(kind, seat, match.cards_of(match.hands[seat]), match.legal_actions(seat),
-                   top, match.hand_rules, match.cards, frozenset())
+                   top, match.hand_rules, match.cards, frozenset(), match.taken_discard)

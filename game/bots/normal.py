@@ -18,6 +18,9 @@ from game.solver import deadwood_without_each, min_deadwood
 from game.view import PlayerView
 
 NEAR = 3  # discards within this much deadwood of the best are weighed on partners and danger
+# Where the rules let a player throw back the card just taken, doing so only wastes the turn;
+# two bots that took and threw back the same card in turn never ended the hand.
+THROW_BACK = 100.0
 
 
 def ranked(spot: Spot) -> list[tuple[float, Action]]:
@@ -75,6 +78,8 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
             cost += 1.5 * partners[card.id]
             if wanted:
                 cost += 3.0 * sum(1 for w in wanted if related(card, w, rules))
+        if action.card == spot.taken:
+            cost += THROW_BACK
         scored.append((cost, action.card, action))
     scored.sort(key=_cost_then_card)
     return [(cost, action) for cost, _, action in scored]
