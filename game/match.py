@@ -16,6 +16,7 @@ from game.actions import Action, Discard, Draw, LayOff, Melds
 from game.cards import Card, format_cards, make_deck
 from game.errors import IllegalAction, UnknownGame
 from game.events import Event
+from game.games.options import seats_problem
 from game.melds import MeldFit, extend_meld, fit_meld
 from game.messages import refuse
 from game.rules import HandRules, MeldRules
@@ -97,9 +98,8 @@ class Match:
     rules: GameRules
 
     def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict[str, Any]):
-        low, high = rules.players
-        if not low <= len(seats) <= high:
-            raise UnknownGame(f"this game takes {low} to {high} players, not {len(seats)}")
+        if problem := seats_problem("this game", rules.players, len(seats)):
+            raise UnknownGame(problem)
         self.rules = rules
         self.options = dict(options)
         self.seats = tuple(seats)

@@ -3,8 +3,9 @@
 import pytest
 
 from game.actions import Discard, Done, Draw, Knock, LayOff, Pass
-from game.api import new_match
+from game.api import make_seats, new_match
 from game.errors import IllegalAction, UnknownGame
+from game.games import find_game
 from tests.helpers import card, setup
 from tests.test_pay_me import ended
 
@@ -148,3 +149,10 @@ def test_highest_total_wins_and_no_shutout_when_the_loser_scored():
     m.apply(Draw(1, "stock"))
     m.apply(Knock(1, card(m, "KC", 1)))
     assert m.final_scores() == (30, 90 + 79 + 20 + 100)
+
+
+def test_a_match_built_directly_with_too_many_seats_says_how_many_it_takes():
+    game = find_game("gin")
+    preset, values = game.resolve(None, {})
+    with pytest.raises(UnknownGame, match="this game takes exactly 2 players, not 3"):
+        game.match_class(game.build(preset, values), make_seats(3), 0, values)
