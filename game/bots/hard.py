@@ -15,9 +15,9 @@ ahead to the next draw, and what a discard feeds the opponent) than normal's.
 
 The budget is counted in engine steps, not seconds, so a match replays exactly (twice as
 many in Gin, whose steps are cheapest; fewer for hands over ten cards, and over seven or
-eight where ranks are wild, since their steps cost more; play-outs are cut short rather than leave a candidate with too few guesses); the
-default keeps a decision under half a second on a slow 2-core machine in every hand of every
-game (see benchmarks/bots.py).
+eight where ranks are wild, since their steps cost more; play-outs are cut short rather than
+leave a candidate with too few guesses); the default keeps a decision under half a second on
+a slow 2-core machine in every hand of every game (see benchmarks/bots.py).
 """
 
 from __future__ import annotations
