@@ -13,11 +13,11 @@ made the search prefer worse moves.
 In Gin the candidates come from a sharper discard judgement (`game.bots.gin_discard`: a look
 ahead to the next draw, and what a discard feeds the opponent) than normal's.
 
-The budget is counted in engine steps, not seconds, so a match replays exactly (twice as
-many in Gin, whose steps are cheapest; fewer for hands over ten cards, and over seven or
-eight where ranks are wild, since their steps cost more; play-outs are cut short rather than
-leave a candidate with too few guesses); the default keeps a decision under half a second on
-a slow 2-core machine in every hand of every game (see benchmarks/bots.py).
+The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
+for hands over ten cards, and over seven or eight where ranks are wild, since their steps
+cost more; play-outs are cut short rather than leave a candidate with too few guesses); the
+default keeps a decision under half a second on a slow 2-core machine in every hand of every
+game (see benchmarks/bots.py).
 """
 
 from __future__ import annotations
@@ -34,9 +34,6 @@ from game.solver import min_deadwood
 from game.view import PlayerView
 
 STEPS = 2000  # engine steps per decision, over all guesses and candidates
-# Gin's steps are the cheapest (one deck, no wilds, and no melds or lay-offs to list every
-# turn as in Rummy): twice as many fit in the same time (see benchmarks/bots.py).
-GAME_STEPS = {"gin": 2.0}
 CANDIDATES = 3
 SURE = 1.5  # standard errors by which a search result must beat the normal choice
 HORIZON = 60  # steps per play-out before the hand is judged on deadwood
@@ -72,8 +69,7 @@ class HardBot(SeededBot):
         used = 0.0
         rules = view.hand_rules
         wild = sum(1 for c in view.deck if rules.is_wild(c)) / len(view.deck)
-        budget = (self.steps * GAME_STEPS.get(view.game, 1.0)
-                  * step_share(len(view.hand), wild if rules.wild_ranks else 0.0))
+        budget = self.steps * step_share(len(view.hand), wild if rules.wild_ranks else 0.0)
         horizon = max(MIN_HORIZON, min(HORIZON, int(budget / (len(options) * MIN_GUESSES))))
         while used < budget:
             guess_seed = self.rng.getrandbits(32)
