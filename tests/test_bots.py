@@ -11,12 +11,13 @@ from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.bots import LEVELS, UnknownBot, bot_seed, make_bot
 from game.bots.base import Spot
+from game.bots.hand import partner_counter
 from game.bots.hard import HardBot
 from game.bots.normal import ranked, wanted_by_next
 from game.games import GAMES
 from game.match import Match
 from game.simulate import play_match
-from tests.helpers import card, setup
+from tests.helpers import card, rig, setup
 from tests.test_random_play import pick
 from tests.test_view import hide_and_shuffle
 
@@ -160,6 +161,22 @@ def test_normal_keeps_pairs_over_a_lone_card_of_similar_value():
     m.apply(Draw(1, "stock"))
     # QS and KH are lone high cards; 9C 9D a pair; 7D a lone card: throw a court card
     assert choose(m) in (Discard(1, card(m, "QS", 1)), Discard(1, card(m, "KH", 1)))
+
+
+def partners_in(match, seat):
+    hand = [match.cards[c] for c in match.hands[seat]]
+    count = partner_counter(hand, match.hand_rules)
+    return {str(c): count(c) for c in hand}
+
+
+def test_partner_counts_pairs_near_runs_and_wilds_in_one_deck_and_two():
+    one_deck = setup("gin", {0: "7H 7S 8H KD QC 2C", 1: "AS"})
+    two_decks = rig(new_match("three-thirteen", None, 3, 1), {0: "7H 7S 8H KD QC 2C", 1: "AS"})
+    for m in (one_deck, two_decks):
+        # 7H: 7S and 8H; 8H: 7H; KD and QC differ in suit; 2C alone
+        assert partners_in(m, 0) == {"7H": 2, "7S": 1, "8H": 1, "KD": 0, "QC": 0, "2C": 0}
+    wild = rig(new_match("three-thirteen", None, 2, 1), {0: "3D 9C KS", 1: "AS"})  # threes wild
+    assert partners_in(wild, 0) == {"3D": 2, "9C": 1, "KS": 1}
 
 
 def test_normal_remembers_what_the_next_player_took_and_avoids_feeding_it():

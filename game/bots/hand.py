@@ -6,7 +6,7 @@ at its `PlayerView` and a searching bot playing a guessed match forward.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from game.cards import Card
@@ -32,8 +32,11 @@ def related(a: Card, b: Card, rules: HandRules) -> bool:
     return gap <= 2 or (gap >= 11 and 1 in (a.rank, b.rank) and rules.meld.ace != "low")
 
 
-def partner_counts(hand: Sequence[Card], rules: HandRules) -> dict[int, int]:
-    """Card id -> how many other cards in the hand could meld with it."""
+def partner_counter(hand: Sequence[Card], rules: HandRules) -> Callable[[Card], int]:
+    """A function: card of the hand -> how many other cards in it could meld with that card.
+
+    Counted per card asked: a discard decision asks only about its few near-best cards.
+    """
     natural, wild_bits = 0, 0
     for other in hand:
         if other.bit < 1 << 52 and not rules.is_wild(other):
@@ -41,14 +44,20 @@ def partner_counts(hand: Sequence[Card], rules: HandRules) -> dict[int, int]:
         else:  # a wild or a joker partners anything: a bit of its own above 52
             wild_bits |= 1 << 53 + other.id
     mask = natural | wild_bits
+
+    def by_comparing(card: Card) -> int:
+        return sum(1 for other in hand if other.id != card.id and related(card, other, rules))
+
     if mask.bit_count() != len(hand):  # several decks: compare card by card
-        return {card.id: sum(1 for other in hand if other.id != card.id
-                             and related(card, other, rules)) for card in hand}
+        return by_comparing
     near = _neighbours(rules.meld.ace != "low")
-    return {card.id: (mask & near[card.bit.bit_length() - 1]).bit_count()
-            if card.bit & natural else
-            sum(1 for other in hand if other.id != card.id and related(card, other, rules))
-            for card in hand}
+
+    def count(card: Card) -> int:
+        if card.bit & natural:
+            return (mask & near[card.bit.bit_length() - 1]).bit_count()
+        return by_comparing(card)
+
+    return count
 
 
 @lru_cache(maxsize=2)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
-from game.bots.hand import partner_counts, related, take_helps, without
+from game.bots.hand import partner_counter, related, take_helps, without
 from game.determinise import CardMemory, known_cards
 from game.solver import deadwood_without_each, min_deadwood
 from game.view import PlayerView
@@ -69,13 +69,13 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
     best = min(after.values())
     final = spot.kind == "final-discard"  # the hand ends after this turn: deadwood only
     wanted = [deck[c] for c in spot.wanted]
-    partners = partner_counts(hand, rules) if not final else {}
+    partners = partner_counter(hand, rules)
     scored: list[tuple[float, int, Action]] = []
     for action in choices:
         cost = float(after[action.card])
         if not final and cost <= best + NEAR:
             card = deck[action.card]
-            cost += 1.5 * partners[card.id]
+            cost += 1.5 * partners(card)
             if wanted:
                 cost += 3.0 * sum(1 for w in wanted if related(card, w, rules))
         if action.card == spot.taken:
