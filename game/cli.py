@@ -60,6 +60,9 @@ def build_parser() -> Parser:
     sim.add_argument("--seed", type=int, required=True, help="seed of the first match")
     sim.add_argument("--bots", help="levels by seat, comma-separated (random, easy, normal, "
                      "hard); default normal for every seat")
+    sim.add_argument("--think", type=float, default=1.0, metavar="TIMES",
+                     help="how long hard bots think, as a multiple of the usual (which keeps "
+                     "a decision under half a second); default 1")
     sim.add_argument("--bot", action="append", default=[], metavar="SEAT=FILE.py:CLASS",
                      help="seat your own bot (seats count from 1; repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
@@ -215,7 +218,7 @@ def _key_value(text: str) -> tuple[str, str]:
 
 def _entrants(args: argparse.Namespace) -> list[Player]:
     """One entrant per seat: built-in levels from --bots, guests from --bot."""
-    from game.bots import LEVELS
+    from game.bots import LEVELS, think_problem
     from game.plugins import load_player
     from game.simulate import Player
 
@@ -226,7 +229,9 @@ def _entrants(args: argparse.Namespace) -> list[Player]:
     for level in levels:
         if level not in LEVELS:
             raise UsageError(f"unknown bot level '{level}' (levels: {', '.join(LEVELS)})")
-    players = [Player.builtin(level) for level in levels]
+    if problem := think_problem(args.think):
+        raise UsageError(f"--think: {problem}")
+    players = [Player.builtin(level, args.think) for level in levels]
     for text in args.bot:
         seat_text, sep, spec = text.partition("=")
         if not sep or not seat_text.strip().isdigit():

@@ -32,9 +32,9 @@ class Player:
     guest: bool = False
 
     @classmethod
-    def builtin(cls, level: str) -> Player:
-        make_bot(level, 0)  # refuse an unknown level before any match starts
-        return cls(level, lambda seed: make_bot(level, seed))
+    def builtin(cls, level: str, think: float = 1.0) -> Player:
+        make_bot(level, 0, think)  # refuse an unknown level before any match starts
+        return cls(level, lambda seed: make_bot(level, seed, think))
 
 
 @dataclass

@@ -26,8 +26,9 @@ class Session:
     """One match at the table. `save` is called with the match after every action."""
 
     def __init__(self, match: Match, path: Path | None = None,
-                 save: Callable[[Path, Match], None] | None = None) -> None:
+                 save: Callable[[Path, Match], None] | None = None, think: float = 1.0) -> None:
         self.match = match
+        self.think = think  # the hard computer's search budget, a multiple of the usual
         self.path = path
         self._save = save
         self.bots: dict[int, SeededBot] = {}
@@ -39,7 +40,7 @@ class Session:
         self.save_problem: str | None = None  # why the last save failed, if it did
 
     def _make_bots(self) -> None:
-        self.bots = {i: make_bot(s.bot, bot_seed(self.match.seed, i))
+        self.bots = {i: make_bot(s.bot, bot_seed(self.match.seed, i), self.think)
                      for i, s in enumerate(self.match.seats) if s.bot}
 
     @property

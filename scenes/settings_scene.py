@@ -1,4 +1,5 @@
-"""Settings: animation speed, two- or four-colour deck, card back, volume, fullscreen.
+"""Settings: animation speed, two- or four-colour deck, card back, volume, fullscreen, and how
+long the hard computer thinks.
 Each change is saved at once and shown in the preview."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class SettingsScene(ButtonScene):
             "card_back": words.BACK_NAMES[st.back],
             "volume": "off" if st.volume == 0 else f"{st.volume}%",
             "fullscreen": "yes" if st.fullscreen else "no",
+            "think": words.THINK_NAMES[st.think],
         }
         self.buttons = [ui.Button(k, f"{words.SETTINGS[k]}: {v}") for k, v in values.items()]
         ui.column_buttons(self.buttons, int(w * 0.3), int(120 * s), int(440 * s), int(46 * s),
@@ -46,6 +48,9 @@ class SettingsScene(ButtonScene):
             st.volume = 0 if st.volume >= 100 else min(100, st.volume + 20)
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
+        elif key == "think":
+            names = list(storage.THINKS)
+            st.think = names[(names.index(st.think) + 1) % len(names)]
         self.app.apply_settings()
         self.app.save_settings()
         self.app.sounds.play("discard")

@@ -71,6 +71,7 @@ def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None]:
 # -- settings ------------------------------------------------------------------------------------
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green")
+THINKS = {"quick": 0.5, "normal": 1.0, "long": 2.0}  # the hard computer's search budget
 
 
 @dataclass
@@ -80,6 +81,12 @@ class Settings:
     back: str = "blue"
     volume: int = 60  # percent; 0 is mute
     fullscreen: bool = False
+    think: str = "normal"  # how long the hard computer thinks (THINKS)
+
+    @property
+    def think_times(self) -> float:
+        """The hard computer's search budget as a multiple of the usual."""
+        return THINKS[self.think]
 
     @property
     def pace(self) -> float:
@@ -97,6 +104,8 @@ def _coerce(defaults: Settings, data: dict[str, Any]) -> Settings:
             setattr(out, f.name, value if value in SPEEDS else default)
         elif f.name == "back":
             setattr(out, f.name, value if value in BACKS else default)
+        elif f.name == "think":
+            setattr(out, f.name, value if value in THINKS else default)
         elif f.name == "volume":
             ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
             setattr(out, f.name, value if ok else default)

@@ -51,13 +51,14 @@ class BotJob:
 def start_match(app: App, match: Match) -> None:
     """Open a new match at the table, saved from the first action."""
     path = storage.new_save_path(match.game_id)
-    _open(app, Session(match, path, storage.save_match), dealt=True)
+    _open(app, Session(match, path, storage.save_match, app.settings.think_times), dealt=True)
 
 
 def open_save(app: App, entry: storage.SaveEntry) -> None:
     if entry.match is None:
         return
-    _open(app, Session(entry.match, entry.path, storage.save_match), dealt=False)
+    _open(app, Session(entry.match, entry.path, storage.save_match, app.settings.think_times),
+          dealt=False)
 
 
 def _open(app: App, session: Session, dealt: bool) -> None:

@@ -113,9 +113,12 @@ SETTINGS = {
     "card_back": "Card back",
     "volume": "Sound volume",
     "fullscreen": "Fullscreen (F11)",
+    "think": "Hard computer thinks",
 }
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 BACK_NAMES = {"blue": "Blue", "red": "Red", "green": "Green"}
+THINK_NAMES = {"quick": "Quickly (half as long)", "normal": "Normally",
+               "long": "Longer (twice as long)"}
 
 PROMPTS = {
     "draw": "Your turn: draw from the stock or take the discard",

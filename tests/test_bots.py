@@ -12,7 +12,7 @@ from game.api import new_match
 from game.bots import LEVELS, UnknownBot, bot_seed, make_bot
 from game.bots.base import Spot
 from game.bots.hand import partner_counter
-from game.bots.hard import HardBot
+from game.bots.hard import STEPS, HardBot
 from game.bots.normal import ranked, wanted_by_next
 from game.games import GAMES
 from game.match import Match
@@ -61,6 +61,15 @@ def test_unknown_level_is_refused():
     with pytest.raises(UnknownBot, match="levels: random, easy, normal, hard"):
         make_bot("genius", 1)
     assert set(LEVELS) == {"random", "easy", "normal", "hard"}
+
+
+def test_only_the_hard_bots_budget_follows_how_long_it_may_think():
+    assert make_bot("hard", 1, think=0.5).steps == STEPS // 2
+    assert make_bot("hard", 1).steps == STEPS
+    assert make_bot("normal", 1, think=3.0).level == "normal"  # no search to scale
+    for wrong in (0.0, -1.0, 11.0, float("nan")):
+        with pytest.raises(UnknownBot, match=r"thinking budget must be from 0\.1 to 10 "):
+            make_bot("hard", 1, think=wrong)
 
 
 # -- nothing hidden reaches a bot ------------------------------------------------------------

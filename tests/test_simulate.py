@@ -6,6 +6,7 @@ import textwrap
 
 import pytest
 
+from game.bots.hard import STEPS, HardBot
 from game.cli import Progress
 from game.simulate import Player, simulate
 from tests.test_cli import run
@@ -90,6 +91,20 @@ def test_simulate_prints_a_table_and_json(capsys):
     assert all(set(s) >= {"bot", "wins", "mean_score"} for s in data["seats"])
 
 
+def test_hard_bots_think_as_long_as_they_are_told(capsys, monkeypatch):
+    budgets = []
+    real = HardBot.__init__
+
+    def noting(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        budgets.append(self.steps)
+
+    monkeypatch.setattr(HardBot, "__init__", noting)
+    code, _, _ = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "1",
+                     "--seed", "1", "--bots", "hard,normal", "--think", "0.1", "--json")
+    assert code == 0 and budgets and set(budgets) == {round(STEPS * 0.1)}
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--game", "gin", "--players", "3"], "Gin Rummy takes exactly 2 players, not 3"),
     (["--game", "gin", "--players", "2", "--bots", "normal"], "names 1 levels for 2 players"),
@@ -101,6 +116,9 @@ def test_simulate_prints_a_table_and_json(capsys):
     (["--game", "gin", "--players", "2", "--bot", "x.py:X"], "--bot is SEAT="),
     (["--game", "gin", "--players", "2", "--bot", "1=nowhere.py:X"], "no bot file nowhere.py"),
     (["--game", "gin", "--players", "2", "--bot", "1=nowhere.py"], "path/to/file.py:ClassName"),
+    (["--game", "gin", "--players", "2", "--think", "0"], "must be from 0.1 to 10 times"),
+    (["--game", "gin", "--players", "2", "--think", "nan"], "must be from 0.1 to 10 times"),
+    (["--game", "gin", "--players", "2", "--think", "lots"], "invalid float value: 'lots'"),
 ])
 def test_wrong_arguments_get_one_line(capsys, argv, message):
     code, out, err = run(capsys, "simulate", "--games", "1", "--seed", "1", *argv)

@@ -9,6 +9,7 @@ import pytest
 
 from game.actions import Discard, GoOut, Knock, LayOff, Meld
 from game.api import new_match
+from game.bots.hard import STEPS
 from game.match import Decision, Seat
 from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
@@ -304,6 +305,23 @@ def test_settings_change_and_stay_changed(home):
     saved, _ = load_settings()
     assert saved.four_colour and saved.back == "red"
     assert app.art.four_colour and app.art.back_name == "red"
+
+
+def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
+    from scenes.settings_scene import SettingsScene
+    from scenes.storage import load_settings
+
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("settings").rect.center)
+    assert isinstance(app.top, SettingsScene)
+    assert "Normally" in app.top.button("think").label
+    click(app, app.top.button("think").rect.center)
+    assert "twice as long" in app.top.button("think").label
+    assert load_settings()[0].think == "long"  # kept for the next time the program starts
+    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "hard")], 5))
+    assert app.top.session.bots[1].steps == 2 * STEPS
 
 
 def test_a_save_that_fails_is_said_and_the_game_goes_on(home):

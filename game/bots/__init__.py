@@ -20,16 +20,33 @@ LEVELS = {
 }
 
 
+# How long the hard bot may think, as a multiple of its usual search budget (which keeps a
+# decision under half a second on a slow 2-core machine). Other levels do not search.
+THINK_RANGE = (0.1, 10.0)
+
+
 class UnknownBot(RummyError):
-    """A bot level that does not exist."""
+    """A bot level that does not exist, or a thinking budget out of range."""
 
 
-def make_bot(level: str, seed: int) -> SeededBot:
+def make_bot(level: str, seed: int, think: float = 1.0) -> SeededBot:
     if level not in LEVELS:
         raise UnknownBot(f"unknown bot level '{level}' (levels: {', '.join(LEVELS)})")
+    if problem := think_problem(think):
+        raise UnknownBot(problem)
     module, name = LEVELS[level]
-    bot: SeededBot = getattr(import_module(module), name)(seed)
+    made = getattr(import_module(module), name)
+    bot: SeededBot = made(seed, think=think) if level == "hard" else made(seed)
     return bot
+
+
+def think_problem(think: float) -> str:
+    """Why `think` is not a usable thinking budget, or ""."""
+    low, high = THINK_RANGE
+    if not low <= think <= high:  # also refuses NaN
+        return (f"the thinking budget must be from {low:g} to {high:g} times the usual, "
+                f"not {think:g}")
+    return ""
 
 
 def bot_seed(match_seed: int, seat: int) -> int:
@@ -37,4 +54,5 @@ def bot_seed(match_seed: int, seat: int) -> int:
     return random.Random(f"bot {match_seed} {seat}").getrandbits(63)
 
 
-__all__ = ["LEVELS", "Bot", "SeededBot", "UnknownBot", "bot_seed", "make_bot"]
+__all__ = ["LEVELS", "THINK_RANGE", "Bot", "SeededBot", "UnknownBot", "bot_seed", "make_bot",
+           "think_problem"]

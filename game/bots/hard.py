@@ -50,10 +50,12 @@ MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 class HardBot(SeededBot):
     level = "hard"
 
-    def __init__(self, seed: int = 0, steps: int = STEPS, candidates: int = CANDIDATES) -> None:
+    def __init__(self, seed: int = 0, steps: int = STEPS, candidates: int = CANDIDATES,
+                 think: float = 1.0) -> None:
+        """`think` scales the step budget (and so the time a decision takes)."""
         super().__init__(seed)
         self.memory = CardMemory()
-        self.steps = steps
+        self.steps = max(1, round(steps * think))
         self.candidates = candidates
 
     def choose(self, view: PlayerView) -> Action:
