@@ -17,6 +17,7 @@ from game.bots.normal import ranked, wanted_by_next
 from game.games import GAMES
 from game.match import Match
 from game.simulate import play_match
+from game.solver import min_deadwood
 from tests.helpers import card, rig, setup
 from tests.test_random_play import pick
 from tests.test_view import hide_and_shuffle
@@ -311,6 +312,30 @@ def test_normal_bots_never_throw_back_the_card_they_just_took():
             assert action.card != match.taken_discard
         match.apply(action)
     assert match.hand_number > 9
+
+
+def test_normal_bots_never_undo_a_take_so_no_hand_goes_round_for_ever():
+    # In Pay Me's sixth hand of this deal (eights and twos wild) two normal bots each took the
+    # wild on the pile and threw another wild, for ever: partners and danger made the wild
+    # look cheaper than the card the take was for. A turn that took from the pile must now
+    # leave less deadwood than the hand had before it.
+    match = new_match("pay-me", seats=2, seed=30)
+    bots = [make_bot("normal", s) for s in range(2)]
+    checked = 0
+    for _ in range(1500):
+        if match.hand_number > 6:
+            break
+        seat = match.pending()[0].seat
+        view = match.view(seat)
+        action = bots[seat].choose(view)
+        if isinstance(action, Discard) and view.taken_discard is not None:
+            rules = view.hand_rules
+            before = min_deadwood([c for c in view.hand if c.id != view.taken_discard], rules)
+            after = min_deadwood([c for c in view.hand if c.id != action.card], rules)
+            assert after < before
+            checked += 1
+        match.apply(action)
+    assert match.hand_number > 6 and checked
 
 
 def test_gin_look_ahead_is_the_mean_least_deadwood_after_the_next_draw():

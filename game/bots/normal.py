@@ -3,6 +3,7 @@
 - Draw: take the discard only when it lands in a meld of the best hand and lowers the deadwood.
 - Discard: the card whose loss leaves the least deadwood; among near ties, keep cards with
   partners (pairs, near runs) and avoid feeding the next player what it has been collecting.
+  After taking from the pile, never a discard that gives back what the take gained.
 - Go out, knock or call "Pay me!" as soon as the rules allow; gin whenever possible.
 - Lay off every card whose removal lowers the deadwood; in Rummy meld whatever the best
   arrangement melds, and go out or go rummy when a play empties the hand.
@@ -21,6 +22,7 @@ NEAR = 3  # discards within this much deadwood of the best are weighed on partne
 # Where the rules let a player throw back the card just taken, doing so only wastes the turn;
 # two bots that took and threw back the same card in turn never ended the hand.
 THROW_BACK = 100.0
+UNDO = 50.0  # added to a discard that would leave no less deadwood than before a take
 
 
 def ranked(spot: Spot) -> list[tuple[float, Action]]:
@@ -70,14 +72,24 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
     final = spot.kind == "final-discard"  # the hand ends after this turn: deadwood only
     wanted = [deck[c] for c in spot.wanted]
     partners = partner_counter(hand, rules)
+    # After a take, a discard that leaves as much deadwood as before it undoes the take's
+    # gain: two bots once swapped wilds through the pile for ever, each taking one and
+    # throwing another that partners and danger made look cheaper. Such discards go last.
+    undo = None
+    if spot.taken is not None:
+        before = min_deadwood([c for c in hand if c.id != spot.taken], rules)
+        undo = before if best < before else None
     scored: list[tuple[float, int, Action]] = []
     for action in choices:
-        cost = float(after[action.card])
-        if not final and cost <= best + NEAR:
+        left = after[action.card]
+        cost = float(left)
+        if not final and left <= best + NEAR:
             card = deck[action.card]
             cost += 1.5 * partners(card)
             if wanted:
                 cost += 3.0 * sum(1 for w in wanted if related(card, w, rules))
+        if undo is not None and left >= undo:
+            cost += UNDO
         if action.card == spot.taken:
             cost += THROW_BACK
         scored.append((cost, action.card, action))
