@@ -30,6 +30,7 @@ class UnknownBot(RummyError):
 
 
 def make_bot(level: str, seed: int, think: float = 1.0) -> SeededBot:
+    """A bot of `level` with its own seed; `think` scales a searching bot's budget."""
     if level not in LEVELS:
         raise UnknownBot(f"unknown bot level '{level}' (levels: {', '.join(LEVELS)})")
     if problem := think_problem(think):
