@@ -291,15 +291,22 @@ def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     assert table.selected == {[c.id for c in table.hand()][table.focus]}
 
 
-def test_settings_change_and_stay_changed(home):
+def settings_page():
+    """An app showing the settings page, reached from the title's button."""
     from scenes.settings_scene import SettingsScene
-    from scenes.storage import load_settings
 
     app = make_app()
     app.push(TitleScene(app))
     frame(app)
     click(app, app.top.button("settings").rect.center)
     assert isinstance(app.top, SettingsScene)
+    return app
+
+
+def test_settings_change_and_stay_changed(home):
+    from scenes.storage import load_settings
+
+    app = settings_page()
     click(app, app.top.button("four_colour").rect.center)
     click(app, app.top.button("card_back").rect.center)
     saved, _ = load_settings()
@@ -308,14 +315,9 @@ def test_settings_change_and_stay_changed(home):
 
 
 def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
-    from scenes.settings_scene import SettingsScene
     from scenes.storage import load_settings
 
-    app = make_app()
-    app.push(TitleScene(app))
-    frame(app)
-    click(app, app.top.button("settings").rect.center)
-    assert isinstance(app.top, SettingsScene)
+    app = settings_page()
     assert "Normally" in app.top.button("think").label
     click(app, app.top.button("think").rect.center)
     assert "twice as long" in app.top.button("think").label
