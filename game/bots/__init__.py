@@ -37,7 +37,7 @@ def make_bot(level: str, seed: int, think: float = 1.0) -> SeededBot:
         raise UnknownBot(problem)
     module, name = LEVELS[level]
     made = getattr(import_module(module), name)
-    bot: SeededBot = made(seed, think=think) if level == "hard" else made(seed)
+    bot: SeededBot = made(seed, think=think) if made.searches else made(seed)
     return bot
 
 

@@ -29,6 +29,7 @@ class SeededBot:
     """Base of the built-in bots: a name and a private random generator."""
 
     level = ""
+    searches = False  # True: built with `think`, a multiple of its usual search budget
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -49,6 +49,7 @@ MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 
 class HardBot(SeededBot):
     level = "hard"
+    searches = True
 
     def __init__(self, seed: int = 0, steps: int = STEPS, candidates: int = CANDIDATES,
                  think: float = 1.0) -> None:
