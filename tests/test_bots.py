@@ -445,6 +445,29 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few(monkeypatch):
     assert len(horizons) >= 3 * (hard.MIN_GUESSES - 1)
 
 
+def test_a_play_out_that_ends_the_match_is_worth_the_match(monkeypatch):
+    # Three Thirteen's last hand: seat 1 draws a king (wild) and goes out, seat 0 has its
+    # final turn, and the match is over. What the play-out is worth to seat 1 is the hand's
+    # points, plus half of MATCH_WIN for a match won, less half for a match lost.
+    import game.bots.hard as hard
+    from game.actions import Draw
+
+    def worth(totals: list[int], match_win: float) -> float:
+        monkeypatch.setattr(hard, "MATCH_WIN", match_win)
+        m = setup("three-thirteen", {1: "AS 2S 3S 4H 5H 6H 7C 8C 9C TD JD QD 9S",
+                                     0: "AC 3D 5S 7H 9H JC QS 2C 4D 6S 8D TC JH"},
+                  stock="KH 2H", discard="3H", hand=11)
+        m.totals = totals
+        value, _ = hard.playout(m, Draw(1, "stock"), 1)
+        assert m.over and m.results[-1].points[1] == 0
+        return value
+
+    points = worth([0, 0], 0.0)
+    assert points > 0  # seat 0 is left with deadwood
+    assert worth([0, 0], 1000.0) == points + 500
+    assert worth([0, 500], 1000.0) == points - 500  # going out cannot save this match
+
+
 def test_play_outs_with_wild_ranks_take_melding_discards_and_go_out():
     # Three Thirteen's fourth hand (6 cards, 6s wild), by the quick play-out rules.
     from game.bots import rollout

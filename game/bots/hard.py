@@ -10,6 +10,9 @@ looser thresholds measurably lost points in Gin). Opponents' hands are drawn a f
 the one with the least deadwood kept, since real opponents keep good cards; uniform guesses
 made the search prefer worse moves.
 
+A play-out whose hand ends the match is also worth the match: winning it counts `MATCH_WIN`
+points, so in the deciding hand the search plays to win the match, not for points.
+
 In Gin the candidates come from a sharper discard judgement (`game.bots.gin_discard`: a look
 ahead to the next draw, and what a discard feeds the opponent) than normal's.
 
@@ -45,6 +48,9 @@ MANY_WILDS_FALL = (7, 2.5)
 MIN_GUESSES = 8  # per candidate: when the budget is small, play-outs stop sooner instead
 MIN_HORIZON = 8
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
+# Worth of winning the match, in points, to a play-out whose hand ends it: the ladder counts
+# matches won, and in the deciding hand points beyond the win no longer matter.
+MATCH_WIN = 1000.0
 
 
 class HardBot(SeededBot):
@@ -154,7 +160,8 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tup
     """Play `first`, then everyone by `game.bots.rollout` (normal's strategy, or a quicker one
     where ranks are wild) to the hand's end or `horizon` steps.
 
-    Returns how good the end is for `me` (points won minus the others' average, or the
+    Returns how good the end is for `me` (points won minus the others' average, and
+    `MATCH_WIN` times the share of the match won less a fair share if the hand ended it; or the
     deadwood difference at the horizon) and the engine steps it took.
     """
     hand = match.hand_number
@@ -169,7 +176,11 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tup
         points = match.results[-1].points
         others = (sum(points) - points[me]) / (len(points) - 1)
         gained = points[me] - others
-        return (gained if match.scores_high else -gained), steps
+        value = gained if match.scores_high else -gained
+        if match.over:  # this hand decided the match
+            share = 1 / len(match.winners) if me in match.winners else 0.0
+            value += MATCH_WIN * (share - 1 / len(points))
+        return value, steps
     rules = match.hand_rules
     dead = [min_deadwood(match.cards_of(h), rules) for h in match.hands]
     others = (sum(dead) - dead[me]) / (len(dead) - 1)
