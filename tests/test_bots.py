@@ -450,7 +450,6 @@ def test_a_play_out_that_ends_the_match_is_worth_the_match(monkeypatch):
     # final turn, and the match is over. What the play-out is worth to seat 1 is the hand's
     # points, plus half of MATCH_WIN for a match won, less half for a match lost.
     import game.bots.hard as hard
-    from game.actions import Draw
 
     def worth(totals: list[int], match_win: float) -> float:
         monkeypatch.setattr(hard, "MATCH_WIN", match_win)

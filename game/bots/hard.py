@@ -48,8 +48,8 @@ MANY_WILDS_FALL = (7, 2.5)
 MIN_GUESSES = 8  # per candidate: when the budget is small, play-outs stop sooner instead
 MIN_HORIZON = 8
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
-# Worth of winning the match, in points, to a play-out whose hand ends it: the ladder counts
-# matches won, and in the deciding hand points beyond the win no longer matter.
+# Worth of winning the match, in points, to a play-out whose hand ends it: matches are what
+# is won or lost, and in the deciding hand points beyond the win no longer matter.
 MATCH_WIN = 1000.0
 
 
