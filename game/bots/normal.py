@@ -74,7 +74,8 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
     partners = partner_counter(hand, rules)
     # After a take, a discard that leaves as much deadwood as before it undoes the take's
     # gain: two bots once swapped wilds through the pile for ever, each taking one and
-    # throwing another that partners and danger made look cheaper. Such discards go last.
+    # throwing another that partners and danger made look cheaper. Such discards cost UNDO
+    # more, which puts them behind the best discard (partners and danger add far less).
     undo = None
     if spot.taken is not None:
         before = min_deadwood([c for c in hand if c.id != spot.taken], rules)
