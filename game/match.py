@@ -95,9 +95,13 @@ class Match:
 
     game_id = ""
     preset = "standard"
+    # Games read their own rules type through a property (`gin_rules`, ...): a class compiled
+    # with mypyc may not narrow an attribute's type in a subclass.
     rules: GameRules
 
-    def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict[str, Any]):
+    def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict[str, Any],
+                 deal: bool = True):
+        """A new match, its first hand dealt (`deal` False: no hand yet, for `from_view`)."""
         if problem := seats_problem("this game", rules.players, len(seats)):
             raise UnknownGame(problem)
         self.rules = rules
@@ -125,8 +129,10 @@ class Match:
         self.taken_discard: int | None = None  # card just taken from the discard pile
         # this hand's events as each seat saw them, kept as they happen (views read them)
         self.seen: list[list[Event]] = [[] for _ in range(self.n)]
-        self.start_events = self._start_hand()
-        self._record(self.start_events)
+        self.start_events: list[Event] = []
+        if deal:
+            self.start_events = self._start_hand()
+            self._record(self.start_events)
 
     # -- the protocol ----------------------------------------------------------------------
     def pending(self) -> tuple[Decision, ...]:
@@ -206,27 +212,17 @@ class Match:
         Used by searching bots to play a guess of the hidden cards forward; the new match has
         no history, so its own record starts here.
         """
-        match = cls.__new__(cls)
-        match.rules = rules
-        match.options = dict(view.options)
+        seats = [Seat(name, bot) for name, bot in zip(view.names, view.bots, strict=True)]
+        match = cls(rules, seats, seed, dict(view.options), deal=False)
         match.preset = view.preset
-        match.seats = tuple(Seat(name, bot) for name, bot in zip(view.names, view.bots,
-                                                                 strict=True))
-        match.n = len(match.seats)
-        match.seed = seed
-        match.rng = random.Random(seed)
         match.cards = view.deck
         match.hand_number = view.hand_number
         match.dealer = view.dealer
         match.totals = list(view.totals)
         match.results = list(view.results)
-        match.history, match.log, match.start_events = [], [], []
         match.over = view.over
         match.winners = view.winners
         match.decision = view.pending[0] if view.pending else None
-        match.deal_next = True
-        match.seen = [[] for _ in range(match.n)]
-        match.view_cache = {}
         match._hand_rules = view.hand_rules
         match.hands = [list(h) for h in hands]
         match.stock = list(stock)

@@ -70,7 +70,8 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     """Let a guest bot act; return what went wrong, or "" if its action was played."""
     start = time.perf_counter()
     try:
-        action = bot.choose(view)
+        # `object`: a guest may answer anything, and the checks below say what was wrong
+        action: object = bot.choose(view)
     except Exception as exc:  # a guest's bug must not stop the series
         return f"raised {type(exc).__name__}: {exc}"
     spent = time.perf_counter() - start

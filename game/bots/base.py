@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from game.actions import Action
 from game.cards import Card
@@ -28,8 +28,9 @@ class Bot(Protocol):
 class SeededBot:
     """Base of the built-in bots: a name and a private random generator."""
 
-    level = ""
-    searches = False  # True: built with `think`, a multiple of its usual search budget
+    level: ClassVar[str] = ""
+    # True: built with `think`, a multiple of its usual search budget
+    searches: ClassVar[bool] = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -26,6 +26,7 @@ game (see benchmarks/bots.py).
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 from game.actions import Action, GoOut
 from game.bots import gin_discard, rollout
@@ -54,8 +55,8 @@ MATCH_WIN = 1000.0
 
 
 class HardBot(SeededBot):
-    level = "hard"
-    searches = True
+    level: ClassVar[str] = "hard"
+    searches: ClassVar[bool] = True
 
     def __init__(self, seed: int = 0, steps: int = STEPS, candidates: int = CANDIDATES,
                  think: float = 1.0) -> None:

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import partner_counter, related, take_helps, without
@@ -156,7 +158,7 @@ def wanted_by_next(view: PlayerView, known: list[set[int]] | None = None) -> fro
 
 
 class NormalBot(SeededBot):
-    level = "normal"
+    level: ClassVar[str] = "normal"
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

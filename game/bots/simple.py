@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot
 from game.bots.hand import take_helps
@@ -12,7 +14,7 @@ from game.view import PlayerView
 class RandomBot(SeededBot):
     """Any legal action, uniformly: the floor of the strength ladder."""
 
-    level = "random"
+    level: ClassVar[str] = "random"
 
     def choose(self, view: PlayerView) -> Action:
         return self.rng.choice(view.legal)
@@ -22,7 +24,7 @@ class EasyBot(SeededBot):
     """A beginner: takes a discard that makes a meld, throws high loose cards, goes out when it
     sees it can, lays down every meld it finds; one move in four is a careless one."""
 
-    level = "easy"
+    level: ClassVar[str] = "easy"
     careless = 0.25
 
     def choose(self, view: PlayerView) -> Action:

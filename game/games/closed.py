@@ -8,7 +8,7 @@ each scores its least deadwood.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.actions import Action, Discard, Done, Draw, GoOut, LayOff
 from game.events import Event
@@ -32,7 +32,9 @@ class ClosedRules(GameRules):
 
 
 class ClosedHandMatch(Match):
-    rules: ClosedRules
+    @property
+    def closed_rules(self) -> ClosedRules:
+        return cast(ClosedRules, self.rules)
 
     def _deal_size(self) -> int:
         return self.hand_number + 2
@@ -66,7 +68,7 @@ class ClosedHandMatch(Match):
             out: list[Action] = []
             if self._can_draw_stock():
                 out.append(Draw(seat, "stock"))
-            if self.discard and not (d.kind == "final-draw" and self.rules.final_stock_only):
+            if self.discard and not (d.kind == "final-draw" and self.closed_rules.final_stock_only):
                 out.append(Draw(seat, "discard"))
             return out
         if d.kind == "final-discard":
@@ -79,7 +81,7 @@ class ClosedHandMatch(Match):
     def _go_out_options(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         out: list[Action] = []
-        if self.rules.out_without_discard and self._meldable(hand):
+        if self.closed_rules.out_without_discard and self._meldable(hand):
             out.append(GoOut(seat, None))
         cards = self.cards_of(hand)
         # Deadwood 0 without the card is needed to go out; asked for every card at once, as a
@@ -98,7 +100,7 @@ class ClosedHandMatch(Match):
     def _check(self, action: Action, d: Decision) -> None:
         kind = d.kind
         if isinstance(action, Draw) and kind in ("draw", "final-draw"):
-            stock_only = kind == "final-draw" and self.rules.final_stock_only
+            stock_only = kind == "final-draw" and self.closed_rules.final_stock_only
             return self._check_draw(action, stock_only)
         if kind in ("draw", "final-draw"):
             raise refuse("draw-first")
@@ -121,7 +123,7 @@ class ClosedHandMatch(Match):
     def _check_go_out(self, action: GoOut) -> None:
         seat, hand = action.seat, self.hands[action.seat]
         if action.discard is None:
-            if not self.rules.out_without_discard:
+            if not self.closed_rules.out_without_discard:
                 raise refuse("out-needs-discard")
             rest = list(hand)
         else:
@@ -190,7 +192,7 @@ class ClosedHandMatch(Match):
             return self._begin_turn(self.final_left.pop(0), "final-draw")
         caller = self.caller
         assert caller is not None, "final turns come only after someone went out"
-        if self.rules.showdown_layoff:
+        if self.closed_rules.showdown_layoff:
             self.showdown_left = [s for s in self._order_from(caller) if s != caller]
             return self._next_showdown()
         return self._score()
@@ -219,4 +221,4 @@ class ClosedHandMatch(Match):
             self.hand_number, tuple(points), self.caller, self.out_word, tuple(shown)))
 
     def _match_over(self) -> bool:
-        return self.hand_number >= self.rules.hands
+        return self.hand_number >= self.closed_rules.hands

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.actions import Action, Discard, Done, Draw, Knock, LayOff, Pass
 from game.events import Event
@@ -48,7 +48,9 @@ def build(preset: str, options: dict[str, Any]) -> GinRules:
 
 class GinMatch(Match):
     game_id = "gin"
-    rules: GinRules
+    @property
+    def gin_rules(self) -> GinRules:
+        return cast(GinRules, self.rules)
 
     def _deal_size(self) -> int:
         return 10
@@ -99,7 +101,7 @@ class GinMatch(Match):
         after = deadwood_without_each(cards, self._hand_rules, cards)
         made = self._card_actions(Knock, seat)
         return [made[c.id] for c in cards if c.id != self.taken_discard
-                and after[c.id] <= self.rules.knock_limit]
+                and after[c.id] <= self.gin_rules.knock_limit]
 
     # -- checks -----------------------------------------------------------------------------
     def _check(self, action: Action, d: Decision) -> None:
@@ -139,8 +141,8 @@ class GinMatch(Match):
             deadwood = sum(self._hand_rules.value(self.cards[c]) for c in rest if c not in used)
         else:
             deadwood = self._deadwood(rest)
-        if deadwood > self.rules.knock_limit:
-            raise refuse("knock-limit", limit=self.rules.knock_limit, deadwood=deadwood)
+        if deadwood > self.gin_rules.knock_limit:
+            raise refuse("knock-limit", limit=self.gin_rules.knock_limit, deadwood=deadwood)
 
     # -- performing -------------------------------------------------------------------------
     def _perform(self, action: Action, d: Decision) -> list[Event]:
@@ -159,7 +161,7 @@ class GinMatch(Match):
             return events
         if isinstance(action, Discard):
             events = [self._discard(seat, action.card)]
-            if len(self.stock) <= self.rules.void_at:
+            if len(self.stock) <= self.gin_rules.void_at:
                 return events + self._finish_hand(
                     HandResult(self.hand_number, (0, 0), None, "void"))
             self.decision = Decision(self._other(seat), "draw")
@@ -206,20 +208,20 @@ class GinMatch(Match):
         k, dd = self.knock_deadwood, shown_def["deadwood"]
         points = [0, 0]
         if k == 0:
-            points[knocker] = dd + self.rules.gin_bonus
+            points[knocker] = dd + self.gin_rules.gin_bonus
             how, winner = "gin", knocker
         elif k < dd:
             points[knocker] = dd - k
             how, winner = "knock", knocker
         else:
-            points[defender] = k - dd + self.rules.undercut_bonus
+            points[defender] = k - dd + self.gin_rules.undercut_bonus
             how, winner = "undercut", defender
         shown = (self.knocker_shown, shown_def) if knocker == 0 else (shown_def, self.knocker_shown)
         return self._finish_hand(HandResult(self.hand_number, tuple(points), winner, how, shown))
 
     # -- the match --------------------------------------------------------------------------
     def _match_over(self) -> bool:
-        return max(self.totals) >= self.rules.target
+        return max(self.totals) >= self.gin_rules.target
 
     @property
     def scores_high(self) -> bool:
@@ -230,12 +232,13 @@ class GinMatch(Match):
 
     def final_scores(self) -> tuple[int, ...]:
         """Points plus line bonuses, and the game and shutout bonuses once the match is over."""
-        scores = [t + self.rules.line_bonus * self.hands_won(s) for s, t in enumerate(self.totals)]
+        line = self.gin_rules.line_bonus
+        scores = [t + line * self.hands_won(s) for s, t in enumerate(self.totals)]
         if self.over or self._match_over():
             winner = max(range(2), key=lambda s: self.totals[s])
-            scores[winner] += self.rules.game_bonus
+            scores[winner] += self.gin_rules.game_bonus
             if self.totals[1 - winner] == 0:
-                scores[winner] += self.rules.shutout_bonus
+                scores[winner] += self.gin_rules.shutout_bonus
         return tuple(scores)
 
     def _final_standings(self) -> tuple[int, ...]:

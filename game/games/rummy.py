@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from game.actions import Action, Discard, Draw, LayOff, Meld
 from game.cards import Card
@@ -57,10 +57,12 @@ def build(preset: str, options: dict[str, Any]) -> RummyRules:
 
 class RummyMatch(Match):
     game_id = "rummy"
-    rules: RummyRules
+    @property
+    def rummy_rules(self) -> RummyRules:
+        return cast(RummyRules, self.rules)
 
     def _deal_size(self) -> int:
-        return self.rules.deal_size(self.n)
+        return self.rummy_rules.deal_size(self.n)
 
     def _new_hand_state(self) -> None:
         self.has_melded = [False] * self.n  # put a meld on the table this hand
@@ -170,7 +172,7 @@ class RummyMatch(Match):
         used = sum(len(m) for m in action.melds)
         going_rummy = not self.has_played[seat] and not self.played_this_turn \
             and len(hand) - used <= 1
-        if not self.rules.several_melds:
+        if not self.rummy_rules.several_melds:
             if len(action.melds) > 1 and not going_rummy:
                 raise refuse("one-meld")
             if self.melds_this_turn >= 1:
@@ -211,7 +213,7 @@ class RummyMatch(Match):
         raise refuse("strands-taken", card=card)
 
     def _may_lay_off_on(self, seat: int, owner: int, melded: bool) -> bool:
-        return owner == seat or melded or not self.rules.layoff_after_meld
+        return owner == seat or melded or not self.rummy_rules.layoff_after_meld
 
     def _table_cards(self) -> list[tuple[int, list[Card]]]:
         return [(m.owner, list(m.cards)) for m in self.table]
@@ -261,7 +263,7 @@ class RummyMatch(Match):
     def _after_play(self, seat: int) -> list[Event]:
         if self.hands[seat]:
             return []
-        if self.rules.discard_to_go_out:
+        if self.rummy_rules.discard_to_go_out:
             self.waiting[seat] = True
             return [Event("waiting", seat)] + self._next_turn(seat)
         return self._went_out(seat)
@@ -282,16 +284,16 @@ class RummyMatch(Match):
     def _went_out(self, seat: int) -> list[Event]:
         rummy = not self.has_played[seat] and not self.waiting[seat]
         values = [sum(self._hand_rules.value(c) for c in self.cards_of(h)) for h in self.hands]
-        if self.rules.scoring == "penalty":
+        if self.rummy_rules.scoring == "penalty":
             points = list(values)
             if rummy:
-                points = [p * 2 if self.rules.rummy_bonus == "double" else p + 10
+                points = [p * 2 if self.rummy_rules.rummy_bonus == "double" else p + 10
                           for p in points]
                 points[seat] = 0
         else:
             won = sum(values)
             if rummy:
-                won = won * 2 if self.rules.rummy_bonus == "double" else won + 10
+                won = won * 2 if self.rummy_rules.rummy_bonus == "double" else won + 10
             points = [0] * self.n
             points[seat] = won
         shown = tuple({"seat": s, "melds": [], "deadwood_cards": list(self.hands[s]),
@@ -302,16 +304,16 @@ class RummyMatch(Match):
 
     # -- the match --------------------------------------------------------------------------
     def _match_over(self) -> bool:
-        if self.rules.hands:
-            return self.hand_number >= self.rules.hands
-        return max(self.totals) >= self.rules.target
+        if self.rummy_rules.hands:
+            return self.hand_number >= self.rummy_rules.hands
+        return max(self.totals) >= self.rummy_rules.target
 
     @property
     def scores_high(self) -> bool:
-        return self.rules.scoring == "winner"
+        return self.rummy_rules.scoring == "winner"
 
     def _final_standings(self) -> tuple[int, ...]:
-        best = min(self.totals) if self.rules.scoring == "penalty" else max(self.totals)
+        best = min(self.totals) if self.rummy_rules.scoring == "penalty" else max(self.totals)
         return tuple(s for s in range(self.n) if self.totals[s] == best)
 
 
