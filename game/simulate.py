@@ -69,9 +69,11 @@ def play_match(match: Match, bots: Sequence[Bot], guests: Sequence[bool] = (),
 def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     """Let a guest bot act; return what went wrong, or "" if its action was played."""
     start = time.perf_counter()
+    # Typed to answer `object`: a guest may answer anything, and the checks below say what was
+    # wrong (a compiled engine would otherwise refuse a non-action with its own TypeError).
+    choose: Callable[[PlayerView], object] = bot.choose
     try:
-        # `object`: a guest may answer anything, and the checks below say what was wrong
-        action: object = bot.choose(view)
+        action = choose(view)
     except Exception as exc:  # a guest's bug must not stop the series
         return f"raised {type(exc).__name__}: {exc}"
     spent = time.perf_counter() - start

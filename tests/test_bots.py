@@ -422,7 +422,7 @@ def test_hard_keeps_the_normal_choice_on_too_few_guesses():
     assert _confident_best([[1.0], [5.0]]) == 0
 
 
-def test_hard_plays_shorter_play_outs_rather_than_too_few(monkeypatch):
+def test_hard_plays_shorter_play_outs_rather_than_too_few():
     # The last hand of Three Thirteen (13 cards, kings wild): few steps, so play-outs are cut
     # short and every candidate still meets a handful of guesses.
     import game.bots.hard as hard
@@ -432,17 +432,10 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few(monkeypatch):
     while not (match.hand_number == 11 and match.pending()[0].kind == "discard"):
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
-    horizons: list[int] = []
-    real = hard.playout
-
-    def counting(guess, action, me, horizon):
-        horizons.append(horizon)
-        return real(guess, action, me, horizon)
-
-    monkeypatch.setattr(hard, "playout", counting)
-    HardBot(1).choose(match.view(match.pending()[0].seat))
-    assert horizons and max(horizons) < hard.HORIZON
-    assert len(horizons) >= 3 * (hard.MIN_GUESSES - 1)
+    bot = HardBot(1)
+    bot.choose(match.view(match.pending()[0].seat))
+    guesses, horizon = bot.last_search
+    assert horizon < hard.HORIZON and guesses >= hard.MIN_GUESSES - 1
 
 
 def test_a_play_out_that_ends_the_match_is_worth_the_match(monkeypatch):

@@ -65,6 +65,8 @@ class HardBot(SeededBot):
         self.memory = CardMemory()
         self.steps = max(1, round(steps * think))
         self.candidates = candidates
+        # the last search's guesses per candidate and play-out length, for tests and tuning
+        self.last_search = (0, 0)
 
     def choose(self, view: PlayerView) -> Action:
         known = self.memory.update(view)
@@ -88,6 +90,7 @@ class HardBot(SeededBot):
                 value, steps = playout(guess, action, view.seat, horizon)
                 values[i].append(value)
                 used += steps
+        self.last_search = (len(values[0]), horizon)
         return options[_confident_best(values)]
 
 
