@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from game import __version__
+from game import __version__, engine_build
 from game.cards import Card, make_deck, parse_faces
 from game.errors import RummyError
 from game.games import GAMES, find_game
@@ -198,7 +198,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seconds = max(series.seconds, 1e-9)
     print(f"{game.name}, {args.players} players, {series.games} matches, "
           f"{series.hands} hands in {series.seconds:.2f} s "
-          f"({series.games / seconds:.1f} matches/s, {series.hands / seconds:.1f} hands/s)")
+          f"({series.games / seconds:.1f} matches/s, {series.hands / seconds:.1f} hands/s"
+          f"{'; compiled engine' if engine_build() == 'compiled' else ''})")
     width = max(len(s.label) for s in series.seats) + 4
     print(f"  {'player':<{width}}  {'wins':>6}  {'mean score':>10}")
     for number, standing in enumerate(series.seats, 1):

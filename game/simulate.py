@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import engine_build
 from game.actions import Action
 from game.api import new_match
 from game.bots import Bot, bot_seed, make_bot
@@ -140,7 +141,7 @@ class Series:
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "games": self.games,
                 "hands": self.hands, "seconds": round(self.seconds, 3),
-                "seats": [s.to_json() for s in self.seats]}
+                "engine": engine_build(), "seats": [s.to_json() for s in self.seats]}
 
 
 def simulate(game: str, players: Sequence[Player], games: int, seed: int,

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Build the Linux artifacts into dist/: the one-folder bundle (dist/rummy-parlor/), a .tar.gz of
 # it, and a .deb that installs it to /opt/rummy-parlor with `rummy-parlor` on the PATH, the
-# menu entry, the AppStream metainfo and the icons. Needs python3 (3.11+) and dpkg-deb.
+# menu entry, the AppStream metainfo and the icons. Needs python3 (3.11+) and dpkg-deb, and a C
+# compiler for the compiled engine.
 set -eu
 cd "$(dirname "$0")/.."
 VENV=build/venv
@@ -9,7 +10,15 @@ VENV=build/venv
     python3 -m venv "$VENV"
     "$VENV/bin/pip" install -q "pyinstaller>=6.10" .
 }
-"$VENV/bin/pip" install -q --force-reinstall --no-deps .  # this checkout's code, every time
+# This checkout's code, every time: with the compiled engine (setup.py) when a C compiler is
+# here, else (or if compiling fails) the Python engine, which plays the same matches, slower.
+if command -v cc > /dev/null && RUMMY_PARLOR_COMPILE=1 "$VENV/bin/pip" install -q \
+        --force-reinstall --no-deps .; then
+    :
+else
+    echo "building with the Python engine (no C compiler, or compiling failed)" >&2
+    "$VENV/bin/pip" install -q --force-reinstall --no-deps .
+fi
 VERSION=$("$VENV/bin/python" -c 'import game; print(game.__version__)')
 ARCH=$(dpkg --print-architecture)
 "$VENV/bin/pyinstaller" --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \

@@ -21,6 +21,21 @@ run() {
 [ "$(run "$BUNDLE/rummy-parlor" --version)" = "rummy-parlor $VERSION" ] || fail "--version"
 run "$BUNDLE/rummy-parlor" simulate --game pay-me --players 3 --games 1 --seed 1 > "$TMP/sim.txt"
 grep -q "matches" "$TMP/sim.txt" || fail "simulate printed no totals"
+# The bundled engine is the compiled one when a C compiler is here, and plays exactly the same
+# matches as this checkout's Python (a searching bot exercises the most of it).
+SIM="simulate --game gin --players 2 --games 1 --seed 4 --bots hard,normal --json"
+run "$BUNDLE/rummy-parlor" $SIM > "$TMP/bundle.json"
+PYTHONPATH=. build/venv/bin/python -m game $SIM > "$TMP/source.json"
+build/venv/bin/python - "$TMP/bundle.json" "$TMP/source.json" <<'PY' || fail "the bundled engine"
+import json, shutil, sys
+bundle, source = (json.load(open(path)) for path in sys.argv[1:])
+want = "compiled" if shutil.which("cc") else "python"
+if source["engine"] != "python" or bundle["engine"] != want:
+    sys.exit(f"engines: bundle {bundle['engine']} (want {want}), source {source['engine']}")
+for result in bundle, source:
+    del result["seconds"], result["engine"]
+sys.exit(0 if bundle == source else f"different play: {bundle} against {source}")
+PY
 run "$BUNDLE/rummy-parlor" screenshot --scene table --game rummy --players 3 --seed 2 \
     --actions 12 --out "$TMP/table.png" > /dev/null
 build/venv/bin/python - "$TMP/table.png" <<'PY' || fail "the screenshot is blank"

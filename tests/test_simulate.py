@@ -2,10 +2,13 @@
 
 import io
 import json
+import os
 import textwrap
+from importlib.machinery import EXTENSION_SUFFIXES
 
 import pytest
 
+from game import engine_build
 from game.bots.hard import STEPS, HardBot
 from game.cli import Progress
 from game.simulate import Player, simulate
@@ -85,7 +88,9 @@ def test_simulate_prints_a_table_and_json(capsys):
                        "--games", "1", "--seed", "1", "--bots", "easy,normal,random",
                        "--option", "ace=either", "--json")
     data = json.loads(out)
-    assert code == 0 and set(data) == {"game", "players", "games", "hands", "seconds", "seats"}
+    assert code == 0 and set(data) == {"game", "players", "games", "hands", "seconds", "engine",
+                                       "seats"}
+    assert data["engine"] == engine_build()
     assert data["game"] == "pay-me" and data["players"] == 3 and data["hands"] == 11
     assert [s["bot"] for s in data["seats"]] == ["easy", "normal", "random"]
     assert all(set(s) >= {"bot", "wins", "mean_score"} for s in data["seats"])
@@ -206,3 +211,14 @@ def test_a_match_that_never_ends_is_stopped_with_a_note(monkeypatch):
     series = simulate("gin", [Player.builtin("random")] * 2, 1, seed=1, notes=notes.append)
     assert series.games == 1 and notes == ["match 1 stopped: no result after 5 decisions"]
     assert series.seats[0].forfeits == series.seats[1].forfeits == 0
+
+
+def test_the_engine_build_is_reported_truly():
+    import game.match
+
+    compiled = game.match.__file__.endswith(tuple(EXTENSION_SUFFIXES))
+    assert engine_build() == ("compiled" if compiled else "python")
+    # CI runs the tests a second time against the compiled build, and says so here: a build
+    # that quietly fell back to Python would otherwise pass as compiled.
+    if expected := os.environ.get("RUMMY_PARLOR_EXPECT_ENGINE"):
+        assert engine_build() == expected
