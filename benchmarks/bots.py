@@ -1,10 +1,12 @@
 """Bot speed, against RLCard 1.2.0's gin rummy environment in the same run.
 
     pip install -e ".[bench]"
-    python benchmarks/bots.py [--seconds 8] [--rounds 5]
+    python benchmarks/bots.py [--seconds 8] [--rounds 5] [--compiled PYTHON]
 
 1. Gin, normal vs normal: full hands per second through our engine, against RLCard's gin
-   rummy environment with its two novice rule agents. Goal: at least 20x RLCard.
+   rummy environment with its two novice rule agents. Goal: at least 20x RLCard. With
+   `--compiled`, the Python of an environment holding the compiled engine (setup.py), its
+   rounds are run too, in turn with the others, so all three are measured in the same run.
 2. A complete 11-hand Pay Me match with 4 normal bots: seconds per match. Goal: median <= 0.5 s.
 3. `rummy-parlor simulate` peak memory (a fresh process, max RSS). Goal: under 60 MiB.
 4. The hard bot: seconds per decision where it searches, early and late hands. Goal: <= 0.5 s.
@@ -18,8 +20,11 @@ import argparse
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
+from game import engine_build
 from game.api import new_match
 from game.bots import bot_seed, make_bot
 from game.bots.hard import HardBot
@@ -35,6 +40,18 @@ def our_gin_hands(seconds: float, seed: int) -> float:
         hands += len(match.results)
         seed += 1
     return hands / (time.perf_counter() - start)
+
+
+def compiled_gin_hands(python: str, seconds: float, seed: int) -> float:
+    """`our_gin_hands` by another interpreter, whose environment has the compiled engine (run
+    outside the checkout, which would otherwise be imported instead)."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import bots; "
+            "from game import engine_build; assert engine_build() == 'compiled', 'not compiled'; "
+            "print(bots.our_gin_hands(float(sys.argv[2]), int(sys.argv[3])))")
+    here = str(Path(__file__).resolve().parent)
+    done = subprocess.run([python, "-c", code, here, str(seconds), str(seed)], check=True,
+                          capture_output=True, text=True, cwd=tempfile.gettempdir())
+    return float(done.stdout)
 
 
 def rlcard_gin_hands(seconds: float, seed: int) -> float:
@@ -98,15 +115,23 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=8.0, help="per gin round")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--matches", type=int, default=9, help="Pay Me matches")
+    parser.add_argument("--compiled", metavar="PYTHON",
+                        help="also time the compiled engine installed for this interpreter")
     args = parser.parse_args()
 
-    ours, theirs = [], []
+    ours, compiled, theirs = [], [], []
     for r in range(args.rounds):
         ours.append(our_gin_hands(args.seconds, 100 * r))
+        if args.compiled:
+            compiled.append(compiled_gin_hands(args.compiled, args.seconds, 100 * r))
         theirs.append(rlcard_gin_hands(args.seconds, r))
     o, t = statistics.median(ours), statistics.median(theirs)
-    print(f"gin normal vs normal: {o:.0f} hands/s; RLCard novice env: {t:.0f} hands/s; "
-          f"{o / t:.1f}x (goal 20x)")
+    print(f"gin normal vs normal ({engine_build()} engine): {o:.0f} hands/s; RLCard novice "
+          f"env: {t:.0f} hands/s; {o / t:.1f}x (goal 20x)")
+    if compiled:
+        c = statistics.median(compiled)
+        print(f"  compiled engine: {c:.0f} hands/s, {c / t:.1f}x RLCard, {c / o:.2f}x "
+              f"{engine_build()}; rounds {[round(x) for x in compiled]}")
     print(f"  rounds: ours {[round(x) for x in ours]}, RLCard {[round(x) for x in theirs]}")
 
     times = [pay_me_match(s) for s in range(args.matches)]
