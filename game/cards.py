@@ -23,13 +23,16 @@ class Card:
     id: int
     rank: int  # 1..13, or JOKER
     suit: int  # 0..3 (S H D C), or NO_SUIT for a joker
-    # The card's bit in a 52-bit one-deck hand (suit * 13 + rank - 1); bit 52 for a joker.
+    # The card's position in a 52-bit one-deck hand (suit * 13 + rank - 1; 52 for a joker),
+    # and its bit there.
+    index: int = field(init=False, repr=False, compare=False)
     bit: int = field(init=False, repr=False, compare=False)
     # The face as a small int, equal for identical cards of different decks (face_code).
     face: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         index = 52 if self.rank == JOKER else self.suit * 13 + self.rank - 1
+        object.__setattr__(self, "index", index)
         object.__setattr__(self, "bit", 1 << index)
         object.__setattr__(self, "face", face_code(self.rank, self.suit))
 

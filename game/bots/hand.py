@@ -54,7 +54,7 @@ def partner_counter(hand: Sequence[Card], rules: HandRules) -> Callable[[Card], 
 
     def count(card: Card) -> int:
         if card.bit & natural:
-            return (mask & near[card.bit.bit_length() - 1]).bit_count()
+            return (mask & near[card.index]).bit_count()
         return by_comparing(card)
 
     return count

@@ -135,11 +135,11 @@ def deadwood_without_each(cards: Sequence[Card], hand: HandRules,
             _WITHOUT.clear()
         every = _WITHOUT[mask] = (fast, bitmask.without_each(mask, fast[0]))
     answers = every[1]
-    return {card.id: answers[card.bit] for card in choices}
+    return {card.id: answers[card.index] for card in choices}
 
 
-# hand mask -> (the fast path it was solved on, card bit -> least deadwood without that card)
-_WITHOUT: dict[int, tuple[Fast, dict[int, int]]] = {}
+# hand mask -> (the fast path it was solved on, least deadwood without each card by bit position)
+_WITHOUT: dict[int, tuple[Fast, list[int]]] = {}
 
 
 def best_discard(cards: Sequence[Card], hand: HandRules) -> tuple[int, Card]:

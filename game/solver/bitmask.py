@@ -103,45 +103,45 @@ def _with_sets(a: int, b: int, c: int, d: int, three: int, dw: list[int]) -> int
     return best
 
 
-def without_each(hand: int, table: RunTable) -> dict[int, int]:
-    """Card bit -> least deadwood of the hand without that card, for every card in it.
+def without_each(hand: int, table: RunTable) -> list[int]:
+    """Least deadwood of the hand without each of its cards, by the card's bit position
+    (suit * 13 + rank - 1; -1 where the hand has no card).
 
     The ways of taking sets are listed once; taking a card out then changes only its own
-    suit's run look-up in each way that leaves it for runs.
+    suit's run look-up in each way that leaves it for runs. (Plain index loops: the compiled
+    engine runs them as C, where `zip` and big-int dict keys would go through the interpreter.)
     """
     dw = table.deadwood
-    suits = hand & FULL, hand >> 13 & FULL, hand >> 26 & FULL, hand >> 39
-    a, b, c, d = suits
+    out = [-1] * 52
+    a, b, c, d = hand & FULL, hand >> 13 & FULL, hand >> 26 & FULL, hand >> 39
     three = (a & b & (c | d)) | (c & d & (a | b))
-    out = {}
     if not three:  # the common case: runs only, one look-up changes per card
         total = dw[a] + dw[b] + dw[c] + dw[d]
-        for shift, pattern in zip((0, 13, 26, 39), suits, strict=True):
+        for suit in range(4):
+            pattern = hand >> 13 * suit & FULL
             rest = total - dw[pattern]
-            left = pattern
-            while left:
-                bit = left & -left
-                left ^= bit
-                out[bit << shift] = rest + dw[pattern ^ bit]
+            for rank in range(13):
+                if pattern >> rank & 1:
+                    out[13 * suit + rank] = rest + dw[pattern ^ 1 << rank]
         return out
     # Without a card, the hand's ways of taking sets are exactly the full hand's ways that
     # leave that card for runs (every set the smaller hand holds, the full hand holds too).
     splits = _splits(a, b, c, d, three)
     totals = [dw[w] + dw[x] + dw[y] + dw[z] for w, x, y, z in splits]
     for suit in range(4):
-        pattern = suits[suit]
-        shift = 13 * suit
-        while pattern:
-            bit = pattern & -pattern
-            pattern ^= bit
+        pattern = hand >> 13 * suit & FULL
+        for rank in range(13):
+            if not pattern >> rank & 1:
+                continue
+            bit = 1 << rank
             best = 1 << 30
-            for split, total in zip(splits, totals, strict=True):
-                left = split[suit]
+            for i in range(len(splits)):
+                left = splits[i][suit]
                 if left & bit:
-                    value = total - dw[left] + dw[left ^ bit]
+                    value = totals[i] - dw[left] + dw[left ^ bit]
                     if value < best:
                         best = value
-            out[bit << shift] = best
+            out[13 * suit + rank] = best
     return out
 
 
