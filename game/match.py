@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from types import MappingProxyType
+from typing import Any, TypeVar
 
 from game.actions import Action, Discard, Draw, LayOff, Melds
 from game.cards import Card, format_cards, make_deck
@@ -21,9 +22,7 @@ from game.melds import MeldFit, extend_meld, fit_meld
 from game.messages import refuse
 from game.rules import HandRules, MeldRules
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
-
-if TYPE_CHECKING:
-    from game.view import PlayerView
+from game.view import MeldView, PlayerView
 
 A = TypeVar("A", bound=Action)
 
@@ -188,9 +187,54 @@ class Match:
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may see: its own hand and everything public, nothing hidden."""
-        from game.view import build_view
+        cards = self.cards
+        fixed = self.view_cache.get("fixed")
+        if fixed is None:  # what never changes in a match, shared read-only by every view
+            fixed = self.view_cache["fixed"] = (
+                MappingProxyType(dict(self.options)), tuple(s.name for s in self.seats),
+                tuple(s.bot for s in self.seats))
+        view = object.__new__(PlayerView)
+        # A view is made for every decision: filling its __dict__ at once is several times
+        # quicker than the frozen dataclass's __init__, which sets each field on its own.
+        # (Made here, not in game.view: this module is compiled in the compiled engine, and a
+        # view, which the compiled engine leaves a plain class, keeps its __dict__.)
+        view.__dict__.update(
+            game=self.game_id,
+            preset=self.preset,
+            options=fixed[0],
+            seat=seat,
+            names=fixed[1],
+            bots=fixed[2],
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            hand=tuple([cards[c] for c in self.hands[seat]]),
+            hand_counts=tuple([len(h) for h in self.hands]),
+            stock_count=len(self.stock),
+            discard=tuple([cards[c] for c in self.discard]),
+            table=tuple([self._meld_view(m.owner, m.fit) for m in self.table]),
+            taken_discard=self.taken_discard,
+            totals=tuple(self.totals),
+            results=tuple(self.results),
+            pending=self.pending(),
+            legal=tuple(self.legal_actions(seat)),
+            hand_rules=self.hand_rules,
+            deck=cards,
+            events=tuple(self.seen[seat]),
+            public=self.public_state(),
+            over=self.over,
+            winners=self.winners,
+        )
+        return view
 
-        return build_view(self, seat)
+    def _meld_view(self, owner: int, fit: MeldFit) -> MeldView:
+        """A table meld's view, made once per meld as it stands (a lay-off makes a new fit)."""
+        key = (owner, id(fit))
+        found = self.view_cache.get(key)
+        if found is None or found.fit is not fit:
+            if len(self.view_cache) > 256:  # melds of hands long over
+                self.view_cache.clear()
+            found = self.view_cache[key] = MeldView(owner, fit.cards, tuple(fit.text()), fit)
+        return found
 
     def public_state(self) -> dict[str, Any]:
         """Game-specific facts every seat may see (who called, who knocked, ...)."""

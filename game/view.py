@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from game.actions import Action
@@ -14,7 +13,7 @@ from game.melds import MeldFit
 from game.rules import HandRules
 
 if TYPE_CHECKING:
-    from game.match import Decision, HandResult, Match
+    from game.match import Decision, HandResult
 
 
 @dataclass(frozen=True)
@@ -80,53 +79,3 @@ class PlayerView:
             "events": [[e.kind, e.seat, e.cards, e.data] for e in self.events],
             "public": self.public, "over": self.over, "winners": list(self.winners),
         }
-
-
-def build_view(match: Match, seat: int) -> PlayerView:
-    cards = match.cards
-    fixed = match.view_cache.get("fixed")
-    if fixed is None:  # what never changes in a match, shared read-only by every view
-        fixed = match.view_cache["fixed"] = (
-            MappingProxyType(dict(match.options)), tuple(s.name for s in match.seats),
-            tuple(s.bot for s in match.seats))
-    view = object.__new__(PlayerView)
-    # A view is made for every decision: filling its __dict__ at once is several times
-    # quicker than the frozen dataclass's __init__, which sets each field on its own.
-    view.__dict__.update(
-        game=match.game_id,
-        preset=match.preset,
-        options=fixed[0],
-        seat=seat,
-        names=fixed[1],
-        bots=fixed[2],
-        hand_number=match.hand_number,
-        dealer=match.dealer,
-        hand=tuple([cards[c] for c in match.hands[seat]]),
-        hand_counts=tuple([len(h) for h in match.hands]),
-        stock_count=len(match.stock),
-        discard=tuple([cards[c] for c in match.discard]),
-        table=tuple([_meld_view(match, m.owner, m.fit) for m in match.table]),
-        taken_discard=match.taken_discard,
-        totals=tuple(match.totals),
-        results=tuple(match.results),
-        pending=match.pending(),
-        legal=tuple(match.legal_actions(seat)),
-        hand_rules=match.hand_rules,
-        deck=cards,
-        events=tuple(match.seen[seat]),
-        public=match.public_state(),
-        over=match.over,
-        winners=match.winners,
-    )
-    return view
-
-
-def _meld_view(match: Match, owner: int, fit: MeldFit) -> MeldView:
-    """A table meld's view, made once per meld as it stands (a lay-off makes a new fit)."""
-    key = (owner, id(fit))
-    found = match.view_cache.get(key)
-    if found is None or found.fit is not fit:
-        if len(match.view_cache) > 256:  # melds of hands long over
-            match.view_cache.clear()
-        found = match.view_cache[key] = MeldView(owner, fit.cards, tuple(fit.text()), fit)
-    return found
