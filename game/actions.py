@@ -12,11 +12,17 @@ from game.errors import RecordError
 Melds = tuple[tuple[int, ...], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """Base of every action; `seat` is who acts."""
 
     seat: int
+
+    # A written __init__ here and in every action (the dataclass keeps eq, hash and repr): the
+    # compiled engine runs it as C, where the generated one stays interpreted and is several
+    # times slower. (Every subclass writes its own: mypyc mistakes a generated one for this.)
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
 
     @property
     def kind(self) -> str:
@@ -34,15 +40,19 @@ class Action:
         return {"type": self.kind, **data}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Draw(Action):
     source: str  # "stock" or "discard"
+
+    def __init__(self, seat: int, source: str) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "source", source)
 
     def describe(self, cards: Sequence[Card]) -> str:
         return "draws from the stock" if self.source == "stock" else "takes the discard"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pass(Action):
     """Decline an offered card (Gin's first upcard)."""
 
@@ -50,36 +60,49 @@ class Pass(Action):
         return "passes"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Discard(Action):
     card: int
+
+    def __init__(self, seat: int, card: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
 
     def describe(self, cards: Sequence[Card]) -> str:
         return f"discards {cards[self.card]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Meld(Action):
     """Lay one or more melds from the hand on the table."""
 
     melds: Melds
 
+    def __init__(self, seat: int, melds: Melds) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "melds", melds)
+
     def describe(self, cards: Sequence[Card]) -> str:
         return "melds " + _groups(self.melds, cards)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class LayOff(Action):
     """Add one card from the hand to a meld on the table (by its index)."""
 
     card: int
     target: int
 
+    def __init__(self, seat: int, card: int, target: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "target", target)
+
     def describe(self, cards: Sequence[Card]) -> str:
         return f"lays off {cards[self.card]} on meld {self.target + 1}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class GoOut(Action):
     """Go out with the hand in melds ("Pay me!"), discarding one card or none.
 
@@ -89,6 +112,11 @@ class GoOut(Action):
     discard: int | None = None
     melds: Melds = ()
 
+    def __init__(self, seat: int, discard: int | None = None, melds: Melds = ()) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "melds", melds)
+
     def describe(self, cards: Sequence[Card]) -> str:
         shown = f" with {_groups(self.melds, cards)}" if self.melds else ""
         if self.discard is None:
@@ -96,19 +124,24 @@ class GoOut(Action):
         return f"goes out{shown}, discarding {cards[self.discard]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Knock(Action):
     """Gin: end the hand with at most the knock limit in deadwood, discarding face down."""
 
     discard: int
     melds: Melds = ()
 
+    def __init__(self, seat: int, discard: int, melds: Melds = ()) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "melds", melds)
+
     def describe(self, cards: Sequence[Card]) -> str:
         shown = f" with {_groups(self.melds, cards)}" if self.melds else ""
         return f"knocks{shown}, discarding {cards[self.discard]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Done(Action):
     """Finish laying off at a showdown."""
 

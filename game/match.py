@@ -38,12 +38,16 @@ class Seat:
         return {"name": self.name, "bot": self.bot}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """A seat that must act now, and what kind of decision it faces."""
 
     seat: int
     kind: str
+
+    def __init__(self, seat: int, kind: str) -> None:  # written: see game.actions.Action
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "kind", kind)
 
 
 @dataclass(slots=True)

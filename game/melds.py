@@ -14,7 +14,7 @@ from game.rules import HandRules, MeldRules
 Stand = tuple[int | None, int | None]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class MeldFit:
     """A legal reading of some cards as one meld."""
 
@@ -22,6 +22,13 @@ class MeldFit:
     cards: tuple[Card, ...]
     stands: tuple[Stand, ...]  # per card, what it stands for
     wild: tuple[bool, ...]  # per card, whether it is used as a wild here
+
+    def __init__(self, kind: str, cards: tuple[Card, ...], stands: tuple[Stand, ...],
+                 wild: tuple[bool, ...]) -> None:  # written: see game.actions.Action
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "stands", stands)
+        object.__setattr__(self, "wild", wild)
 
     @property
     def wild_count(self) -> int:

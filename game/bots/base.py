@@ -39,7 +39,7 @@ class SeededBot:
         raise NotImplementedError
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Spot:
     """One decision as a strategy sees it: the seat's cards, its choices, what is public."""
 
@@ -53,10 +53,18 @@ class Spot:
     wanted: frozenset[int]  # cards the next seat is known to hold (it took them)
     taken: int | None = None  # the card this seat just took from the discard pile
 
+    def __init__(self, kind: str, seat: int, hand: list[Card], legal: Sequence[Action],
+                 top: Card | None, rules: HandRules, deck: Sequence[Card],
+                 wanted: frozenset[int], taken: int | None = None) -> None:
+        # Written, not generated: see game.actions.Action.
+        self.kind, self.seat, self.hand, self.legal, self.top = kind, seat, hand, legal, top
+        self.rules, self.deck, self.wanted, self.taken = rules, deck, wanted, taken
+
     @classmethod
     def of_view(cls, view: PlayerView, wanted: frozenset[int] = frozenset()) -> Spot:
-        decision = view.decision
-        return cls(decision.kind if decision else "", view.seat, list(view.hand), view.legal,
+        # view.pending, not view.decision: the view's own code is not compiled (setup.py)
+        kind = next((d.kind for d in view.pending if d.seat == view.seat), "")
+        return cls(kind, view.seat, list(view.hand), view.legal,
                    view.discard[-1] if view.discard else None, view.hand_rules, view.deck,
                    wanted, view.taken_discard)
 
