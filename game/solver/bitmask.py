@@ -15,6 +15,8 @@ from functools import lru_cache
 from game.rules import MeldRules
 
 FULL = 0x1FFF
+NONE = 1 << 30  # `without_each`'s answer where the hand has no card
+LOWEST = [0] + [(m & -m).bit_length() - 1 for m in range(1, 8192)]  # lowest rank of a pattern
 
 
 class RunTable:
@@ -105,44 +107,36 @@ def _with_sets(a: int, b: int, c: int, d: int, three: int, dw: list[int]) -> int
 
 def without_each(hand: int, table: RunTable) -> list[int]:
     """Least deadwood of the hand without each of its cards, by the card's bit position
-    (suit * 13 + rank - 1; -1 where the hand has no card).
+    (suit * 13 + rank - 1; `NONE` where the hand has no card).
 
-    The ways of taking sets are listed once; taking a card out then changes only its own
-    suit's run look-up in each way that leaves it for runs. (Plain index loops: the compiled
-    engine runs them as C, where `zip` and big-int dict keys would go through the interpreter.)
+    Without a card, the hand's ways of taking sets are exactly the full hand's ways that leave
+    that card for runs (every set the smaller hand holds, the full hand holds too). So each way
+    is listed once, and taking one of its run cards out changes only that suit's look-up.
     """
     dw = table.deadwood
-    out = [-1] * 52
+    out = [NONE] * 52
     a, b, c, d = hand & FULL, hand >> 13 & FULL, hand >> 26 & FULL, hand >> 39
     three = (a & b & (c | d)) | (c & d & (a | b))
-    if not three:  # the common case: runs only, one look-up changes per card
-        total = dw[a] + dw[b] + dw[c] + dw[d]
-        for suit in range(4):
-            pattern = hand >> 13 * suit & FULL
-            rest = total - dw[pattern]
-            for rank in range(13):
-                if pattern >> rank & 1:
-                    out[13 * suit + rank] = rest + dw[pattern ^ 1 << rank]
-        return out
-    # Without a card, the hand's ways of taking sets are exactly the full hand's ways that
-    # leave that card for runs (every set the smaller hand holds, the full hand holds too).
-    splits = _splits(a, b, c, d, three)
-    totals = [dw[w] + dw[x] + dw[y] + dw[z] for w, x, y, z in splits]
-    for suit in range(4):
-        pattern = hand >> 13 * suit & FULL
-        for rank in range(13):
-            if not pattern >> rank & 1:
-                continue
-            bit = 1 << rank
-            best = 1 << 30
-            for i in range(len(splits)):
-                left = splits[i][suit]
-                if left & bit:
-                    value = totals[i] - dw[left] + dw[left ^ bit]
-                    if value < best:
-                        best = value
-            out[13 * suit + rank] = best
+    for w, x, y, z in _splits(a, b, c, d, three):
+        total = dw[w] + dw[x] + dw[y] + dw[z]
+        _lower_each(out, 0, w, total - dw[w], dw)
+        _lower_each(out, 13, x, total - dw[x], dw)
+        _lower_each(out, 26, y, total - dw[y], dw)
+        _lower_each(out, 39, z, total - dw[z], dw)
     return out
+
+
+def _lower_each(out: list[int], offset: int, pattern: int, rest: int, dw: list[int]) -> None:
+    """For each card of one suit's run pattern: the deadwood with it out, if lower than
+    `out` has. (Plain loops over ints and lists: the compiled engine runs them as C.)"""
+    left = pattern
+    while left:
+        rank = LOWEST[left]
+        bit = 1 << rank
+        left ^= bit
+        value = rest + dw[pattern ^ bit]
+        if value < out[offset + rank]:
+            out[offset + rank] = value
 
 
 def _splits(a: int, b: int, c: int, d: int,
