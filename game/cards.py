@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -78,6 +79,20 @@ def parse_faces(text: str | Iterable[str]) -> list[tuple[int, int]]:
 
 def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def shuffle(rng: random.Random, items: list[int]) -> None:
+    """`rng.shuffle(items)`, card for card: the same algorithm as CPython's (from the end, each
+    place drawn by rejection from `getrandbits`), written out so that the compiled engine runs
+    it as C. Deals must not change, or saved matches would replay differently: a test holds it
+    to `random.shuffle`."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def make_deck(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:

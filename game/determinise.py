@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from game.cards import shuffle
 from game.games import find_game
 from game.match import Match
 from game.view import PlayerView
@@ -87,7 +88,7 @@ def determinise(view: PlayerView, rng: random.Random,
     """
     known = known_cards(view) if known is None else known
     pool = unseen_cards(view, known)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     hands = []
     for seat, count in enumerate(view.hand_counts):
         hand = [c.id for c in view.hand] if seat == view.seat else sorted(known[seat])

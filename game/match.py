@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from game.actions import Action, Discard, Draw, LayOff, Melds
-from game.cards import Card, format_cards, make_deck
+from game.cards import Card, format_cards, make_deck, shuffle
 from game.errors import IllegalAction, UnknownGame
 from game.events import Event
 from game.games.options import seats_problem
@@ -333,7 +333,7 @@ class Match:
         self.taken_discard = None
         self._new_hand_state()
         order = list(range(len(self.cards)))
-        self.rng.shuffle(order)
+        shuffle(self.rng, order)
         size = self._deal_size()
         self.hands = [[] for _ in range(self.n)]
         seat = self.next_seat(self.dealer)
@@ -399,7 +399,7 @@ class Match:
         """Stock exhausted: the top discard stays, the rest is shuffled into a new stock."""
         top = self.discard.pop()
         self.stock = self.discard
-        self.rng.shuffle(self.stock)
+        shuffle(self.rng, self.stock)
         self.discard = [top]
         return [Event("stock-renewed", data={"count": len(self.stock)})]
 
