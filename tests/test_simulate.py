@@ -17,6 +17,7 @@ from tests.test_cli import run
 GUESTS = textwrap.dedent("""
     import time
     from game.actions import Discard
+    from game.bots.normal import NormalBot
 
     class First:
         def choose(self, view):
@@ -28,6 +29,11 @@ GUESTS = textwrap.dedent("""
 
         def choose(self, view):
             return view.legal[self.seed % len(view.legal)]
+
+    class Tweaked(NormalBot):  # extends a built-in bot (compiled in the desktop build)
+        def choose(self, view):
+            self.asked = getattr(self, "asked", 0) + 1
+            return super().choose(view)
 
     class Crashes:
         def choose(self, view):
@@ -131,7 +137,7 @@ def test_wrong_arguments_get_one_line(capsys, argv, message):
 
 
 def test_a_guest_bot_plays_with_or_without_a_seed(capsys, guests):
-    for name in ("First", "Seeded"):
+    for name in ("First", "Seeded", "Tweaked"):
         code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games",
                              "2", "--seed", "4", "--bot", f"2={guests}:{name}", "--json")
         data = json.loads(out)

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
+from mypy_extensions import mypyc_attr
+
 from game.actions import Action
 from game.cards import Card
 from game.rules import HandRules
@@ -25,6 +27,9 @@ class Bot(Protocol):
     def choose(self, view: PlayerView) -> Action: ...
 
 
+# A compiled class refuses interpreted subclasses unless marked: the built-in bots are marked
+# so that a bring-your-own bot may extend one in the compiled build as in the pure one.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SeededBot:
     """Base of the built-in bots: a name and a private random generator."""
 

@@ -28,6 +28,8 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from game.actions import Action, GoOut
 from game.bots import gin_discard, rollout
 from game.bots.base import SeededBot, Spot
@@ -54,6 +56,7 @@ MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 MATCH_WIN = 1000.0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # see SeededBot
 class HardBot(SeededBot):
     level: ClassVar[str] = "hard"
     searches: ClassVar[bool] = True

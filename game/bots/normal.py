@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import partner_counter, related, take_helps, without
@@ -157,6 +159,7 @@ def wanted_by_next(view: PlayerView, known: list[set[int]] | None = None) -> fro
     return frozenset(known[(view.seat + 1) % len(view.names)])
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # see SeededBot
 class NormalBot(SeededBot):
     level: ClassVar[str] = "normal"
 

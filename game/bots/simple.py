@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot
 from game.bots.hand import take_helps
@@ -11,6 +13,7 @@ from game.solver import best_arrangement
 from game.view import PlayerView
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # see SeededBot
 class RandomBot(SeededBot):
     """Any legal action, uniformly: the floor of the strength ladder."""
 
@@ -20,6 +23,7 @@ class RandomBot(SeededBot):
         return self.rng.choice(view.legal)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # see SeededBot
 class EasyBot(SeededBot):
     """A beginner: takes a discard that makes a meld, throws high loose cards, goes out when it
     sees it can, lays down every meld it finds; one move in four is a careless one."""
