@@ -30,7 +30,7 @@ GUESTS = textwrap.dedent("""
         def choose(self, view):
             return view.legal[self.seed % len(view.legal)]
 
-    class Tweaked(NormalBot):  # extends a built-in bot (compiled in the desktop build)
+    class Tweaked(NormalBot):  # extends a built-in (compiled) bot and keeps state of its own
         def choose(self, view):
             self.asked = getattr(self, "asked", 0) + 1
             return super().choose(view)
