@@ -21,7 +21,7 @@ from game.cards import Card
 from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
-from game.solver import best_arrangement, deadwood_without_each
+from game.solver import best_arrangement, deadwood_without_each, min_deadwood
 from game.view import PlayerView
 from scenes import storage, table_input, table_paint, ui, words
 from scenes.anim import Animator
@@ -97,6 +97,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
+        self._deadwood: tuple[tuple[int, frozenset[int]], int] | None = None
         self.geom: Placement | None = None
         self.say_prompt()
 
@@ -109,6 +110,13 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         return self.view.decision is not None and self.session.actor == self.view.seat \
             and self.view.seat not in self.session.bots
+
+    def deadwood(self) -> int:
+        """The least deadwood of the hand shown, solved again only when the hand changes."""
+        key = (self.view.hand_number, frozenset(c.id for c in self.view.hand))
+        if self._deadwood is None or self._deadwood[0] != key:
+            self._deadwood = (key, min_deadwood(self.view.hand, self.view.hand_rules))
+        return self._deadwood[1]
 
     def refresh(self, events: list[Event] | None = None) -> None:
         self.view = self.session.view()
@@ -292,7 +300,7 @@ class TableScene(Scene):
         arr = best_arrangement(cards, self.view.hand_rules)
         self.sort("arrange")
         discards = [a.card for a in self.view.legal if isinstance(a, Discard)]
-        melds = ", ".join(" ".join(str(c) for c in m.cards) for m in arr.melds) \
+        melds = ", ".join(" ".join(words.card(c) for c in m.cards) for m in arr.melds) \
             or words.SAY["no-melds"]
         text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)
         if discards:
@@ -301,7 +309,7 @@ class TableScene(Scene):
             rules = self.view.hand_rules
             best = min(held, key=lambda c: (after[c.id], -rules.value(c)))
             self.hint_discard = best.id
-            text += words.SAY["suggest"].format(card=best)
+            text += words.SAY["suggest"].format(card=words.card(best))
         self.say(text)
 
     # -- calls -------------------------------------------------------------------------------
@@ -360,7 +368,7 @@ class TableScene(Scene):
         elif key in ("knock", "gin"):
             knock = self.pick(self.legal_of(Knock), lambda c: Knock(seat, c), words.BUTTONS[key])
             if knock is not None:
-                card = self.match.cards[knock.discard]
+                card = words.card(self.match.cards[knock.discard])
                 self.app.push(ConfirmScene(
                     self.app, words.SAY["knock-confirm"].format(call=words.BUTTONS[key], card=card),
                     lambda: self.act(knock)))
@@ -398,7 +406,8 @@ class TableScene(Scene):
             if target is None:
                 fits = [a for a in self.legal_of(LayOff) if a.card == card.id]
                 if not fits:
-                    self.say(words.SAY["fits-nowhere"].format(card=card), error=True)
+                    self.say(words.SAY["fits-nowhere"].format(card=words.card(card)),
+                             error=True)
                     return
                 action: Action = fits[0]
             else:
@@ -482,6 +491,8 @@ class TableScene(Scene):
 
 
 def _sentence(reason: str) -> str:
+    """An engine's reason as the table says it: a sentence, its cards in suit symbols."""
+    reason = words.with_suits(reason)
     return reason[:1].upper() + reason[1:] if reason else reason
 
 
@@ -490,6 +501,7 @@ def _public(action: Action, view: PlayerView) -> str:
     if isinstance(action, Knock):
         return words.KNOCKS
     if isinstance(action, GoOut) and view.game == "pay-me":
-        card = "" if action.discard is None else f", discarding {view.deck[action.discard]}"
-        return words.PAY_ME_CALLED + card
-    return action.describe(view.deck)
+        if action.discard is None:
+            return words.PAY_ME_CALLED
+        return f"{words.PAY_ME_CALLED}, discarding {words.card(view.deck[action.discard])}"
+    return words.with_suits(action.describe(view.deck))

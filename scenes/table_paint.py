@@ -140,8 +140,10 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
         r = ui.text(surface, label, size, at, colour, anchor, bold=seat == actor,
                     max_width=z.w * (0.7 if pos == 0 else 0.88))
         if pos == 0:
-            info = words.SAY["seat-info"].format(cards=view.hand_counts[seat],
-                                                 points=view.totals[seat])
+            facts = [words.SAY["cards-info"].format(n=view.hand_counts[seat])]
+            if view.hand and not t.hand_hidden:
+                facts.append(words.SAY["deadwood-info"].format(n=t.deadwood()))
+            info = " · ".join([*facts, words.SAY["score-info"].format(n=view.totals[seat])])
             ui.text(surface, info, size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
                     "midright")
         if seat == actor and level and t.bot is not None:
@@ -228,7 +230,7 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
         lines.append((t.save_warning, True))
     size = max(14, z.h * 0.75)
     for i, (words_, error) in enumerate(lines):
-        img_w = ui.font(int(size)).size(words_)[0]
+        img_w = ui.measure(words_, size)
         box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), z.h + 6)
         box.center = (z.centerx, z.centery + i * (z.h + 10))
         ui.panel(surface, box, (90, 20, 16, 220) if error else (10, 40, 28, 210),

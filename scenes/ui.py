@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
+
+from game.cards import SUIT_LETTERS
+from scenes import suits
+from scenes.words import SUIT_SYMBOLS
 
 FELT = (22, 92, 62)
 FELT_DARK = (14, 66, 44)
@@ -47,10 +52,18 @@ def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, flo
          colour: tuple[int, int, int] = INK, anchor: str = "topleft", bold: bool = False,
          max_width: float | None = None) -> pygame.Rect:
     """Draw one line; shrink it to `max_width` if given. Returns where it went."""
+    img = _image(words, size, colour, bold, max_width)
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def _image(words: str, size: float, colour: tuple[int, int, int], bold: bool,
+           max_width: float | None) -> pygame.Surface:
     key = (words, int(size), colour, bold, int(max_width or 0))
     img = _texts.get(key)
     if img is None:
-        img = font(int(size), bold).render(words, True, colour)
+        img = _render(words, font(int(size), bold), colour)
         if max_width and img.get_width() > max_width:
             ratio = max_width / img.get_width()
             img = pygame.transform.smoothscale(img, (int(max_width),
@@ -58,19 +71,46 @@ def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, flo
         if len(_texts) > 2000:  # texts change with the match: forget the old ones
             _texts.clear()
         _texts[key] = img
-    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-    surface.blit(img, rect)
-    return rect
+    return img
+
+
+def _render(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
+    """One line in `f`, its suit symbols drawn (hearts and diamonds in red)."""
+    if not any(ch in SUIT_SYMBOLS for ch in words):
+        return f.render(words, True, colour)
+    pieces = [suits.glyph(SUIT_LETTERS[SUIT_SYMBOLS.index(part)], f, _suit_colour(part, colour))
+              if part in SUIT_SYMBOLS else f.render(part, True, colour)
+              for part in re.split(f"([{SUIT_SYMBOLS}])", words) if part]
+    line = pygame.Surface((sum(p.get_width() for p in pieces), f.get_height()), pygame.SRCALPHA)
+    x = 0
+    for piece in pieces:
+        line.blit(piece, (x, 0))
+        x += piece.get_width()
+    return line
+
+
+def _suit_colour(symbol: str, ink: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Red for hearts and diamonds (lighter on dark ground), the text's colour otherwise."""
+    if symbol not in "♥♦":
+        return ink
+    return (255, 110, 100) if sum(ink) > 382 else (200, 16, 46)
+
+
+def measure(words: str, size: float, bold: bool = False) -> int:
+    """How wide `words` draw on one line."""
+    f = font(int(size), bold)
+    if not any(ch in SUIT_SYMBOLS for ch in words):
+        return int(f.size(words)[0])
+    return _image(words, size, INK, bold, None).get_width()
 
 
 def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width`."""
-    f = font(int(size), bold)
     lines: list[str] = []
     line = ""
     for word in words.split():
         trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
+        if measure(trial, size, bold) <= width or not line:
             line = trial
         else:
             lines.append(line)

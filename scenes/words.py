@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+from game.cards import SUIT_LETTERS, Card, face_text
+
 TITLE = "Rummy Parlor"
 TAGLINE = "card games of the rummy family"
 
@@ -89,7 +93,9 @@ SAY = {
     "select-layoff": "Select a card to lay off",
     "fits-nowhere": "{card} does not fit any meld on the table",
     "drop-one": "Drop a single card on the discard pile",
-    "seat-info": "{cards} cards · {points} pts",
+    "cards-info": "{n} cards",
+    "deadwood-info": "deadwood {n}",
+    "score-info": "score {n}",
     "in-stock": "{n} in stock",
     "wild": "Wild: {ranks}",
     "jokers": "jokers",
@@ -136,6 +142,26 @@ HOW = {
     "pay-me": "called Pay me!", "out": "went out", "gin": "went gin", "knock": "knocked",
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
 }
+
+
+# Cards are written with suit symbols, "Q♥"; `ui.text` draws the symbols (the font has none).
+SUIT_SYMBOLS = "♠♥♦♣"  # in the order of game.cards.SUIT_LETTERS
+JOKER = "Joker"
+_CODE = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b|\bJK\b")
+
+
+def card(c: Card) -> str:
+    return with_suits(face_text(c.rank, c.suit))
+
+
+def with_suits(text: str) -> str:
+    """The engine's card codes ("QH", "10S", "JK") in `text` as the table writes cards."""
+    def one(m: re.Match[str]) -> str:
+        if m.group(0) == "JK":
+            return JOKER
+        return m.group(1) + SUIT_SYMBOLS[SUIT_LETTERS.index(m.group(2))]
+
+    return _CODE.sub(one, text)
 
 
 def waiting_for(name: str) -> str:

@@ -11,6 +11,7 @@ from game.actions import Discard, GoOut, Knock, LayOff, Meld
 from game.api import new_match
 from game.bots.hard import STEPS
 from game.match import Decision, Seat
+from scenes import ui, words
 from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
 from scenes.new_game import NewGameScene
@@ -156,6 +157,24 @@ def test_bots_play_until_a_person_must_act():
     assert table.message.startswith(("Your turn", "B ", "C "))
 
 
+def test_a_bots_move_is_said_with_suit_symbols():
+    app = make_app()
+    match = new_match("rummy", None, [Seat("You"), Seat("B", "normal")], seed=4)
+    table = my_turn_at(app, match)
+    while not any(isinstance(a, Discard) and a.seat == 1 for a in match.history):
+        key(app, pygame.K_d)
+        click(app, hand_sprite(table, table.hand()[-1]).rect.center)
+        key(app, pygame.K_x)
+        for _ in range(100):
+            frame(app, 0.2)
+            if table.my_turn:
+                break
+    discarded = next(a for a in reversed(match.history) if isinstance(a, Discard))
+    card = match.cards[discarded.card]
+    assert f"B discards {words.card(card)}" in table.message
+    assert str(card) not in table.message, "not the engine's code"
+
+
 def test_save_and_resume_after_a_restart(home):
     app = make_app()
     table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], seed=11))
@@ -217,6 +236,30 @@ def gin_after_drawing_kh(app):
     return m, table
 
 
+def texts_drawn(app, monkeypatch) -> list[str]:
+    """Every line of text the next frame draws."""
+    drawn: list[str] = []
+    real = ui.text
+
+    def spy(surface, words_, *args, **kwargs):
+        drawn.append(words_)
+        return real(surface, words_, *args, **kwargs)
+
+    monkeypatch.setattr(ui, "text", spy)
+    frame(app)
+    monkeypatch.setattr(ui, "text", real)
+    return drawn
+
+
+def test_your_hands_deadwood_is_shown_beside_it(monkeypatch):
+    app = make_app()
+    m, table = gin_after_drawing_kh(app)
+    assert "11 cards · deadwood 12 · score 0" in texts_drawn(app, monkeypatch)
+    click(app, hand_sprite(table, ids(m, "2D", 0)[0]).rect.midtop)
+    key(app, pygame.K_x)
+    assert "10 cards · deadwood 10 · score 0" in texts_drawn(app, monkeypatch)
+
+
 def test_knocking_asks_first_and_no_means_no():
     app = make_app()
     m, table = gin_after_drawing_kh(app)
@@ -242,7 +285,8 @@ def test_the_hint_suggests_a_discard_from_the_solver():
     m, table = gin_after_drawing_kh(app)
     key(app, pygame.K_h)
     assert table.hint_discard == ids(m, "KH", 0)[0]
-    assert "Suggested discard: KH" in table.message
+    assert "Suggested discard: K♥" in table.message
+    assert table.message.startswith("Best melds: A♠ 2♠ 3♠, 4♥ 5♥ 6♥, 7♣ 8♣ 9♣")
     first_nine = [c.id for c in table.hand()][:9]
     assert set(first_nine) == set(ids(m, "AS 2S 3S 4H 5H 6H 7C 8C 9C", 0)), \
         "the hint arranges the melds first"
@@ -359,7 +403,7 @@ def test_new_game_options_step_and_wrap():
     assert scene.values["scoring"] == "penalty"
 
 
-def test_hot_seat_hands_are_face_down_while_the_bots_play():
+def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
     app = make_app()
     app.settings.speed = "slow"  # the bot waits: we look during its turn
     app.push(TitleScene(app))
@@ -389,6 +433,8 @@ def test_hot_seat_hands_are_face_down_while_the_bots_play():
     assert table.view.seat == 0 and table.hand_hidden
     assert not any(s.card for s in table.geom.sprites if s.zone == "hand"), \
         "Ann's cards are face down while the bot plays"
+    assert not [w for w in texts_drawn(app, monkeypatch) if "deadwood" in w], \
+        "nor is their deadwood told"
     message = table.message
     key(app, pygame.K_h)
     assert table.message == message and table.hint_discard is None, "no hint names them"

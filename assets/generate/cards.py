@@ -15,6 +15,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
+from scenes.suits import suit_shape
+
 # Stored card size: a hand card on a 4K screen is about 390 pixels tall, so it is only ever
 # scaled down from this.
 W, H = 288, 404
@@ -34,41 +36,6 @@ BACKS = {
 }
 PAPER = (251, 249, 242)
 EDGE = (150, 150, 150)
-
-
-def suit_shape(surf: pygame.Surface, suit: str, cx: float, cy: float, size: float,
-               colour: tuple[int, int, int], flip: bool = False) -> None:
-    """A suit symbol centred at (cx, cy), `size` tall; drawn upside down when `flip`."""
-    s = size
-    d = -1 if flip else 1
-
-    def p(x: float, y: float) -> tuple[float, float]:
-        return cx + x * s, cy + d * y * s
-
-    if suit == "D":
-        pygame.draw.polygon(surf, colour, [p(0, -0.5), p(0.36, 0), p(0, 0.5), p(-0.36, 0)])
-        return
-    if suit in "HS":
-        # A heart: two lobes and a point; a spade is a heart upside down with a stem.
-        k = -1 if suit == "S" else 1
-        r = 0.25 * s
-        lobe_y = -0.2 * k
-        for lx in (-0.22, 0.22):
-            x, y = p(lx, lobe_y)
-            pygame.draw.circle(surf, colour, (x, y), r)
-        pts = [p(-0.47, lobe_y + 0.06 * k), p(0, 0.48 * k - 0.02 * k), p(0.47, lobe_y + 0.06 * k),
-               p(0, lobe_y - 0.02 * k)]
-        pygame.draw.polygon(surf, colour, pts)
-        if suit == "S":
-            pygame.draw.polygon(surf, colour, [p(0, 0.1), p(0.16, 0.5), p(-0.16, 0.5)])
-        return
-    # clubs: three balls and a stem
-    r = 0.2 * s
-    for bx, by in ((0, -0.26), (-0.24, 0.06), (0.24, 0.06)):
-        x, y = p(bx, by)
-        pygame.draw.circle(surf, colour, (x, y), r)
-    pygame.draw.polygon(surf, colour, [p(0, -0.05), p(0.08, 0.08), p(-0.08, 0.08)])
-    pygame.draw.polygon(surf, colour, [p(0, 0.0), p(0.15, 0.5), p(-0.15, 0.5)])
 
 
 # Pip positions (x, y) in a unit box for 2..10, the classic arrangements.

@@ -1,0 +1,46 @@
+"""How the table writes cards: suit symbols, which `ui.text` draws (the font has none)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import Card, parse_face
+from scenes import ui, words
+from tests.table_helpers import make_app
+
+
+def test_card_codes_become_suit_symbols():
+    assert words.with_suits("discards QH") == "discards Q♥"
+    assert words.with_suits("melds 10S JS QS, 7D 7C 7H") == "melds 10♠ J♠ Q♠, 7♦ 7♣ 7♥"
+    assert words.with_suits("goes out, discarding JK") == "goes out, discarding Joker"
+    assert words.with_suits("you do not hold AS") == "you do not hold A♠"
+
+
+def test_words_that_look_like_codes_are_left_alone():
+    assert words.with_suits("Pass the device to KC2") == "Pass the device to KC2"
+    assert words.with_suits("ASH and 3SD") == "ASH and 3SD"
+    assert words.with_suits("ASH discards 3S.") == "ASH discards 3♠."
+
+
+def test_a_card_is_written_as_the_table_writes_it():
+    assert words.card(Card(0, *parse_face("10D"))) == "10♦"
+    assert words.card(Card(1, *parse_face("JK"))) == "Joker"
+
+
+def _colours(text: str) -> set[tuple[int, int, int]]:
+    surface = pygame.Surface((400, 60))
+    surface.fill((0, 0, 0))
+    ui.text(surface, text, 40, (0, 0), ui.INK)
+    w, h = surface.get_size()
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(w) for y in range(h)}
+
+
+def test_suit_symbols_are_drawn_in_their_colours():
+    make_app()
+    assert ui.measure("Q♥", 40) > ui.measure("Q", 40) + 10, "the heart takes its own room"
+    reds = {c for c in _colours("Q♥") if c[0] > 200 and c[1] < 140}
+    assert reds, "a red heart beside the white Q"
+    assert not {c for c in _colours("QH") if c[0] > 200 and c[1] < 140}
+    spade = _colours("♠")
+    assert ui.INK in spade and not {c for c in spade if c[0] > 200 and c[1] < 140}, \
+        "black suits take the text's colour"
