@@ -10,7 +10,7 @@ from importlib import resources
 
 import pygame
 
-from scenes import storage, words
+from scenes import storage, ui, words
 from scenes.base import Scene
 from scenes.cardart import CardArt
 from scenes.sound import Sounds
@@ -79,6 +79,7 @@ class App:
 
     def apply_settings(self) -> None:
         self.art.four_colour = self.settings.four_colour
+        ui.use_four_colour(self.settings.four_colour)
         self.art.back_name = self.settings.back
         self.sounds.volume = self.settings.volume / 100
 

@@ -75,7 +75,7 @@ def _image(words: str, size: float, colour: tuple[int, int, int], bold: bool,
 
 
 def _render(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
-    """One line in `f`, its suit symbols drawn (hearts and diamonds in red)."""
+    """One line in `f`, its suit symbols drawn in their colours."""
     if not any(ch in SUIT_SYMBOLS for ch in words):
         return f.render(words, True, colour)
     pieces = [suits.glyph(SUIT_LETTERS[SUIT_SYMBOLS.index(part)], f, _suit_colour(part, colour))
@@ -89,11 +89,29 @@ def _render(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> py
     return line
 
 
+# Suit colours in text as on the cards: (on dark ground, on light ground); spades, and clubs in
+# the two-colour deck, take the text's own colour.
+_RED = ((255, 110, 100), (200, 16, 46))
+_BLUE = ((130, 180, 255), (24, 88, 190))
+_GREEN = ((120, 224, 140), (22, 120, 52))
+_four_colour = False
+
+
+def use_four_colour(on: bool) -> None:
+    """Draw diamonds blue and clubs green in text too, as the four-colour deck does."""
+    global _four_colour
+    if on != _four_colour:
+        _four_colour = on
+        _texts.clear()
+
+
 def _suit_colour(symbol: str, ink: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Red for hearts and diamonds (lighter on dark ground), the text's colour otherwise."""
-    if symbol not in "♥♦":
+    """The suit's colour, in its lighter shade where the text is light (on dark ground)."""
+    pair = {"♥": _RED, "♦": _BLUE if _four_colour else _RED,
+            "♣": _GREEN if _four_colour else None}.get(symbol)
+    if pair is None:
         return ink
-    return (255, 110, 100) if sum(ink) > 382 else (200, 16, 46)
+    return pair[0] if sum(ink) > 382 else pair[1]
 
 
 def measure(words: str, size: float, bold: bool = False) -> int:

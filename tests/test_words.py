@@ -44,3 +44,26 @@ def test_suit_symbols_are_drawn_in_their_colours():
     spade = _colours("♠")
     assert ui.INK in spade and not {c for c in spade if c[0] > 200 and c[1] < 140}, \
         "black suits take the text's colour"
+
+
+def _blue(colours: set[tuple[int, int, int]]) -> bool:
+    return any(b > 200 and r < 160 for r, _, b in colours)
+
+
+def _green(colours: set[tuple[int, int, int]]) -> bool:
+    return any(g > 200 and r < 160 and b < 180 for r, g, b in colours)
+
+
+def test_the_four_colour_setting_colours_the_suits_in_text_too():
+    app = make_app()
+    assert not _blue(_colours("♦")) and not _green(_colours("♣"))
+    app.settings.four_colour = True
+    app.apply_settings()
+    try:
+        assert _blue(_colours("♦")), "diamonds blue, as on the four-colour cards"
+        assert _green(_colours("♣")), "clubs green"
+        assert not _blue(_colours("♥")) and not _green(_colours("♠"))
+    finally:
+        app.settings.four_colour = False
+        app.apply_settings()
+    assert not _blue(_colours("♦")), "back to two colours when the setting is turned off"
