@@ -93,6 +93,19 @@ class HandResult:
     shown: tuple[dict[str, Any], ...] = ()  # per seat: melds, deadwood cards, deadwood, laid off
 
 
+@dataclass(frozen=True)
+class Goal:
+    """When a match ends: after a fixed number of hands, or once a total reaches `points`."""
+
+    hands: int = 0  # 0: not a fixed number of hands
+    points: int = 0  # 0: no target
+
+    def reached(self, hands_played: int, totals: list[int]) -> bool:
+        if self.hands:
+            return hands_played >= self.hands
+        return max(totals) >= self.points
+
+
 class Match:
     """A match of one game: the state, and the protocol to play it."""
 
@@ -300,8 +313,12 @@ class Match:
     def _first_decision(self) -> Decision:
         return Decision(self.next_seat(self.dealer), "draw")
 
-    def _match_over(self) -> bool:
+    def goal(self) -> Goal:
+        """When this match ends, under its options (the table says it; `_match_over` uses it)."""
         raise NotImplementedError
+
+    def _match_over(self) -> bool:
+        return self.goal().reached(self.hand_number, self.totals)
 
     def _final_standings(self) -> tuple[int, ...]:
         """Winners when the match is over (lowest total by default)."""

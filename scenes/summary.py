@@ -58,7 +58,7 @@ class SummaryScene(ButtonScene):
         view = self.table.view
         names = view.names
         how = words.HOW.get(self.data.get("how", ""), self.data.get("how", ""))
-        title = words.hand_title(self.data.get("hand", 0), None)
+        title = words.hand_title(self.data.get("hand", 0))
         if self.winner is not None:
             title += f" — {names[self.winner]} {how}"
         elif how:
@@ -229,4 +229,7 @@ class ScoreSheetScene(ButtonScene):
             line_text = words.winner_line([names[i] for i in match.winners])
             ui.text(surface, line_text, 44 * s, (w // 2, h - int(120 * s)), ui.GOLD, "center",
                     bold=True)
+        else:
+            ui.text(surface, words.goal_line(match.goal(), not match.scores_high), size * 0.9,
+                    (left, y + size * 1.8), ui.INK_DIM, max_width=w - 2 * left)
         self.draw_buttons(surface)

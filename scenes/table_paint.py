@@ -177,14 +177,13 @@ def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
     s = zones.scale
     ui.panel(surface, z, radius=max(4, int(10 * s)))
     game = GAMES[t.view.game]
-    total = 11 if game.hands > 1 else None
     size = max(12, 17 * s)
     y = z.y + 6 * s
     ui.text(surface, game.name, size * 1.15, (z.x + 8 * s, y), ui.GOLD, bold=True,
             max_width=z.w - 16 * s)
     y += size * 1.2
-    ui.text(surface, words.hand_title(t.view.hand_number, total), size,
-            (z.x + 8 * s, y), ui.INK_DIM)
+    ui.text(surface, words.hand_title(t.view.hand_number, t.match.goal(), not t.match.scores_high),
+            size, (z.x + 8 * s, y), ui.INK_DIM, max_width=z.w - 16 * s)
     y += size * 1.05
     wild = _wild_text(t.view)
     if wild:

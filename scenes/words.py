@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from game.cards import SUIT_LETTERS, Card, face_text
+from game.match import Goal
 
 TITLE = "Rummy Parlor"
 TAGLINE = "card games of the rummy family"
@@ -172,8 +173,24 @@ def pass_to(name: str) -> str:
     return f"Pass the device to {name}"
 
 
-def hand_title(number: int, total: int | None) -> str:
-    return f"Hand {number}" + (f" of {total}" if total else "")
+def hand_title(number: int, goal: Goal | None = None, lowest_wins: bool = True) -> str:
+    """"Hand 3", with how far the match goes when `goal` is given: "of 11", "game to 100"."""
+    if goal is None:
+        return f"Hand {number}"
+    if goal.hands:
+        return f"Hand {number} of {goal.hands}"
+    return f"Hand {number} · " + (f"ends at {goal.points}" if lowest_wins
+                                  else f"game to {goal.points}")
+
+
+def goal_line(goal: Goal, lowest_wins: bool) -> str:
+    """How the match is won, as a sentence."""
+    best = "lowest" if lowest_wins else "highest"
+    if goal.hands:
+        return f"After {goal.hands} hands the {best} total wins."
+    if lowest_wins:
+        return f"The match ends when a total reaches {goal.points}; the lowest total wins."
+    return f"The first to reach {goal.points} points wins."
 
 
 def winner_line(names: list[str]) -> str:

@@ -439,3 +439,22 @@ def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
     key(app, pygame.K_h)
     assert table.message == message and table.hint_discard is None, "no hint names them"
     assert not next(b for b in table.buttons if b.key == "hint").enabled
+
+
+@pytest.mark.parametrize("game, options, hud, sheet", [
+    ("gin", {}, "Hand 1 · game to 100", "The first to reach 100 points wins."),
+    ("rummy", {"hands": 5}, "Hand 1 of 5", "After 5 hands the highest total wins."),
+    ("rummy", {"scoring": "penalty", "target": 150}, "Hand 1 · ends at 150",
+     "The match ends when a total reaches 150; the lowest total wins."),
+    ("pay-me", {}, "Hand 1 of 11", "After 11 hands the lowest total wins."),
+])
+def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, options, hud,
+                                                            sheet):
+    from scenes.summary import ScoreSheetScene
+
+    app = make_app()
+    table = table_for(app, new_match(game, options, 2, 4))
+    assert hud in texts_drawn(app, monkeypatch)
+    click(app, next(b for b in table.buttons if b.key == "scores").rect.center)
+    assert isinstance(app.top, ScoreSheetScene)
+    assert sheet in texts_drawn(app, monkeypatch)

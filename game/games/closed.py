@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from game.actions import Action, Discard, Done, Draw, GoOut, LayOff
 from game.events import Event
-from game.match import Decision, GameRules, HandResult, Match, TableMeld
+from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld
 from game.messages import refuse
 from game.rules import HandRules
 from game.solver import deadwood_without_each
@@ -220,5 +220,5 @@ class ClosedHandMatch(Match):
         return self._finish_hand(HandResult(
             self.hand_number, tuple(points), self.caller, self.out_word, tuple(shown)))
 
-    def _match_over(self) -> bool:
-        return self.hand_number >= self.closed_rules.hands
+    def goal(self) -> Goal:
+        return Goal(hands=self.closed_rules.hands)

@@ -8,7 +8,7 @@ from typing import Any, cast
 from game.actions import Action, Discard, Done, Draw, Knock, LayOff, Pass
 from game.events import Event
 from game.games.options import GameDef, Option
-from game.match import Decision, GameRules, HandResult, Match, TableMeld
+from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld
 from game.messages import refuse
 from game.rules import MeldRules, pip_values
 from game.solver import deadwood_without_each
@@ -220,8 +220,8 @@ class GinMatch(Match):
         return self._finish_hand(HandResult(self.hand_number, tuple(points), winner, how, shown))
 
     # -- the match --------------------------------------------------------------------------
-    def _match_over(self) -> bool:
-        return max(self.totals) >= self.gin_rules.target
+    def goal(self) -> Goal:
+        return Goal(points=self.gin_rules.target)
 
     @property
     def scores_high(self) -> bool:

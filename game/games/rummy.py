@@ -10,7 +10,7 @@ from game.actions import Action, Discard, Draw, LayOff, Meld
 from game.cards import Card
 from game.events import Event
 from game.games.options import GameDef, Option
-from game.match import Decision, GameRules, HandResult, Match, TableMeld
+from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld
 from game.melds import fit_meld
 from game.messages import refuse
 from game.rules import MeldRules, pip_values
@@ -303,10 +303,10 @@ class RummyMatch(Match):
             HandResult(self.hand_number, tuple(points), seat, how, shown))
 
     # -- the match --------------------------------------------------------------------------
-    def _match_over(self) -> bool:
+    def goal(self) -> Goal:
         if self.rummy_rules.hands:
-            return self.hand_number >= self.rummy_rules.hands
-        return max(self.totals) >= self.rummy_rules.target
+            return Goal(hands=self.rummy_rules.hands)
+        return Goal(points=self.rummy_rules.target)
 
     @property
     def scores_high(self) -> bool:
