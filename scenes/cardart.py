@@ -8,6 +8,10 @@ from importlib import resources
 import pygame
 
 from game.cards import Card
+from scenes import suits
+
+STAR = (236, 196, 92)  # the table's gold
+STAR_EDGE = (120, 84, 16)
 
 
 class CardArt:
@@ -50,3 +54,15 @@ class CardArt:
 
     def back(self, height: int) -> pygame.Surface:
         return self.image(f"back-{self.back_name}", height)
+
+    def mark_wild(self, surface: pygame.Surface, card_rect: pygame.Rect) -> None:
+        """A gold star on a card that is wild this hand, under its corner index: the part of
+        a card that stays in sight however tightly a hand is fanned."""
+        h = card_rect.h
+        star = self._cache.get(("wild-star", h))
+        if star is None:
+            star = suits.star(max(6, round(h * 0.13)), STAR, STAR_EDGE)
+            self._cache[("wild-star", h)] = star
+        w = round(h * self.ratio)
+        surface.blit(star, star.get_rect(center=(card_rect.x + round(w * 0.125),
+                                                 card_rect.y + round(h * 0.40))))

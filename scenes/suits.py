@@ -4,6 +4,8 @@ that ships with pygame-ce has no suit glyphs."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 SUPERSAMPLE = 4  # a glyph is drawn this much bigger and smoothed down, for clean edges
@@ -62,3 +64,16 @@ def glyph(suit: str, font: pygame.font.Font, colour: tuple[int, int, int]) -> py
 
 
 _glyphs: dict[tuple[str, int, int, float, tuple[int, int, int]], pygame.Surface] = {}
+
+
+def star(size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
+    """A five-pointed star `size` pixels across, outlined, drawn big and smoothed down."""
+    big = size * SUPERSAMPLE
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    c = big / 2
+    points = [(c + (c if i % 2 == 0 else c * 0.45) * 0.95 * math.sin(i * math.pi / 5),
+               c - (c if i % 2 == 0 else c * 0.45) * 0.95 * math.cos(i * math.pi / 5))
+              for i in range(10)]
+    pygame.draw.polygon(surf, colour, points)
+    pygame.draw.polygon(surf, edge, points, max(1, big // 10))
+    return pygame.transform.smoothscale(surf, (size, size))

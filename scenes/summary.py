@@ -27,6 +27,9 @@ class SummaryScene(ButtonScene):
         self.data: dict[str, Any] = event.data
         self.winner = event.seat
         self.match_over = match_over
+        match = table.session.match
+        # the ended hand's wilds, for the stars (the match may have dealt the next hand)
+        self.hand_rules = match.rules.hand_rules(int(self.data.get("hand", match.hand_number)))
         self.tally = 0.0 if app.settings.pace > 0 else 1.0  # 0 -> 1 as the points count up
 
     def update(self, dt: float) -> None:
@@ -144,6 +147,8 @@ class SummaryScene(ButtonScene):
               laid: bool) -> None:
         img = self.app.art.face(card, h)
         surface.blit(img, (x, y))
+        if not card.is_joker and self.hand_rules.is_wild(card):
+            self.app.art.mark_wild(surface, img.get_rect(topleft=(x, y)))
         if laid:
             pygame.draw.rect(surface, ui.GOLD, img.get_rect(topleft=(x, y)).inflate(2, 2), 3,
                              border_radius=max(3, h // 14))

@@ -109,6 +109,10 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         shadow = pygame.Rect(at.x + 2, at.y + 3, img.get_width(), img.get_height())
         pygame.draw.rect(surface, ui.FELT_DARK, shadow, border_radius=max(2, h // 14))
     surface.blit(img, at)
+    card = sprite.card
+    if face and squeeze == 1.0 and card is not None and not card.is_joker \
+            and t.view.hand_rules.is_wild(card):
+        art.mark_wild(surface, at)
     if sprite.card is None or sprite.zone != "hand":
         return
     radius = max(3, h // 14)

@@ -216,7 +216,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "cards in a row of one suit; the ace is low. Melds stay in your hand until the end."),
         ("Wild cards", "Jokers and 2s are always wild, and so is the rank that matches the "
          "number of cards dealt (3s in the first hand, then 4s, … up to kings). At most half of "
-         "a meld may be wild, and a run never has two wilds side by side."),
+         "a meld may be wild, and a run never has two wilds side by side. At the table a wild "
+         "card carries a small gold star."),
         ("A turn", "Draw the top card of the stock or of the discard pile, then discard one."),
         ("Pay me!", "When your whole hand, or all of it but one card you discard, is in melds, "
          "call Pay me! Every other player gets one last turn, drawing from the stock only."),
@@ -230,7 +231,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("The idea", "Eleven hands from 3 cards to 13. Go out with every card but your discard "
          "in melds; the lowest total after eleven hands wins."),
         ("Wild cards", "The rank matching the number of cards dealt is wild: 3s in the first "
-         "hand up to kings in the last. Any number of wilds may be in a meld."),
+         "hand up to kings in the last. Any number of wilds may be in a meld. At the table a "
+         "wild card carries a small gold star."),
         ("Melds", "Sets are 3 or more of a rank (duplicates from several decks are fine); runs "
          "are 3 or more in a row of one suit, ace low. Melds stay in your hand."),
         ("A turn", "Draw from the stock or the discard pile, then discard."),

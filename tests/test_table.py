@@ -458,3 +458,43 @@ def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, o
     click(app, next(b for b in table.buttons if b.key == "scores").rect.center)
     assert isinstance(app.top, ScoreSheetScene)
     assert sheet in texts_drawn(app, monkeypatch)
+
+
+def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
+    """Where the next frame draws a wild card's star."""
+    marks: list[pygame.Rect] = []
+    real = app.art.mark_wild
+
+    def spy(surface, rect):
+        marks.append(pygame.Rect(rect))
+        real(surface, rect)
+
+    monkeypatch.setattr(app.art, "mark_wild", spy)
+    frame(app)
+    monkeypatch.setattr(app.art, "mark_wild", real)
+    return marks
+
+
+def test_wild_cards_carry_a_star_at_the_table_and_in_the_summary(monkeypatch):
+    from scenes.summary import SummaryScene
+
+    app = make_app()
+    # hand 1 of Pay Me: 3s, 2s and jokers are wild
+    m = setup("pay-me", {0: "5H 6H 3C", 1: "4S 8D KC"}, stock="9C", discard="2D")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    settle(app)
+    marks = marked_wild(app, monkeypatch)
+    three = hand_sprite(table, ids(m, "3C", 0)[0]).rect
+    two = next(s for s in table.geom.sprites if s.zone == "discard").rect
+    assert three in marks and two in marks and len(marks) == 2, "only the wild cards"
+    star = three.x + round(three.h * app.art.ratio * 0.125), three.y + round(three.h * 0.40)
+    assert app.screen.get_at(star)[:3] == (236, 196, 92), "a gold star under the index"
+    key(app, pygame.K_d)  # 9C
+    click(app, hand_sprite(table, ids(m, "9C", 0)[0]).rect.midtop)
+    click(app, next(b for b in table.buttons if b.key == "pay-me").rect.center)
+    for _ in range(200):
+        if isinstance(app.top, SummaryScene):
+            break
+        frame(app, 0.2)
+    assert isinstance(app.top, SummaryScene)
+    assert len(marked_wild(app, monkeypatch)) == 1, "the 3C in the caller's run"
