@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.actions import LayOff
+from game.cards import Card
 from game.games import GAMES
 from game.view import PlayerView
 from scenes import ui, words
@@ -109,10 +110,8 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         shadow = pygame.Rect(at.x + 2, at.y + 3, img.get_width(), img.get_height())
         pygame.draw.rect(surface, ui.FELT_DARK, shadow, border_radius=max(2, h // 14))
     surface.blit(img, at)
-    card = sprite.card
-    if face and squeeze == 1.0 and card is not None and not card.is_joker \
-            and t.view.hand_rules.is_wild(card):
-        art.mark_wild(surface, at)
+    if face and squeeze == 1.0 and sprite.card is not None:
+        star_if_wild(t, surface, sprite.card, at)
     if sprite.card is None or sprite.zone != "hand":
         return
     radius = max(3, h // 14)
@@ -122,6 +121,12 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         pygame.draw.rect(surface, ui.RED, rect.inflate(4, 4), 3, border_radius=radius)
     if t.show_focus and sprite.card.id == t._focused:
         pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
+
+
+def star_if_wild(t: TableScene, surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
+    """The wild card's star (not on jokers, whose face says it)."""
+    if not card.is_joker and t.view.hand_rules.is_wild(card):
+        t.app.art.mark_wild(surface, rect)
 
 
 def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
@@ -253,6 +258,7 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
         r = pygame.Rect(x + i * w // 3, y, w, h)
         pygame.draw.rect(surface, ui.FELT_DARK, r.move(4, 6), border_radius=max(3, h // 14))
         surface.blit(img, r)
+        star_if_wild(t, surface, card, r)
 
 
 def draw_pile_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
@@ -262,9 +268,10 @@ def draw_pile_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> N
     y = t.drag.pos[1] - t.drag.grab[1]
     if t.drag.source == "discard" and t.view.discard:
         img = t.app.art.face(t.view.discard[-1], h)
+        surface.blit(img, (x, y))
+        star_if_wild(t, surface, t.view.discard[-1], img.get_rect(topleft=(x, y)))
     else:
-        img = t.app.art.back(h)
-    surface.blit(img, (x, y))
+        surface.blit(t.app.art.back(h), (x, y))
 
 
 def _wild_text(view: PlayerView) -> str:

@@ -489,6 +489,12 @@ def test_wild_cards_carry_a_star_at_the_table_and_in_the_summary(monkeypatch):
     assert three in marks and two in marks and len(marks) == 2, "only the wild cards"
     star = three.x + round(three.h * app.art.ratio * 0.125), three.y + round(three.h * 0.40)
     assert app.screen.get_at(star)[:3] == (236, 196, 92), "a gold star under the index"
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=three.midtop, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 200), rel=(0, 0),
+                                  buttons=(1, 0, 0)))
+    assert len(marked_wild(app, monkeypatch)) == 2, "the dragged 3C keeps its star"
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=three.midtop, button=1))
+    settle(app)
     key(app, pygame.K_d)  # 9C
     click(app, hand_sprite(table, ids(m, "9C", 0)[0]).rect.midtop)
     click(app, next(b for b in table.buttons if b.key == "pay-me").rect.center)
