@@ -174,7 +174,7 @@ def pass_to(name: str) -> str:
 
 
 def hand_title(number: int, goal: Goal | None = None, lowest_wins: bool = True) -> str:
-    """"Hand 3", with how far the match goes when `goal` is given: "of 11", "game to 100"."""
+    """The hand's title ("Hand 3"), and how far the match goes when `goal` is given."""
     if goal is None:
         return f"Hand {number}"
     if goal.hands:
