@@ -182,26 +182,28 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
 
 
 def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    """The game, the hand, the wilds and the standings, in a panel no taller than they need."""
     z = zones.shared["score"]
     s = zones.scale
-    ui.panel(surface, z, radius=max(4, int(10 * s)))
-    game = GAMES[t.view.game]
     size = max(12, 17 * s)
+    wild = _wild_text(t.view)
+    rows = sorted(range(len(t.view.names)), key=lambda i: t.view.totals[i],
+                  reverse=t.match.scores_high)
+    head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0))
+    line = max(10, min(size, (z.h - head - 4) / max(1, len(rows))))
+    ui.panel(surface, pygame.Rect(z.x, z.y, z.w, min(z.h, round(head + len(rows) * line + 10 * s))),
+             radius=max(4, int(10 * s)))
     y = z.y + 6 * s
-    ui.text(surface, game.name, size * 1.15, (z.x + 8 * s, y), ui.GOLD, bold=True,
+    ui.text(surface, GAMES[t.view.game].name, size * 1.15, (z.x + 8 * s, y), ui.GOLD, bold=True,
             max_width=z.w - 16 * s)
     y += size * 1.2
     ui.text(surface, words.hand_title(t.view.hand_number, t.match.goal(), not t.match.scores_high),
             size, (z.x + 8 * s, y), ui.INK_DIM, max_width=z.w - 16 * s)
     y += size * 1.05
-    wild = _wild_text(t.view)
     if wild:
         ui.text(surface, wild, size * 0.9, (z.x + 8 * s, y), ui.INK_DIM,
                 max_width=z.w - 16 * s)
         y += size * 1.05
-    rows = sorted(range(len(t.view.names)), key=lambda i: t.view.totals[i],
-                  reverse=t.match.scores_high)
-    line = max(10, min(size, (z.bottom - y - 4) / max(1, len(rows))))
     for i in rows:
         ui.text(surface, t.view.names[i], line, (z.x + 8 * s, y), ui.INK,
                 max_width=z.w * 0.6)

@@ -504,3 +504,28 @@ def test_wild_cards_carry_a_star_at_the_table_and_in_the_summary(monkeypatch):
         frame(app, 0.2)
     assert isinstance(app.top, SummaryScene)
     assert len(marked_wild(app, monkeypatch)) == 1, "the 3C in the caller's run"
+
+
+def test_the_score_panel_is_as_tall_as_its_rows(monkeypatch):
+    app = make_app()
+    table = table_for(app, new_match("gin", None, 2, 4))
+    panels: list[pygame.Rect] = []
+    rows: list[tuple[str, tuple[float, float]]] = []
+    real_panel, real_text = ui.panel, ui.text
+
+    def panel(surface, rect, *args, **kwargs):
+        panels.append(pygame.Rect(rect))
+        return real_panel(surface, rect, *args, **kwargs)
+
+    def text(surface, words_, size, at, *args, **kwargs):
+        rows.append((words_, at))
+        return real_text(surface, words_, size, at, *args, **kwargs)
+
+    monkeypatch.setattr(ui, "panel", panel)
+    monkeypatch.setattr(ui, "text", text)
+    frame(app)
+    zone = table.zones(app.screen).shared["score"]
+    box = next(p for p in panels if p.topleft == zone.topleft)
+    last = max(y for words_, (x, y) in rows if words_ in table.view.names and x < zone.centerx
+               and zone.collidepoint(x, y))
+    assert last + 12 < box.bottom < zone.bottom - 30, "no empty space under the standings"
