@@ -80,26 +80,39 @@ class NewGameScene(ButtonScene):
         plus.rect = pygame.Rect(right + int(150 * s) + small + int(60 * s), y, small, bh)
         self.buttons += [minus, plus]
         y += bh + gap * 2
+        width = int(w * 0.58)
+        rules = ([("preset", words.PRESET)] if len(game.presets) > 1 else []) + [
+            (f"opt:{o.key}", o.label) for o in game.options]
+        heading = int(34 * s) if rules else 0
+        room = h - int(90 * s) - y - heading - gap
+
+        def row_height(seat_lines: int) -> int:
+            return min(int(34 * s), room // max(1, seat_lines + len(rules)) - gap)
+
+        # Seats go into two columns rather than let every row (and its words) shrink.
+        columns = 2 if self.players > 1 and row_height(self.players) < int(30 * s) else 1
+        lines = -(-self.players // columns)
+        row_h = row_height(lines)
+        column_w = int(460 * s) if columns == 1 else (width - 2 * gap) // 2
+        name_w = column_w // 2
         self.seat_rows: list[pygame.Rect] = []
-        rows = self.players + len(game.options) + (len(game.presets) > 1)
-        room = h - int(90 * s) - y - gap
-        row_h = min(int(34 * s), room // max(1, rows) - gap)
         for i in range(self.players):
-            name_rect = pygame.Rect(right, y, int(230 * s), row_h)
-            self.seat_rows.append(name_rect)
+            x = right + (i // lines) * (column_w + 2 * gap)
+            top = y + (i % lines) * (row_h + gap)
+            self.seat_rows.append(pygame.Rect(x, top, name_w, row_h))
             kind = ui.Button(f"kind:{i}", words.SEAT_KINDS[self.kinds[i]])
-            kind.rect = pygame.Rect(right + int(240 * s), y, int(220 * s), row_h)
+            kind.rect = pygame.Rect(x + name_w + gap, top, column_w - name_w - gap, row_h)
             self.buttons.append(kind)
-            y += row_h + gap
-        y += gap
-        if len(game.presets) > 1:
-            b = ui.Button("preset", f"Preset: {self.preset}")
-            b.rect = pygame.Rect(right, y, int(460 * s), row_h)
-            self.buttons.append(b)
-            y += row_h + gap
-        for opt in game.options:
-            b = ui.Button(f"opt:{opt.key}", f"{opt.label}: {_shown(self.values[opt.key])}")
-            b.rect = pygame.Rect(right, y, int(w * 0.58), row_h)
+        y += lines * (row_h + gap) + gap
+        # House rules: the words on the felt at the left, the value on a button at the right.
+        self.heading_at = (right, y + heading // 2)
+        y += heading
+        value_w = int(width * 0.36)
+        self.rule_labels: list[tuple[str, pygame.Rect]] = []
+        for key, label in rules:
+            self.rule_labels.append((label, pygame.Rect(right, y, width - value_w - gap, row_h)))
+            b = ui.Button(key, self._value_text(key), enabled=not self._ignored(key))
+            b.rect = pygame.Rect(right + width - value_w, y, value_w, row_h)
             self.buttons.append(b)
             y += row_h + gap
         start = ui.Button("start", words.BUTTONS["start"], accent=True)
@@ -107,6 +120,16 @@ class NewGameScene(ButtonScene):
         start.rect = pygame.Rect(w - int(200 * s), h - int(70 * s), int(170 * s), int(48 * s))
         back.rect = pygame.Rect(w - int(390 * s), h - int(70 * s), int(170 * s), int(48 * s))
         self.buttons += [back, start]
+
+    def _value_text(self, key: str) -> str:
+        if key == "preset":
+            return self.preset
+        return words.option_value(key[4:], self.values[key[4:]])
+
+    def _ignored(self, key: str) -> bool:
+        """A rule that the current choice of another makes moot (a fixed number of hands
+        ends the match whatever the target)."""
+        return key == "opt:target" and bool(self.values.get("hands"))
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -138,7 +161,7 @@ class NewGameScene(ButtonScene):
         value = self.values[key]
         if opt.numeric:
             low, high = opt.choices[1], opt.choices[2]
-            step = 1 if high - low <= 20 else 5 if high - low <= 100 else 25
+            step = 1 if high - low <= 50 else 5 if high - low <= 100 else 25
             value += direction * step
             # past either end it wraps round, so one button reaches every value
             self.values[key] = low if value > high else high if value < low else value
@@ -200,7 +223,8 @@ class NewGameScene(ButtonScene):
         game = GAMES[self.game_id]
         y = ui.paragraph(surface, game.blurb, 22 * s, self.blurb_rect, ui.INK_DIM)
         low, high = game.build(self.preset, dict(self.values)).players
-        ui.text(surface, words.SAY["players-range"].format(low=low, high=high), 20 * s,
+        seats = words.SAY["players-range" if low < high else "players-exact"]
+        ui.text(surface, seats.format(low=low, high=high), 20 * s,
                 (self.blurb_rect.x, y + 8 * s),
                 ui.INK_DIM)
         lx, ly = self.players_label
@@ -218,16 +242,16 @@ class NewGameScene(ButtonScene):
             name = self.names[i] + ("|" if editing else "")
             ui.text(surface, name, r.h * 0.55, (r.x + 10 * s, r.centery), ui.BUTTON_TEXT,
                     "midleft", max_width=r.w - 20 * s)
+        if self.rule_labels:
+            ui.text(surface, words.HOUSE_RULES, 24 * s, self.heading_at, ui.GOLD, "midleft",
+                    bold=True)
+        for label, r in self.rule_labels:
+            ui.text(surface, label, min(20 * s, r.h * 0.6), (r.x, r.centery), ui.INK, "midleft",
+                    max_width=r.w)
         self.draw_buttons(surface)
         if self.error:
             ui.text(surface, self.error, 22 * s, (int(w * 0.05), h - int(50 * s)), ui.RED,
                     "midleft")
         else:
-            ui.text(surface, "Click a name to type a new one; right-click an option to step "
-                    "back.", 18 * s, (int(w * 0.05), h - int(50 * s)), ui.INK_DIM, "midleft")
-
-
-def _shown(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
+            ui.text(surface, words.SAY["new-game-help"], 18 * s, (int(w * 0.05), h - int(50 * s)),
+                    ui.INK_DIM, "midleft")

@@ -88,7 +88,10 @@ def render(scene: str, game_id: str, players: int, seed: int, actions: int = 0,
         app.draw(app.screen)  # lay the table out, then draw again with every card settled
         table.anim.update(60.0)
     elif scene == "new-game":
-        app.push(NewGameScene(app, game_id))
+        chooser = NewGameScene(app, game_id)
+        low, high = chooser.range
+        chooser.players = max(low, min(high, players))
+        app.push(chooser)
     elif scene == "rules":
         app.push(RulesScene(app, game_id))
     elif scene == "settings":

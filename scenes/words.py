@@ -67,6 +67,7 @@ SAY = {
     "save-finished": "finished",
     "unreadable": "{file} — unreadable: {why}",
     "players-range": "{low}–{high} players",
+    "players-exact": "{low} players",
     "players": "Players",
     "new-game-help": "Click a name to type a new one; right-click an option to step back.",
     "rules-title": "Rules — {game}",
@@ -110,6 +111,30 @@ PAY_ME_CALLED = "calls “Pay me!”"
 KEYS_HELP = ("Keys: Left/Right focus  Space select  D draw  T take  M meld  X discard  "
              "L lay off  O go out  K knock  P pass  F done  H hint  U undo  F1 rules  F2 scores  "
              "Esc menu")
+
+# The new-game screen's house rules: how a value reads, where its bare form would not
+# ("option key:value"); yes/no and numbers read as they are.
+HOUSE_RULES = "House rules"
+PRESET = "Preset"
+OPTION_VALUES = {
+    "ace:low": "low (A-2-3)",
+    "ace:either": "low or high (Q-K-A)",
+    "rummy_bonus:double": "double",
+    "rummy_bonus:plus10": "+10 points",
+    "scoring:winner": "winner collects",
+    "scoring:penalty": "penalties, low wins",
+    "hands:0": "no, play to the target",
+}
+IN_POINTS = ("undercut_bonus", "gin_bonus", "target")
+
+
+def option_value(key: str, value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if key in IN_POINTS:
+        return f"{value} points"
+    return OPTION_VALUES.get(f"{key}:{value}", str(value))
+
 
 SEAT_KINDS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
               "hard": "Computer: hard", "random": "Computer: random"}

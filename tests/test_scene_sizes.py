@@ -8,6 +8,7 @@ import pytest
 
 from game.api import new_match
 from game.match import Seat
+from scenes import ui
 from scenes.load import LoadScene
 from scenes.new_game import NewGameScene
 from scenes.rules_reader import RulesScene
@@ -64,3 +65,17 @@ def test_buttons_fit_and_do_not_overlap(size):
             assert bounds.contains(rect), f"{name}: {key} leaves the {size} window"
         for (ka, a), (kb, b) in combinations(rects, 2):
             assert not a.colliderect(b), f"{name}: {ka} overlaps {kb} at {size}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_new_game_rows_stay_readable_with_a_full_table(size):
+    app = make_app(size)
+    app.push(TitleScene(app))
+    for game, players in (("rummy", 6), ("pay-me", 8), ("three-thirteen", 8)):
+        scene = NewGameScene(app, game)
+        scene.players = players
+        app.stack = [app.stack[0], scene]
+        frame(app)
+        low = int(30 * ui.scale_of(app.screen))
+        rows = [b.rect.h for b in scene.buttons if b.key.startswith(("kind:", "opt:"))]
+        assert len(rows) >= players and min(rows) >= low, (game, rows)

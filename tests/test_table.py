@@ -403,6 +403,26 @@ def test_new_game_options_step_and_wrap():
     assert scene.values["scoring"] == "penalty"
 
 
+def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = NewGameScene(app, "rummy")
+    app.push(scene)
+    frame(app)
+    assert "Scoring" in [label for label, _ in scene.rule_labels]
+    assert scene.button("opt:rummy_bonus").label == "double"
+    click(app, scene.button("opt:rummy_bonus").rect.center)
+    frame(app)
+    assert scene.button("opt:rummy_bonus").label == "+10 points"
+    assert scene.button("opt:several_melds").label == "no"
+    assert scene.button("opt:hands").label == "no, play to the target"
+    assert scene.button("opt:target").label == "100 points" and scene.button("opt:target").enabled
+    click(app, scene.button("opt:hands").rect.center)
+    frame(app)
+    assert scene.values["hands"] == 1 and scene.button("opt:hands").label == "1"
+    assert not scene.button("opt:target").enabled, "a fixed number of hands ends the match"
+
+
 def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
     app = make_app()
     app.settings.speed = "slow"  # the bot waits: we look during its turn

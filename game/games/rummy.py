@@ -39,7 +39,7 @@ OPTIONS = (
     Option("discard_to_go_out", "The last card must be discarded", (False, True)),
     Option("scoring", "Scoring", ("winner", "penalty")),
     Option("target", "Game to", (100, 50, 500), numeric=True),
-    Option("hands", "Fixed number of hands (0: play to the target)", (0, 0, 50), numeric=True),
+    Option("hands", "Fixed number of hands", (0, 0, 50), numeric=True),
 )
 
 
