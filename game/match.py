@@ -525,9 +525,17 @@ class Match:
             return events
         return events + self._start_hand()
 
+    def bonuses(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """Points scored outside the hands, as (kind, points per seat) rows; games with
+        bonuses override."""
+        return ()
+
     def final_scores(self) -> tuple[int, ...]:
-        """Match totals as they stand (games with end bonuses override)."""
-        return tuple(self.totals)
+        """Match totals as they stand, bonuses included."""
+        scores = list(self.totals)
+        for _, points in self.bonuses():
+            scores = [a + b for a, b in zip(scores, points, strict=True)]
+        return tuple(scores)
 
     def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict[str, Any]:
         """A seat's hand laid out in its best melds, for the hand summary."""

@@ -209,17 +209,21 @@ class ScoreSheetScene(ButtonScene):
         for i, name in enumerate(names):
             ui.text(surface, name, size, (left + int(100 * s) + i * col + col // 2, top),
                     ui.INK, "midtop", bold=True, max_width=col - 8)
-        rows = match.results
+        # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
+        rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner)
+                for r in match.results]
+        rows += [(words.BONUSES[kind], points, None) for kind, points in match.bonuses()
+                 if any(points)]
         bottom = h - int(150 * s)
         line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
         y = top + 36 * s
-        for r in rows:
-            ui.text(surface, words.SAY["hand-row"].format(n=r.number), line * 0.8, (left, y),
-                    ui.INK_DIM)
-            for i, p in enumerate(r.points):
-                colour = ui.GOLD if r.winner == i else ui.INK
-                ui.text(surface, str(p), line * 0.8, (left + int(100 * s) + i * col + col // 2,
-                                                      y), colour, "midtop")
+        for label, points, winner in rows:
+            ui.text(surface, label, line * 0.8, (left, y), ui.INK_DIM)
+            for i, p in enumerate(points):
+                colour = ui.GOLD if winner == i else ui.INK
+                shown = str(p) if winner is not None or not p else f"+{p}"
+                ui.text(surface, shown, line * 0.8, (left + int(100 * s) + i * col + col // 2,
+                                                     y), colour, "midtop")
             y += line
         pygame.draw.line(surface, ui.INK_DIM, (left, y + 4), (left + int(100 * s) + n * col,
                                                               y + 4), 2)

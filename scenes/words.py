@@ -136,6 +136,9 @@ def option_value(key: str, value: object) -> str:
     return OPTION_VALUES.get(f"{key}:{value}", str(value))
 
 
+# Rows of the score sheet for points scored outside the hands (Match.bonuses kinds).
+BONUSES = {"line": "Line bonus", "game": "Game bonus", "shutout": "Shutout"}
+
 SEAT_KINDS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
               "hard": "Computer: hard", "random": "Computer: random"}
 

@@ -141,6 +141,7 @@ def test_game_to_one_hundred_with_line_game_and_shutout_bonuses():
     assert m.over and m.winners == (1,)
     final = next(e for e in events if e.kind == "match-ended").data["totals"]
     assert final == [0, 90 + 79 + 20 + 100 + 100]  # line, game and shutout bonuses
+    assert dict(m.bonuses()) == {"line": (0, 20), "game": (0, 100), "shutout": (0, 100)}
 
 
 def test_highest_total_wins_and_no_shutout_when_the_loser_scored():

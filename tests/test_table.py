@@ -480,6 +480,26 @@ def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, o
     assert sheet in texts_drawn(app, monkeypatch)
 
 
+def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
+    from game.bots import make_bot
+    from scenes.summary import ScoreSheetScene
+
+    match = new_match("gin", None, 2, 3)
+    bots = [make_bot("normal", seat) for seat in range(2)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    app = make_app()
+    table = table_for(app, match)
+    app.push(ScoreSheetScene(app, table))
+    drawn = texts_drawn(app, monkeypatch)
+    winner = match.winners[0]
+    won = sum(1 for r in match.results if r.winner == winner)
+    assert "Line bonus" in drawn and f"+{20 * won}" in drawn
+    assert "Game bonus" in drawn and "+100" in drawn
+    assert str(match.totals[winner] + 20 * won + 100) in drawn, "the total the rows add up to"
+
+
 def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
     """Where the next frame draws a wild card's star."""
     marks: list[pygame.Rect] = []

@@ -230,16 +230,17 @@ class GinMatch(Match):
     def hands_won(self, seat: int) -> int:
         return sum(1 for r in self.results if r.winner == seat)
 
-    def final_scores(self) -> tuple[int, ...]:
-        """Points plus line bonuses, and the game and shutout bonuses once the match is over."""
-        line = self.gin_rules.line_bonus
-        scores = [t + line * self.hands_won(s) for s, t in enumerate(self.totals)]
+    def bonuses(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """Line bonuses, and the game and shutout bonuses once the match is over."""
+        rules = self.gin_rules
+        rows = [("line", tuple(rules.line_bonus * self.hands_won(s) for s in range(2)))]
         if self.over or self._match_over():
             winner = max(range(2), key=lambda s: self.totals[s])
-            scores[winner] += self.gin_rules.game_bonus
+            rows.append(("game", tuple(rules.game_bonus if s == winner else 0 for s in range(2))))
             if self.totals[1 - winner] == 0:
-                scores[winner] += self.gin_rules.shutout_bonus
-        return tuple(scores)
+                rows.append(("shutout", tuple(rules.shutout_bonus if s == winner else 0
+                                              for s in range(2))))
+        return tuple(rows)
 
     def _final_standings(self) -> tuple[int, ...]:
         scores = self.final_scores()
