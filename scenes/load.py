@@ -9,6 +9,7 @@ import pygame
 
 from game.games import GAMES
 from scenes import storage, ui, words
+from scenes.confirm import ConfirmScene
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ class LoadScene(ButtonScene):
         super().__init__(app)
         self.entries = storage.list_saves()
         self.page = 0
+        self.problem: str | None = None  # why the last deletion failed
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -35,6 +37,10 @@ class LoadScene(ButtonScene):
             b.rect = pygame.Rect(w - int(190 * s), int(110 * s) + i * (row_h + gap)
                                  + (row_h - int(38 * s)) // 2, int(150 * s), int(38 * s))
             self.buttons.append(b)
+            if entry.match is not None:  # a file that is not ours is never touched
+                d = ui.Button(f"delete:{self.page * PER_PAGE + i}", words.BUTTONS["delete"])
+                d.rect = pygame.Rect(b.rect.x - int(122 * s), b.rect.y, int(110 * s), b.rect.h)
+                self.buttons.append(d)
         nav = []
         if self.page > 0:
             nav.append(ui.Button("prev", "‹ Newer"))
@@ -57,10 +63,22 @@ class LoadScene(ButtonScene):
         elif key == "next":
             self.page += 1
             self.relayout()
+        elif key.startswith("delete:"):
+            entry = self.entries[int(key[7:])]
+            assert entry.match is not None
+            game = GAMES[entry.match.game_id].name
+            self.app.push(ConfirmScene(self.app, words.SAY["delete-save"].format(game=game),
+                                       lambda: self.delete(entry)))
         elif key.startswith("open:"):
             from scenes.table import open_save
 
             open_save(self.app, self.entries[int(key[5:])])
+
+    def delete(self, entry: storage.SaveEntry) -> None:
+        self.problem = storage.delete_save(entry.path)
+        self.entries = storage.list_saves()
+        self.page = min(self.page, max(0, len(self.entries) - 1) // PER_PAGE)
+        self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.MENU["load"])
@@ -69,6 +87,9 @@ class LoadScene(ButtonScene):
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)
         ui.text(surface, words.SAY["folder"].format(path=storage.dirs().saves), 16 * s,
                 (int(40 * s), surface.get_height() - int(44 * s)), ui.INK_DIM, "midleft")
+        if self.problem:
+            ui.text(surface, self.problem, 20 * s,
+                    (int(40 * s), surface.get_height() - int(80 * s)), ui.RED, "midleft")
         for entry, rect in self.rows:
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
@@ -81,10 +102,13 @@ class LoadScene(ButtonScene):
                     game=name, state=state, names=", ".join(seat.name for seat in m.seats))
                 colour = ui.INK
             else:
-                title = words.SAY["unreadable"].format(file=entry.path.name, why=entry.problem)
+                why = entry.problem or ""
+                # the reader's reason may already name the file
+                title = why if why.startswith(entry.path.name) else \
+                    words.SAY["unreadable"].format(file=entry.path.name, why=why)
                 colour = ui.RED
             ui.text(surface, title, 22 * s, (rect.x + 14 * s, rect.y + 8 * s), colour,
-                    max_width=rect.w - 230 * s)
+                    max_width=rect.w - 350 * s)
             ui.text(surface, when, 16 * s, (rect.x + 14 * s, rect.bottom - 8 * s), ui.INK_DIM,
                     "bottomleft")
         self.draw_buttons(surface)

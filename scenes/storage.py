@@ -240,6 +240,16 @@ def save_match(path: Path, match: Match) -> None:
     record.write(path, match)
 
 
+def delete_save(path: Path) -> str | None:
+    """Remove one of our saves (the load screen offers it only for readable ones); the reason
+    if that failed."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        return words.SAY["delete-failed"].format(file=path.name, why=exc.strerror or exc)
+    return None
+
+
 def _save_files() -> list[tuple[float, Path]]:
     """(modified, path) of every save file, newest first."""
     try:

@@ -50,6 +50,7 @@ BUTTONS = {
     "go-out": "Go out",
     "pay-me": "Pay me!",
     "open": "Open",
+    "delete": "Delete",
 }
 
 # Lines the scenes show; `{...}` are filled in where they are used.
@@ -66,6 +67,8 @@ SAY = {
     "save-hand": "hand {n}",
     "save-finished": "finished",
     "unreadable": "{file} — unreadable: {why}",
+    "delete-save": "Delete this saved {game} match for good?",
+    "delete-failed": "{file} could not be deleted ({why})",
     "players-range": "{low}–{high} players",
     "players-exact": "{low} players",
     "players": "Players",

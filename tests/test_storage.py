@@ -9,9 +9,10 @@ import pytest
 from game.api import new_match
 from game.match import Seat
 from scenes import storage
+from scenes.confirm import ConfirmScene
 from scenes.load import LoadScene
 from scenes.title import TitleScene
-from tests.table_helpers import frame, make_app
+from tests.table_helpers import click, frame, make_app
 
 
 @pytest.fixture(autouse=True)
@@ -132,3 +133,39 @@ def test_continue_offers_the_newest_match_not_yet_over(home):
     os.utime(saves / "older.json", (1, 1))
     entry = storage.last_unfinished()
     assert entry is not None and entry.path.name == "older.json"
+
+
+def test_a_save_can_be_deleted_from_the_load_screen_but_a_file_not_ours_cannot(home):
+    storage.save_match(storage.new_save_path("gin"), new_match("gin", None, 2, 1))
+    saves = home / "data" / "saves"
+    (saves / "foreign.json").write_text('{"format": "something else"}')
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    deletes = [b for b in scene.buttons if b.key.startswith("delete:")]
+    assert len(deletes) == 1, "only our own, readable save offers Delete"
+    click(app, deletes[0].rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    click(app, app.top.button("no").rect.center)
+    assert len(list(saves.glob("*.json"))) == 2, "No keeps it"
+    click(app, deletes[0].rect.center)
+    click(app, app.top.button("yes").rect.center)
+    assert [p.name for p in saves.glob("*.json")] == ["foreign.json"]
+    assert app.top is scene and len(scene.entries) == 1
+    assert not any(b.key.startswith("delete:") for b in scene.buttons)
+
+
+def test_a_save_that_cannot_be_deleted_says_why_and_stays(home, monkeypatch):
+    from pathlib import Path
+
+    path = storage.new_save_path("gin")
+    storage.save_match(path, new_match("gin", None, 2, 1))
+
+    def refuse(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    assert storage.delete_save(path) == f"{path.name} could not be deleted (Permission denied)"
+    assert path.exists()

@@ -569,3 +569,4 @@ def test_the_score_panel_is_as_tall_as_its_rows(monkeypatch):
     last = max(y for words_, (x, y) in rows if words_ in table.view.names and x < zone.centerx
                and zone.collidepoint(x, y))
     assert last + 12 < box.bottom < zone.bottom - 30, "no empty space under the standings"
+
