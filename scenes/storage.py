@@ -177,8 +177,9 @@ class Stats:
         if any(i in match.winners for i in people):
             g.won += 1
         better = max if match.scores_high else min
+        finals = match.final_scores()  # Gin's bonuses count, as on the score sheet
         for i in people:
-            score = match.totals[i]
+            score = finals[i]
             g.best = score if g.best is None else better(g.best, score)
             g.total += score
             g.scores += 1
