@@ -1,4 +1,5 @@
-"""Statistics per game: matches played and won by the people at the table, best and average."""
+"""Statistics per game: matches played and won by the people at the table, best and average,
+and the record against each computer level."""
 
 from __future__ import annotations
 
@@ -36,7 +37,21 @@ class StatsScene(ButtonScene):
                      "—" if g is None or g.average is None else f"{g.average:.1f}"]
             for x, c in zip(xs, cells, strict=True):
                 ui.text(surface, c, 24 * s, (x, y))
-            y += int(40 * s)
+            y += int(34 * s)
+            if g and g.against:
+                ui.text(surface, _against(g.against), 18 * s, (int(60 * s), y), ui.INK_DIM,
+                        max_width=w - int(120 * s))
+                y += int(30 * s)
+            y += int(8 * s)
         ui.text(surface, words.SAY["stats-note"],
                 18 * s, (int(60 * s), y + 20 * s), ui.INK_DIM)
         self.draw_buttons(surface)
+
+
+def _against(tallies: dict[str, list[int]]) -> str:
+    """"against hard: won 1 of 3 · against normal: won 4 of 6", strongest first."""
+    order = list(words.AGAINST)
+    return " · ".join(words.SAY["stats-against"].format(level=words.AGAINST[level],
+                                                        played=played, won=won)
+                      for level, (played, won) in sorted(tallies.items(),
+                                                         key=lambda kv: order.index(kv[0])))

@@ -150,6 +150,9 @@ def save_window_size(size: tuple[int, int]) -> None:
 
 
 # -- statistics ----------------------------------------------------------------------------------
+OPPONENTS = ("random", "easy", "normal", "hard")  # weakest first
+
+
 @dataclass
 class GameStats:
     played: int = 0
@@ -157,6 +160,8 @@ class GameStats:
     best: int | None = None
     total: int = 0  # sum of the people's final scores, for the average
     scores: int = 0  # how many scores the total holds
+    # by the strongest computer at the table: [played, won]
+    against: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def average(self) -> float | None:
@@ -173,9 +178,14 @@ class Stats:
         if not people or not match.over:
             return
         g = self.games.setdefault(match.game_id, GameStats())
+        won = any(i in match.winners for i in people)
         g.played += 1
-        if any(i in match.winners for i in people):
-            g.won += 1
+        g.won += won
+        levels = [s.bot for s in match.seats if s.bot in OPPONENTS]
+        if levels:  # among people only, someone at the table always wins
+            tally = g.against.setdefault(max(levels, key=OPPONENTS.index), [0, 0])
+            tally[0] += 1
+            tally[1] += won
         better = max if match.scores_high else min
         finals = match.final_scores()  # Gin's bonuses count, as on the score sheet
         for i in people:
@@ -199,6 +209,11 @@ def load_stats() -> tuple[Stats, str | None]:
             v = raw.get(f.name)
             if isinstance(v, int) and not isinstance(v, bool):
                 setattr(g, f.name, v)
+        against = raw.get("against")
+        for level, pair in (against.items() if isinstance(against, dict) else ()):
+            if level in OPPONENTS and isinstance(pair, list) and len(pair) == 2 \
+                    and all(type(n) is int and n >= 0 for n in pair):
+                g.against[level] = pair
         stats.games[str(gid)] = g
     return stats, None
 

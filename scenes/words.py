@@ -76,6 +76,7 @@ SAY = {
     "rules-title": "Rules — {game}",
     "stats-note": "Counted for the people at the table; bots' scores are not included.",
     "stats-columns": "Game|Played|Won|Best|Average",
+    "stats-against": "{level}: won {won} of {played}",
     "col-hand": "hand",
     "col-total": "total",
     "left": "left:",
@@ -141,6 +142,10 @@ def option_value(key: str, value: object) -> str:
 
 # Rows of the score sheet for points scored outside the hands (Match.bonuses kinds).
 BONUSES = {"line": "Line bonus", "game": "Game bonus", "shutout": "Shutout"}
+
+# Who the people played against, in the statistics (the strongest computer at the table).
+AGAINST = {"hard": "against hard", "normal": "against normal", "easy": "against easy",
+           "random": "against random"}
 
 SEAT_KINDS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
               "hard": "Computer: hard", "random": "Computer: random"}

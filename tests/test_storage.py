@@ -101,6 +101,44 @@ def test_a_finished_match_counts_in_the_statistics(home):
     final = match.final_scores()[0]
     assert final > match.totals[0], "a line bonus at least"
     assert g.best == final and g.average == final, "the score the score sheet gives, bonuses too"
+    assert g.against == {"easy": [1, g.won]}, "counted by the strongest computer at the table"
+
+
+def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, monkeypatch):
+    from scenes import ui
+    from scenes.stats import StatsScene
+
+    stats = storage.Stats()
+    for seats, winners in (([Seat("You"), Seat("A", "easy"), Seat("B", "hard")], (0,)),
+                           ([Seat("You"), Seat("A", "hard"), Seat("B", "normal")], (1,)),
+                           ([Seat("You"), Seat("Friend")], (1,))):
+        match = new_match("three-thirteen", None, seats, seed=1)
+        match.over, match.winners = True, winners
+        stats.record(match)
+    storage.save_stats(stats)
+    path = storage.dirs().data / "stats.json"
+    data = json.loads(path.read_text())
+    data["games"]["three-thirteen"]["against"]["bogus"] = [1, 1]  # a hand-edited file
+    data["games"]["three-thirteen"]["against"]["people"] = [1, 1]
+    data["games"]["three-thirteen"]["against"]["easy"] = [1, "x"]
+    path.write_text(json.dumps(data))
+    loaded, problem = storage.load_stats()
+    assert problem is None
+    assert loaded.games["three-thirteen"].against == {"hard": [2, 1]}, "not people only"
+    app = make_app()
+    app.stats = loaded
+    app.push(TitleScene(app))
+    app.push(StatsScene(app))
+    drawn: list[str] = []
+    real = ui.text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(ui, "text", spy)
+    frame(app)
+    assert "against hard: won 1 of 2" in drawn
 
 
 def test_the_window_keeps_its_size_and_never_gets_too_small(home):
