@@ -55,6 +55,15 @@ class NewGameScene(ButtonScene):
             out.append(Seat(name, None if kind == "human" else kind))
         return out
 
+    def _name_the_people(self) -> None:
+        """"You" is the first seat's name only while it is the one person at the table: with
+        friends on one screen the table would say "Pass the device to You"."""
+        people = sum(1 for kind in self.kinds[:self.players] if kind == "human")
+        if people > 1 and self.names[0] == "You":
+            self.names[0] = "Player 1"
+        elif people == 1 and self.names[0] == "Player 1":
+            self.names[0] = "You"
+
     # -- layout --------------------------------------------------------------------------------
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -178,9 +187,11 @@ class NewGameScene(ButtonScene):
             self.choose(key[5:])
         elif key == "players:-":
             self.players = max(self.range[0], self.players - 1)
+            self._name_the_people()
             self.relayout()
         elif key == "players:+":
             self.players = min(self.range[1], self.players + 1)
+            self._name_the_people()
             self.relayout()
         elif key.startswith("kind:"):
             i = int(key[5:])
@@ -190,6 +201,7 @@ class NewGameScene(ButtonScene):
                 self.names[i] = BOT_NAMES[i]
             elif self.kinds[i] == "human" and self.names[i] == BOT_NAMES[i]:
                 self.names[i] = f"Player {i + 1}"
+            self._name_the_people()
             self.relayout()
         elif key == "preset":
             presets = GAMES[self.game_id].presets

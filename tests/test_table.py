@@ -403,6 +403,20 @@ def test_new_game_options_step_and_wrap():
     assert scene.values["scoring"] == "penalty"
 
 
+def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = NewGameScene(app, "gin")
+    app.push(scene)
+    frame(app)
+    assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+    for _ in range(2):  # normal -> hard -> person
+        click(app, scene.button("kind:1").rect.center)
+    assert [s.name for s in scene.seats()] == ["Player 1", "Player 2"]
+    click(app, scene.button("kind:1").rect.center)  # person -> easy
+    assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+
+
 def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     app = make_app()
     app.push(TitleScene(app))
