@@ -23,6 +23,7 @@ class ButtonScene(Scene):
         self.buttons: list[ui.Button] = []
         self.focus = -1
         self._size: tuple[int, int] | None = None
+        self.value_labels: list[tuple[str, pygame.Rect]] = []  # see value_rows
 
     def layout(self, surface: pygame.Surface) -> None:
         """Place `self.buttons` for this surface size."""
@@ -89,6 +90,27 @@ class ButtonScene(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x + i * (bw + gap), h - int(66 * s), bw, bh)
         self.focus = 0
+
+    def value_rows(self, rows: list[tuple[str, str, str, bool]], area: pygame.Rect,
+                   row_h: int, gap: int) -> None:
+        """A list of settings: each row's words on the felt at the left of `area` and its
+        value on a button at the right, from the top of `area` down. Rows are
+        (key, label, value, enabled); `draw_value_labels` draws the words."""
+        value_w = int(area.w * 0.36)
+        self.value_labels = []
+        for i, (key, label, value, enabled) in enumerate(rows):
+            y = area.y + i * (row_h + gap)
+            self.value_labels.append((label, pygame.Rect(area.x, y, area.w - value_w - gap,
+                                                         row_h)))
+            b = ui.Button(key, value, enabled=enabled)
+            b.rect = pygame.Rect(area.right - value_w, y, value_w, row_h)
+            self.buttons.append(b)
+
+    def draw_value_labels(self, surface: pygame.Surface) -> None:
+        s = ui.scale_of(surface)
+        for label, r in self.value_labels:
+            ui.text(surface, label, min(22 * s, r.h * 0.6), (r.x, r.centery), ui.INK, "midleft",
+                    max_width=r.w)
 
     def button(self, key: str) -> ui.Button:
         return next(b for b in self.buttons if b.key == key)

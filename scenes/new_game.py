@@ -116,14 +116,9 @@ class NewGameScene(ButtonScene):
         # House rules: the words on the felt at the left, the value on a button at the right.
         self.heading_at = (right, y + heading // 2)
         y += heading
-        value_w = int(width * 0.36)
-        self.rule_labels: list[tuple[str, pygame.Rect]] = []
-        for key, label in rules:
-            self.rule_labels.append((label, pygame.Rect(right, y, width - value_w - gap, row_h)))
-            b = ui.Button(key, self._value_text(key), enabled=not self._ignored(key))
-            b.rect = pygame.Rect(right + width - value_w, y, value_w, row_h)
-            self.buttons.append(b)
-            y += row_h + gap
+        self.value_rows([(key, label, self._value_text(key), not self._ignored(key))
+                         for key, label in rules],
+                        pygame.Rect(right, y, width, 0), row_h, gap)
         start = ui.Button("start", words.BUTTONS["start"], accent=True)
         back = ui.Button("back", words.BUTTONS["back"])
         start.rect = pygame.Rect(w - int(200 * s), h - int(70 * s), int(170 * s), int(48 * s))
@@ -254,12 +249,10 @@ class NewGameScene(ButtonScene):
             name = self.names[i] + ("|" if editing else "")
             ui.text(surface, name, r.h * 0.55, (r.x + 10 * s, r.centery), ui.BUTTON_TEXT,
                     "midleft", max_width=r.w - 20 * s)
-        if self.rule_labels:
+        if self.value_labels:
             ui.text(surface, words.HOUSE_RULES, 24 * s, self.heading_at, ui.GOLD, "midleft",
                     bold=True)
-        for label, r in self.rule_labels:
-            ui.text(surface, label, min(20 * s, r.h * 0.6), (r.x, r.centery), ui.INK, "midleft",
-                    max_width=r.w)
+        self.draw_value_labels(surface)
         self.draw_buttons(surface)
         if self.error:
             ui.text(surface, self.error, 22 * s, (int(w * 0.05), h - int(50 * s)), ui.RED,

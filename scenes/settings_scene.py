@@ -26,9 +26,10 @@ class SettingsScene(ButtonScene):
             "fullscreen": "yes" if st.fullscreen else "no",
             "think": words.THINK_NAMES[st.think],
         }
-        self.buttons = [ui.Button(k, f"{words.SETTINGS[k]}: {v}") for k, v in values.items()]
-        ui.column_buttons(self.buttons, int(w * 0.3), int(120 * s), int(440 * s), int(46 * s),
-                          int(12 * s))
+        self.buttons = []
+        self.value_rows([(k, words.SETTINGS[k], v, True) for k, v in values.items()],
+                        pygame.Rect(int(40 * s), int(130 * s), int(w * 0.46), 0), int(44 * s),
+                        int(12 * s))
         back = ui.Button("back", words.BUTTONS["back"])
         back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
         self.buttons.append(back)
@@ -67,4 +68,5 @@ class SettingsScene(ButtonScene):
         surface.blit(back, (x + int(70 * s), int(130 * s) + ch + int(30 * s)))
         ui.text(surface, words.SAY["saved-in"].format(path=storage.dirs().config), 16 * s,
                 (int(40 * s), h - int(90 * s)), ui.INK_DIM, "midleft")
+        self.draw_value_labels(surface)
         self.draw_buttons(surface)

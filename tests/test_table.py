@@ -423,7 +423,7 @@ def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     scene = NewGameScene(app, "rummy")
     app.push(scene)
     frame(app)
-    assert "Scoring" in [label for label, _ in scene.rule_labels]
+    assert "Scoring" in [label for label, _ in scene.value_labels]
     assert scene.button("opt:rummy_bonus").label == "double"
     click(app, scene.button("opt:rummy_bonus").rect.center)
     frame(app)
