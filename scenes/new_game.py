@@ -133,7 +133,7 @@ class NewGameScene(ButtonScene):
     def _ignored(self, key: str) -> bool:
         """A rule that the current choice of another makes moot (a fixed number of hands
         ends the match whatever the target)."""
-        return key == "opt:target" and bool(self.values.get("hands"))
+        return key.startswith("opt:") and GAMES[self.game_id].option(key[4:]).moot(self.values)
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

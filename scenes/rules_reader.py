@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,9 +16,13 @@ if TYPE_CHECKING:
 
 
 class RulesScene(ButtonScene):
-    def __init__(self, app: App, game_id: str = "pay-me") -> None:
+    def __init__(self, app: App, game_id: str = "pay-me",
+                 in_play: tuple[str, Mapping[str, Any]] | None = None) -> None:
+        """`in_play`: the preset and house rules of the match at the table, if any, which
+        head that game's page."""
         super().__init__(app)
         self.game_id = game_id
+        self.in_play = (game_id, *in_play) if in_play else None
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -44,7 +49,7 @@ class RulesScene(ButtonScene):
         w, h = surface.get_size()
         area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(160 * s))
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
-        sections = words.RULES[self.game_id]
+        sections = self._this_match() + words.RULES[self.game_id]
         size = 21 * s
         while size > 12:  # shrink the text until the whole page fits
             needed = sum(len(ui.wrap(body, size, area.w)) * size * 1.15 + size * 1.6
@@ -61,3 +66,14 @@ class RulesScene(ButtonScene):
         ui.text(surface, words.KEYS_HELP, 15 * s, (area.x, area.bottom + 14 * s), ui.INK_DIM,
                 max_width=area.w)
         self.draw_buttons(surface)
+
+    def _this_match(self) -> list[tuple[str, str]]:
+        """The match in play's preset and house rules, as a first section of its game's page."""
+        if self.in_play is None or self.in_play[0] != self.game_id:
+            return []
+        _, preset, options = self.in_play
+        game = GAMES[self.game_id]
+        rules = [f"{words.PRESET}: {preset}"] if len(game.presets) > 1 else []
+        rules += [f"{o.label}: {words.option_value(o.key, options.get(o.key, o.default))}"
+                  for o in game.options if not o.moot(options)]
+        return [(words.THIS_MATCH, "; ".join(rules) + ".")] if rules else []

@@ -393,7 +393,8 @@ class TableScene(Scene):
         elif key == "rules":
             from scenes.rules_reader import RulesScene
 
-            self.app.push(RulesScene(self.app, self.view.game))
+            match = self.session.match
+            self.app.push(RulesScene(self.app, match.game_id, (match.preset, match.options)))
         elif key == "menu":
             self.leave()
 

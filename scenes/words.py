@@ -119,6 +119,7 @@ KEYS_HELP = ("Keys: Left/Right focus  Space select  D draw  T take  M meld  X di
 # The new-game screen's house rules: how a value reads, where its bare form would not
 # ("option key:value"); yes/no and numbers read as they are.
 HOUSE_RULES = "House rules"
+THIS_MATCH = "This match"
 PRESET = "Preset"
 OPTION_VALUES = {
     "ace:low": "low (A-2-3)",

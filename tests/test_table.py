@@ -417,6 +417,22 @@ def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
     assert [s.name for s in scene.seats()] == ["You", "Bruno"]
 
 
+def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
+    from scenes.rules_reader import RulesScene
+
+    app = make_app()
+    table_for(app, new_match("rummy", {"several_melds": True, "hands": 5}, 3, 4))
+    key(app, pygame.K_F1)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    (heading, body), = rules._this_match()
+    assert heading == "This match" and body.startswith("Several melds in one turn: yes;")
+    assert "Fixed number of hands: 5" in body and "Game to" not in body, "the target is moot"
+    rules.pressed("game:gin")
+    assert rules._this_match() == [], "another game's page is only its rules"
+    assert RulesScene(app, "rummy")._this_match() == [], "from the title: no match in play"
+
+
 def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     app = make_app()
     app.push(TitleScene(app))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +20,10 @@ class Option:
     label: str
     choices: tuple[Any, ...]  # allowed values; for numbers, (default, low, high)
     numeric: bool = False
+    moot_when: str | None = None  # another option whose non-zero value makes this one moot
+
+    def moot(self, values: Mapping[str, Any]) -> bool:
+        return self.moot_when is not None and bool(values.get(self.moot_when))
 
     @property
     def default(self) -> Any:

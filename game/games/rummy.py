@@ -38,7 +38,7 @@ OPTIONS = (
            ("double", "plus10")),
     Option("discard_to_go_out", "The last card must be discarded", (False, True)),
     Option("scoring", "Scoring", ("winner", "penalty")),
-    Option("target", "Game to", (100, 50, 500), numeric=True),
+    Option("target", "Game to", (100, 50, 500), numeric=True, moot_when="hands"),
     Option("hands", "Fixed number of hands", (0, 0, 50), numeric=True),
 )
 
