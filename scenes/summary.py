@@ -66,7 +66,13 @@ class SummaryScene(ButtonScene):
             title += f" — {names[self.winner]} {how}"
         elif how:
             title += f" — {how}"
-        ui.text(surface, title, 40 * s, (int(30 * s), int(24 * s)), ui.GOLD, bold=True)
+        title_rect = ui.text(surface, title, 40 * s, (int(30 * s), int(24 * s)), ui.GOLD,
+                             bold=True, max_width=w * 0.6)
+        if self.match_over:  # the last hand's summary also says who won the match
+            match = self.table.session.match
+            ui.text(surface, words.winner_line([names[i] for i in match.winners]), 34 * s,
+                    (w - int(30 * s), int(28 * s)), ui.INK, "topright", bold=True,
+                    max_width=w - title_rect.right - 70 * s)
         shown = {e["seat"]: e for e in self.data.get("shown", []) if isinstance(e, dict)}
         pts = self.data.get("points", [])
         totals = self.data.get("totals", [])

@@ -530,6 +530,26 @@ def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
     assert str(match.totals[winner] + 20 * won + 100) in drawn, "the total the rows add up to"
 
 
+def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
+    from game.bots import make_bot
+    from scenes.summary import SummaryScene
+
+    match = new_match("three-thirteen", None, 2, 6)
+    bots = [make_bot("normal", seat) for seat in range(2)]
+    ends = []
+    while not match.over:
+        seat = match.pending()[0].seat
+        ends += [e for e in match.apply(bots[seat].choose(match.view(seat)))
+                 if e.kind == "hand-ended"]
+    app = make_app()
+    table = table_for(app, match)
+    winner = words.winner_line([match.seats[i].name for i in match.winners])
+    app.push(SummaryScene(app, table, ends[-2], False))
+    assert winner not in texts_drawn(app, monkeypatch)
+    app.push(SummaryScene(app, table, ends[-1], True))
+    assert winner in texts_drawn(app, monkeypatch)
+
+
 def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
     """Where the next frame draws a wild card's star."""
     marks: list[pygame.Rect] = []
