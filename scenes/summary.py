@@ -3,10 +3,12 @@ and the match's score sheet with the winner."""
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.api import new_match
 from game.cards import Card
 from game.events import Event
 from game.games import GAMES
@@ -186,15 +188,14 @@ class ScoreSheetScene(ButtonScene):
             self.table.check_handover()
         elif key == "menu":
             self.table.leave()
-        elif key == "again":
-            from scenes.new_game import NewGameScene
-            from scenes.title import TitleScene
+        elif key == "again":  # the same game, rules and seats, freshly shuffled
+            from scenes.table import start_match
 
-            game_id = self.table.session.match.game_id
+            done = self.table.session.match
             self.table.leave()
-            if not isinstance(self.app.top, TitleScene):
-                return
-            self.app.push(NewGameScene(self.app, game_id))
+            start_match(self.app, new_match(done.game_id, dict(done.options), list(done.seats),
+                                            random.SystemRandom().randrange(2**31),
+                                            done.preset))
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)

@@ -550,6 +550,24 @@ def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
     assert winner in texts_drawn(app, monkeypatch)
 
 
+def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
+    from scenes.summary import ScoreSheetScene
+
+    match = new_match("rummy", {"scoring": "penalty"}, [Seat("Ann"), Seat("Bot", "hard")], 3)
+    match.over, match.winners = True, (0,)
+    app = make_app()
+    app.push(TitleScene(app))
+    table = table_for(app, match)
+    app.push(ScoreSheetScene(app, table))
+    frame(app)
+    click(app, app.top.button("again").rect.center)
+    again = next(s for s in app.stack if isinstance(s, TableScene)).session.match
+    assert again is not match and not again.over and again.seed != match.seed
+    assert (again.game_id, again.options, again.seats) == ("rummy", match.options, match.seats)
+    assert again.options["scoring"] == "penalty"
+    assert [p.name for p in (home / "data" / "saves").glob("rummy-*.json")], "saved as it goes"
+
+
 def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
     """Where the next frame draws a wild card's star."""
     marks: list[pygame.Rect] = []
