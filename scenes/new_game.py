@@ -12,7 +12,8 @@ from game.api import new_match
 from game.errors import RummyError
 from game.games import GAMES
 from game.match import Seat
-from scenes import ui, words
+from game.record import Record
+from scenes import storage, ui, words
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
@@ -24,14 +25,35 @@ MAX_NAME = 16
 
 
 class NewGameScene(ButtonScene):
-    def __init__(self, app: App, game_id: str = "pay-me") -> None:
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        """Without `game_id`, start from the last match played (its game, rules and seats)."""
         super().__init__(app)
-        self.game_id = game_id
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal", "normal", "normal"]
         self.names = ["You", *BOT_NAMES[1:]]
         self.editing: int | None = None  # the seat whose name is being typed
         self.error = ""
-        self.choose(game_id)
+        last = storage.last_setup() if game_id is None else None
+        self.choose(game_id or (last.game if last and last.game in GAMES else "pay-me"))
+        if last is not None and last.game == self.game_id:
+            self._take(last)
+
+    def _take(self, last: Record) -> None:
+        """The seats and rules of a saved match, as far as they still make sense here."""
+        game = GAMES[self.game_id]
+        if last.preset in game.presets:
+            self.preset = last.preset
+        for key, value in last.options.items():
+            try:
+                self.values[key] = game.option(key).parse(value)
+            except RummyError:
+                continue  # an option this version no longer has
+        low, high = self.range
+        self.players = max(low, min(high, len(last.seats)))
+        for i, seat in enumerate(last.seats[:self.players]):
+            self.names[i] = seat.name[:MAX_NAME]
+            self.kinds[i] = seat.bot if seat.bot in KINDS else "human" if seat.bot is None \
+                else "normal"
+        self.relayout()
 
     # -- state ---------------------------------------------------------------------------------
     def choose(self, game_id: str) -> None:

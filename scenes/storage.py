@@ -290,6 +290,17 @@ def _entry(modified: float, path: Path) -> SaveEntry:
         return SaveEntry(path, modified, None, str(exc))
 
 
+def last_setup() -> record.Record | None:
+    """The newest readable save's game, rules and seats (not replayed), for the new-game
+    screen to start from."""
+    for _, path in _save_files():
+        try:
+            return record.read(path)
+        except RecordError:
+            continue
+    return None
+
+
 def list_saves() -> list[SaveEntry]:
     """Every save, newest first; unreadable ones listed with the reason."""
     return [_entry(modified, path) for modified, path in _save_files()]

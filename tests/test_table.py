@@ -433,6 +433,29 @@ def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
     assert RulesScene(app, "rummy")._this_match() == [], "from the title: no match in play"
 
 
+def test_new_game_starts_from_the_last_match_played(home):
+    import os
+
+    from scenes import storage
+
+    storage.save_match(storage.new_save_path("rummy"), new_match(
+        "rummy", {"scoring": "penalty", "target": 150},
+        [Seat("Ann"), Seat("Bot", "hard"), Seat("Cleo", "easy")], 2))
+    newer = home / "data" / "saves" / "zzz.json"
+    newer.write_text("not ours")  # the newest file, unreadable: passed over
+    os.utime(newer, (2e9, 2e9))
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("new").rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.game_id == "rummy"
+    assert [(s.name, s.bot) for s in scene.seats()] == [("Ann", None), ("Bot", "hard"),
+                                                         ("Cleo", "easy")]
+    assert scene.values["scoring"] == "penalty" and scene.values["target"] == 150
+    assert NewGameScene(app, "gin").seats()[1].bot == "normal", "another game starts afresh"
+
+
 def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     app = make_app()
     app.push(TitleScene(app))
