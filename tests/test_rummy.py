@@ -241,3 +241,24 @@ def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
     else:
         pytest.fail("a hand in which nothing can be played never ended")
     assert m.results[0].how == "blocked" and m.totals == [0, 0]
+
+
+def test_the_hand_summary_shows_each_seats_melds_and_lay_offs():
+    m = setup("rummy", {0: "4S 9C 9D 9H KH", 1: "5S 6S 7S 8S"}, stock="2C 3D JD")
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "2C", 1)))
+    m.apply(Draw(0, "stock"))
+    meld(m, 0, "9C 9D 9H")
+    lay_off(m, 0, "4S", 0)
+    m.apply(Discard(0, card(m, "3D", 0)))
+    m.apply(Draw(1, "stock"))
+    lay_off(m, 1, "8S", 0)
+    events = m.apply(Discard(1, card(m, "JD", 1)))
+    shown = {e["seat"]: e for e in ended(events).data["shown"]}
+    texts = {c.id: str(c) for c in m.cards}
+    assert [[texts[c] for c in g] for g in shown[1]["melds"]] == [["4S", "5S", "6S", "7S", "8S"]]
+    assert [texts[c] for c in shown[1]["laid_off"]] == ["8S"], "on its own meld"
+    assert [[texts[c] for c in g] for g in shown[0]["melds"]] == [["9C", "9D", "9H"]]
+    assert [texts[c] for c in shown[0]["laid_off"]] == ["4S"], "on the other seat's meld"
+    assert [texts[c] for c in shown[0]["deadwood_cards"]] == ["KH"]

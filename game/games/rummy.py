@@ -70,6 +70,7 @@ class RummyMatch(Match):
         self.melds_this_turn = 0
         self.played_this_turn = False
         self.waiting = [False] * self.n  # melded out without a discard (discard-to-go-out)
+        self.laid_by: dict[int, int] = {}  # card id -> the seat that laid it off, for the summary
         # True from a turn-over of the discard pile until a card is next melded or laid
         # off: if the stock runs out again meanwhile, nobody can ever go out.
         self.stale = False
@@ -245,6 +246,7 @@ class RummyMatch(Match):
             return events + self._after_play(seat)
         if isinstance(action, LayOff):
             events = [self._lay_off(seat, action.card, action.target)]
+            self.laid_by[action.card] = seat
             self.played_this_turn = True
             return events + self._after_play(seat)
         assert isinstance(action, Discard)
@@ -296,8 +298,13 @@ class RummyMatch(Match):
                 won = won * 2 if self.rummy_rules.rummy_bonus == "double" else won + 10
             points = [0] * self.n
             points[seat] = won
-        shown = tuple({"seat": s, "melds": [], "deadwood_cards": list(self.hands[s]),
-                       "deadwood": values[s], "laid_off": []} for s in range(self.n))
+        # for the summary: each seat's melds on the table, what is left in its hand, and the
+        # cards it laid off (on its own melds or on others')
+        shown = tuple({"seat": s,
+                       "melds": [[c.id for c in m.cards] for m in self.table if m.owner == s],
+                       "deadwood_cards": list(self.hands[s]), "deadwood": values[s],
+                       "laid_off": [c for c, by in self.laid_by.items() if by == s]}
+                      for s in range(self.n))
         how = "rummy" if rummy else "out"
         return [Event("went-out", seat, data={"how": how})] + self._finish_hand(
             HandResult(self.hand_number, tuple(points), seat, how, shown))
