@@ -50,6 +50,6 @@ class HandoverScene(ButtonScene):
             surface.blit(img, img.get_rect(center=(w // 2 + i * 40 * s, int(h * 0.26))))
         ui.text(surface, words.pass_to(name), 48 * s, (w // 2, int(h * 0.42)), anchor="center",
                 bold=True)
-        ui.text(surface, words.SAY["look-away"], 22 * s,
+        ui.text(surface, words.SAY["look-away"].format(name=name), 22 * s,
                 (w // 2, int(h * 0.49)), ui.INK_DIM, "center")
         self.draw_buttons(surface)

@@ -59,7 +59,7 @@ SAY = {
     "file-unreadable": "{file} cannot be read ({why}); it is kept as it is",
     "file-foreign": "{file} is not a Rummy Parlor file; it is kept as it is",
     "settings-unsaved": "Settings could not be saved: {why}",
-    "look-away": "Everyone else, look away — the next screen shows their cards.",
+    "look-away": "Everyone else, look away — the next screen shows {name}'s cards.",
     "no-saves": "No saved matches yet. Every match saves itself as you play.",
     "folder": "Folder: {path}",
     "saved-in": "Saved in {path}",

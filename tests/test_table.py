@@ -122,14 +122,17 @@ def test_lay_off_by_dragging_onto_a_meld():
     assert eight in [c.id for c in m.table[0].cards]
 
 
-def test_hot_seat_hides_each_hand_until_the_next_person_is_ready():
+def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     app = make_app()
     app.push(TitleScene(app))
     match = new_match("pay-me", None, [Seat("Ann"), Seat("Bob")], seed=4)
     start_match(app, match)
     first = match.pending()[0].seat
     assert isinstance(app.top, HandoverScene) and app.top.seat == first
-    frame(app)
+    name = match.seats[first].name
+    assert f"Pass the device to {name}" in texts_drawn(app, monkeypatch)
+    assert f"Everyone else, look away — the next screen shows {name}'s cards." \
+        in texts_drawn(app, monkeypatch)
     click(app, app.top.button("ready").rect.center)
     table = app.top
     assert isinstance(table, TableScene) and table.view.seat == first
