@@ -150,7 +150,10 @@ class TableScene(Scene):
         elif d is not None and self.my_turn:
             self.say(words.PROMPTS.get(d.kind, ""))
         elif self.session.actor is not None:
-            self.say(words.waiting_for(self.view.names[self.session.actor]))
+            self.say(self._waiting(self.session.actor))
+
+    def _waiting(self, seat: int) -> str:
+        return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
 
     def zones(self, surface: pygame.Surface) -> ScaledLayout:
         size = surface.get_size()
@@ -165,7 +168,7 @@ class TableScene(Scene):
         """Send a person's action to the engine; a refusal shows its reason."""
         if not self.my_turn:
             actor = self.session.actor
-            self.say(words.waiting_for(self.view.names[actor]) if actor is not None
+            self.say(self._waiting(actor) if actor is not None
                      else words.SAY["match-over"], error=True)
             return False
         try:

@@ -202,8 +202,8 @@ def with_suits(text: str) -> str:
     return _CODE.sub(one, text)
 
 
-def waiting_for(name: str) -> str:
-    return f"{name} is thinking…"
+def waiting_for(name: str, person: bool = False) -> str:
+    return f"Waiting for {name}" if person else f"{name} is thinking…"
 
 
 def pass_to(name: str) -> str:

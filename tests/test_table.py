@@ -141,6 +141,7 @@ def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     other = 1 - first
     assert isinstance(app.top, HandoverScene) and app.top.seat == other, \
         "the next person's hand is not shown before the device is passed"
+    assert table.message == f"Waiting for {match.seats[other].name}", "a person, not a bot"
     click(app, app.top.button("ready").rect.center)
     assert app.top is table and table.view.seat == other
 
