@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.match import Decision, Match, Seat
+from scenes import ui
 from scenes.app import App
 from scenes.session import Session
 from scenes.table import TableScene
@@ -50,6 +51,21 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 def key(app: App, k: int, mod: int = 0) -> None:
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
     frame(app)
+
+
+def texts_drawn(app: App, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every line of text the next frame draws."""
+    drawn: list[str] = []
+    real = ui.text
+
+    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(words_)
+        return real(surface, words_, *args, **kwargs)
+
+    monkeypatch.setattr(ui, "text", spy)
+    frame(app)
+    monkeypatch.setattr(ui, "text", real)
+    return drawn
 
 
 def table_for(app: App, match: Match, bots: dict[int, str] | None = None,

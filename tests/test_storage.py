@@ -12,7 +12,7 @@ from scenes import storage
 from scenes.confirm import ConfirmScene
 from scenes.load import LoadScene
 from scenes.title import TitleScene
-from tests.table_helpers import click, frame, make_app
+from tests.table_helpers import click, frame, make_app, texts_drawn
 
 
 @pytest.fixture(autouse=True)
@@ -105,7 +105,6 @@ def test_a_finished_match_counts_in_the_statistics(home):
 
 
 def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, monkeypatch):
-    from scenes import ui
     from scenes.stats import StatsScene
 
     stats = storage.Stats()
@@ -129,16 +128,7 @@ def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, mon
     app.stats = loaded
     app.push(TitleScene(app))
     app.push(StatsScene(app))
-    drawn: list[str] = []
-    real = ui.text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(ui, "text", spy)
-    frame(app)
-    assert "against hard: won 1 of 2" in drawn
+    assert "against hard: won 1 of 2" in texts_drawn(app, monkeypatch)
 
 
 def test_the_window_keeps_its_size_and_never_gets_too_small(home):

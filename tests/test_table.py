@@ -28,6 +28,7 @@ from tests.table_helpers import (
     my_turn_at,
     settle,
     table_for,
+    texts_drawn,
 )
 
 
@@ -240,21 +241,6 @@ def gin_after_drawing_kh(app):
     return m, table
 
 
-def texts_drawn(app, monkeypatch) -> list[str]:
-    """Every line of text the next frame draws."""
-    drawn: list[str] = []
-    real = ui.text
-
-    def spy(surface, words_, *args, **kwargs):
-        drawn.append(words_)
-        return real(surface, words_, *args, **kwargs)
-
-    monkeypatch.setattr(ui, "text", spy)
-    frame(app)
-    monkeypatch.setattr(ui, "text", real)
-    return drawn
-
-
 def test_your_hands_deadwood_is_shown_beside_it(monkeypatch):
     app = make_app()
     m, table = gin_after_drawing_kh(app)
@@ -390,12 +376,17 @@ def test_a_save_that_fails_is_said_and_the_game_goes_on(home):
     assert (home / "data" / "saves").read_text().startswith("a file"), "nothing overwritten"
 
 
-def test_new_game_options_step_and_wrap():
+def new_game_for(game: str) -> tuple:
     app = make_app()
     app.push(TitleScene(app))
-    scene = NewGameScene(app, "rummy")
+    scene = NewGameScene(app, game)
     app.push(scene)
     frame(app)
+    return app, scene
+
+
+def test_new_game_options_step_and_wrap():
+    app, scene = new_game_for("rummy")
     click(app, scene.button("opt:target").rect.center)
     assert scene.values["target"] == 125
     scene.values["target"] = 500
@@ -408,11 +399,7 @@ def test_new_game_options_step_and_wrap():
 
 
 def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = NewGameScene(app, "gin")
-    app.push(scene)
-    frame(app)
+    app, scene = new_game_for("gin")
     assert [s.name for s in scene.seats()] == ["You", "Bruno"]
     for _ in range(2):  # normal -> hard -> person
         click(app, scene.button("kind:1").rect.center)
@@ -461,11 +448,7 @@ def test_new_game_starts_from_the_last_match_played(home):
 
 
 def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = NewGameScene(app, "rummy")
-    app.push(scene)
-    frame(app)
+    app, scene = new_game_for("rummy")
     assert "Scoring" in [label for label, _ in scene.value_labels]
     assert scene.button("opt:rummy_bonus").label == "double"
     click(app, scene.button("opt:rummy_bonus").rect.center)
