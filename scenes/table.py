@@ -93,6 +93,7 @@ class TableScene(Scene):
         # what the last actions did, for the painter to animate (deal delays, where cards come from)
         self.fresh: list[Event] = [Event("dealt")] if dealt else []
         self.hint_discard: int | None = None
+        self.new_card: int | None = None  # just drawn: marked until the turn ends
         self.buttons: list[ui.Button] = []
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
@@ -127,6 +128,7 @@ class TableScene(Scene):
         if events:
             self.fresh = list(events)
         self.focus = max(0, min(self.focus, len(self.view.hand) - 1))
+        self.new_card = _just_drawn(self.view) if self.my_turn else None
 
     @property
     def save_warning(self) -> str | None:
@@ -492,6 +494,19 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         table_paint.draw(self, surface)
+
+
+def _just_drawn(view: PlayerView) -> int | None:
+    """The card this seat drew this turn, still in its hand (melding and laying off since do
+    not count as a new turn), so the table can mark it."""
+    for event in reversed(view.events):
+        if event.seat != view.seat or event.kind in ("melded", "laid-off"):
+            continue
+        if event.kind == "drew" and event.cards and any(c.id == event.cards[0]
+                                                        for c in view.hand):
+            return event.cards[0]
+        return None
+    return None
 
 
 def _sentence(reason: str) -> str:

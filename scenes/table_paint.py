@@ -121,6 +121,19 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         pygame.draw.rect(surface, ui.RED, rect.inflate(4, 4), 3, border_radius=radius)
     if t.show_focus and sprite.card.id == t._focused:
         pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
+    if sprite.card.id == t.new_card:
+        new_card_tab(surface, rect)
+
+
+def new_card_tab(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A gold "new" tab above the card just drawn, over its left edge, which a fan leaves in
+    sight."""
+    h = rect.h
+    tab = pygame.Rect(rect.x, rect.y - round(h * 0.15), round(h * 0.27), round(h * 0.13))
+    pygame.draw.rect(surface, ui.FELT_DARK, tab.inflate(2, 2), border_radius=max(2, h // 30))
+    pygame.draw.rect(surface, ui.GOLD, tab, border_radius=max(2, h // 30))
+    ui.text(surface, words.NEW_CARD, tab.h * 0.8, tab.center, ui.BUTTON_TEXT, "center",
+            bold=True, max_width=tab.w - 4)
 
 
 def star_if_wild(t: TableScene, surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:

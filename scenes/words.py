@@ -110,6 +110,7 @@ SAY = {
 }
 
 KNOCKS = "knocks!"
+NEW_CARD = "new"  # on the tab over the card just drawn
 PAY_ME_CALLED = "calls “Pay me!”"
 
 KEYS_HELP = ("Keys: Left/Right focus  Space select  D draw  T take  M meld  X discard  "

@@ -578,6 +578,23 @@ def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
     assert [p.name for p in (home / "data" / "saves").glob("rummy-*.json")], "saved as it goes"
 
 
+def test_the_card_just_drawn_carries_a_new_tab_until_the_turn_ends():
+    app = make_app()
+    table = my_turn_at(app, new_match("three-thirteen", None, [Seat("You"), Seat("B", "normal")],
+                                      5))
+    assert table.new_card is None
+    key(app, pygame.K_d)
+    settle(app)
+    drew = next(e for e in reversed(table.view.events) if e.kind == "drew")
+    assert table.new_card == drew.cards[0]
+    card = hand_sprite(table, table.new_card).rect
+    tab = (card.x + round(card.h * 0.03), card.y - round(card.h * 0.14))
+    assert app.screen.get_at(tab)[:3] == ui.GOLD, "the tab above the card"
+    table.focus = next(i for i, c in enumerate(table.hand()) if c.id != table.new_card)
+    key(app, pygame.K_x)
+    assert table.new_card is None
+
+
 def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
     """Where the next frame draws a wild card's star."""
     marks: list[pygame.Rect] = []
