@@ -102,7 +102,7 @@ class ButtonScene(Scene):
             y = area.y + i * (row_h + gap)
             self.value_labels.append((label, pygame.Rect(area.x, y, area.w - value_w - gap,
                                                          row_h)))
-            b = ui.Button(key, value, enabled=enabled)
+            b = ui.Button(key, value[:1].upper() + value[1:], enabled=enabled)  # sentence case
             b.rect = pygame.Rect(area.right - value_w, y, value_w, row_h)
             self.buttons.append(b)
 

@@ -450,12 +450,12 @@ def test_new_game_starts_from_the_last_match_played(home):
 def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     app, scene = new_game_for("rummy")
     assert "Scoring" in [label for label, _ in scene.value_labels]
-    assert scene.button("opt:rummy_bonus").label == "double"
+    assert scene.button("opt:rummy_bonus").label == "Double"
     click(app, scene.button("opt:rummy_bonus").rect.center)
     frame(app)
     assert scene.button("opt:rummy_bonus").label == "+10 points"
-    assert scene.button("opt:several_melds").label == "no"
-    assert scene.button("opt:hands").label == "no, play to the target"
+    assert scene.button("opt:several_melds").label == "No"
+    assert scene.button("opt:hands").label == "No, play to the target"
     assert scene.button("opt:target").label == "100 points" and scene.button("opt:target").enabled
     click(app, scene.button("opt:hands").rect.center)
     frame(app)
