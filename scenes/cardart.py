@@ -8,6 +8,7 @@ from importlib import resources
 import pygame
 
 from game.cards import Card
+from game.rules import HandRules
 from scenes import suits
 
 STAR = (236, 196, 92)  # the table's gold
@@ -54,6 +55,13 @@ class CardArt:
 
     def back(self, height: int) -> pygame.Surface:
         return self.image(f"back-{self.back_name}", height)
+
+    def star_if_wild(self, surface: pygame.Surface, card: Card, card_rect: pygame.Rect,
+                     hand: HandRules) -> None:
+        """The star on a card drawn at `card_rect` if it is wild this hand (not on jokers,
+        whose face says it)."""
+        if not card.is_joker and hand.is_wild(card):
+            self.mark_wild(surface, card_rect)
 
     def mark_wild(self, surface: pygame.Surface, card_rect: pygame.Rect) -> None:
         """A gold star on a card that is wild this hand, under its corner index: the part of

@@ -155,8 +155,7 @@ class SummaryScene(ButtonScene):
               laid: bool) -> None:
         img = self.app.art.face(card, h)
         surface.blit(img, (x, y))
-        if not card.is_joker and self.hand_rules.is_wild(card):
-            self.app.art.mark_wild(surface, img.get_rect(topleft=(x, y)))
+        self.app.art.star_if_wild(surface, card, img.get_rect(topleft=(x, y)), self.hand_rules)
         if laid:
             pygame.draw.rect(surface, ui.GOLD, img.get_rect(topleft=(x, y)).inflate(2, 2), 3,
                              border_radius=max(3, h // 14))

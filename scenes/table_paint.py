@@ -137,9 +137,7 @@ def new_card_tab(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def star_if_wild(t: TableScene, surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
-    """The wild card's star (not on jokers, whose face says it)."""
-    if not card.is_joker and t.view.hand_rules.is_wild(card):
-        t.app.art.mark_wild(surface, rect)
+    t.app.art.star_if_wild(surface, card, rect, t.view.hand_rules)
 
 
 def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
