@@ -22,7 +22,7 @@ from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
 from game.solver import best_arrangement, deadwood_without_each, min_deadwood
-from game.view import PlayerView
+from game.view import MeldView, PlayerView
 from scenes import storage, table_input, table_paint, ui, words
 from scenes.anim import Animator
 from scenes.base import Scene
@@ -94,6 +94,9 @@ class TableScene(Scene):
         self.fresh: list[Event] = [Event("dealt")] if dealt else []
         self.hint_discard: int | None = None
         self.new_card: int | None = None  # just drawn: marked until the turn ends
+        # a computer's turn so far, told as one sentence ("B takes Q♥ and discards 3♣"), so
+        # a take from the pile is still said once the turn's discard is on the screen
+        self.told: tuple[int, list[str]] | None = None
         self.buttons: list[ui.Button] = []
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
@@ -268,18 +271,26 @@ class TableScene(Scene):
             return self.match.view(seat).legal[0]
 
     def play_bot(self, seat: int, action: Action) -> None:
+        top = self.view.discard[-1] if self.view.discard else None
+        melds = self.view.table
         try:
             events = self.session.apply(action)
         except IllegalAction:
             events = self.session.apply(self.match.legal_actions(seat)[0])
             action = self.match.history[-1]
-        name = self.view.names[seat]
         self.after(events)
+        if self.told is None or self.told[0] != seat:
+            self.told = (seat, [])
+        self.told[1].append(told_action(action, self.view, top, melds))
+        if isinstance(action, _TURN_ENDS):
+            phrases, self.told = self.told[1], None
+        else:
+            phrases = self.told[1]
         if self.app.top is self and not self.view.over:
-            said = f"{name} {_public(action, self.view)}"
+            said = words.turn_told(self.view.names[seat], phrases)
             d = self.view.decision
             prompt = words.PROMPTS.get(d.kind, "") if d is not None and self.my_turn else ""
-            self.say(f"{said}. {prompt}" if prompt else said)
+            self.say(f"{said}.\n{prompt}" if prompt else said)
 
     # -- the hand ----------------------------------------------------------------------------
     def hand(self) -> list[Card]:
@@ -515,10 +526,21 @@ def _sentence(reason: str) -> str:
     return reason[:1].upper() + reason[1:] if reason else reason
 
 
-def _public(action: Action, view: PlayerView) -> str:
-    """What everyone saw a bot do (a knock's discard is face down, a draw's card hidden)."""
+_TURN_ENDS = (Discard, GoOut, Knock, Pass, Done)
+
+
+def told_action(action: Action, view: PlayerView, top: Card | None,
+            melds: Sequence[MeldView]) -> str:
+    """What everyone saw a bot do, given the discard pile's top card and the table's melds
+    before it: the card taken from the pile by name, the meld laid off on by its cards (a
+    knock's discard is face down, a stock draw's card hidden)."""
     if isinstance(action, Knock):
         return words.KNOCKS
+    if isinstance(action, Draw) and action.source == "discard" and top is not None:
+        return words.SAY["takes"].format(card=words.card(top))
+    if isinstance(action, LayOff) and action.target < len(melds):
+        on = " ".join(words.card(c) for c in melds[action.target].cards)
+        return words.SAY["lays-off"].format(card=words.card(view.deck[action.card]), meld=on)
     if isinstance(action, GoOut) and view.game == "pay-me":
         if action.discard is None:
             return words.PAY_ME_CALLED

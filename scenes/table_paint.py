@@ -244,12 +244,19 @@ def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout
 
 
 def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
-    """The message line under the piles; a failing save is said on a line of its own below."""
+    """The message line under the piles; a failing save is said on a line of its own below.
+
+    A message in two parts ("Bruno discards 3♣." and the prompt, split by a newline) is one
+    line while that is not much wider than its zone, else two."""
     z = zones.shared["message"]
-    lines = [(t.message, t.error)] if t.message else []
+    size = max(14, z.h * 0.75)
+    parts = t.message.split("\n") if t.message else []
+    one = " ".join(parts)
+    if len(parts) > 1 and ui.measure(one, size) <= z.w * 1.25:
+        parts = [one]
+    lines = [(part, t.error) for part in parts]
     if t.save_warning:
         lines.append((t.save_warning, True))
-    size = max(14, z.h * 0.75)
     for i, (words_, error) in enumerate(lines):
         img_w = ui.measure(words_, size)
         box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), z.h + 6)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from game.cards import SUIT_LETTERS, Card, face_text
 from game.match import Goal
@@ -107,6 +108,8 @@ SAY = {
     "jokers": "jokers",
     "dealer": "dealer",
     "knock-confirm": "{call} — discarding {card} face down?",
+    "takes": "takes {card}",
+    "lays-off": "lays off {card} on {meld}",
 }
 
 KNOCKS = "knocks!"
@@ -201,6 +204,13 @@ def with_suits(text: str) -> str:
         return m.group(1) + SUIT_SYMBOLS[SUIT_LETTERS.index(m.group(2))]
 
     return _CODE.sub(one, text)
+
+
+def turn_told(name: str, phrases: Sequence[str]) -> str:
+    """A computer's turn as one sentence: "Bruno takes Q♥, melds … and discards 3♣"."""
+    if len(phrases) < 2:
+        return f"{name} {''.join(phrases)}"
+    return f"{name} {', '.join(phrases[:-1])} and {phrases[-1]}"
 
 
 def waiting_for(name: str, person: bool = False) -> str:

@@ -7,15 +7,16 @@ import json
 import pygame
 import pytest
 
-from game.actions import Discard, GoOut, Knock, LayOff, Meld
+from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld
 from game.api import new_match
+from game.bots import make_bot
 from game.bots.hard import STEPS
 from game.match import Decision, Seat
 from scenes import ui, words
 from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
 from scenes.new_game import NewGameScene
-from scenes.table import TableScene, start_match
+from scenes.table import TableScene, start_match, told_action
 from scenes.title import TitleScene
 from tests.helpers import ids, setup
 from tests.table_helpers import (
@@ -176,8 +177,50 @@ def test_a_bots_move_is_said_with_suit_symbols():
                 break
     discarded = next(a for a in reversed(match.history) if isinstance(a, Discard))
     card = match.cards[discarded.card]
-    assert f"B discards {words.card(card)}" in table.message
+    assert table.message.startswith("B ") and f"discards {words.card(card)}" in table.message
     assert str(card) not in table.message, "not the engine's code"
+
+
+def test_a_computer_turn_is_told_whole(monkeypatch):
+    """A take from the pile is still said once the turn's discard is down, by the card's name;
+    the prompt for the person follows."""
+    app = make_app()
+    match = new_match("rummy", None, [Seat("You"), Seat("B", "normal")], seed=4)
+    start_match(app, match)
+    table = app.top
+    assert match.pending()[0].seat == 1, "the bot leads: the person deals"
+    top = table.view.discard[-1]
+    table.play_bot(1, Draw(1, "discard"))
+    assert table.message == f"B takes {words.card(top)}"
+    card = next(c for c in match.view(1).hand if c.id != top.id)
+    table.play_bot(1, Discard(1, card.id))
+    told = f"B takes {words.card(top)} and discards {words.card(card)}"
+    assert table.message == f"{told}.\n{words.PROMPTS['draw']}"
+    prompt = words.PROMPTS["draw"]
+    assert f"{told}. {prompt}" in texts_drawn(app, monkeypatch), "short enough for one line"
+    table.say(f"{told}, melds {' '.join(['10♥'] * 12)}.\n{prompt}")
+    drawn = texts_drawn(app, monkeypatch)
+    assert prompt in drawn and not any(t.endswith(prompt) and t != prompt for t in drawn), \
+        "too long for one line: the prompt has its own"
+
+
+def test_a_lay_off_is_told_with_the_meld_it_joins():
+    """Bots play a match out; each lay-off is told with the meld's cards, not its number."""
+    match = new_match("rummy", None, [Seat("A", "normal"), Seat("B", "normal")], seed=2)
+    bots = {0: make_bot("normal", 0), 1: make_bot("normal", 1)}
+    told = 0
+    while not match.over and told < 3:
+        seat = match.pending()[0].seat
+        view = match.view(seat)
+        action = bots[seat].choose(view)
+        melds = view.table
+        match.apply(action)
+        if isinstance(action, LayOff):
+            meld = " ".join(words.card(c) for c in melds[action.target].cards)
+            said = told_action(action, match.view(0), None, melds)
+            assert said == f"lays off {words.card(match.cards[action.card])} on {meld}"
+            told += 1
+    assert told, "the match had lay-offs to tell"
 
 
 def test_save_and_resume_after_a_restart(home):
