@@ -31,6 +31,7 @@ class NewGameScene(ButtonScene):
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal", "normal", "normal"]
         self.names = ["You", *BOT_NAMES[1:]]
         self.editing: int | None = None  # the seat whose name is being typed
+        self.replacing = False  # the name is still whole-selected: typing replaces it
         self.error = ""
         last = storage.last_setup() if game_id is None else None
         self.choose(game_id or (last.game if last and last.game in GAMES else "pay-me"))
@@ -126,11 +127,13 @@ class NewGameScene(ButtonScene):
         row_h = row_height(lines)
         column_w = int(460 * s) if columns == 1 else (width - 2 * gap) // 2
         name_w = column_w // 2
-        self.seat_rows: list[pygame.Rect] = []
         for i in range(self.players):
             x = right + (i // lines) * (column_w + 2 * gap)
             top = y + (i % lines) * (row_h + gap)
-            self.seat_rows.append(pygame.Rect(x, top, name_w, row_h))
+            # a name is a button too, so the keyboard reaches it: Enter starts typing
+            name = ui.Button(f"name:{i}", self.names[i], field=True)
+            name.rect = pygame.Rect(x, top, name_w, row_h)
+            self.buttons.append(name)
             kind = ui.Button(f"kind:{i}", words.SEAT_KINDS[self.kinds[i]])
             kind.rect = pygame.Rect(x + name_w + gap, top, column_w - name_w - gap, row_h)
             self.buttons.append(kind)
@@ -160,20 +163,18 @@ class NewGameScene(ButtonScene):
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None and event.type == pygame.KEYDOWN:
-            i = self.editing
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            if event.key == pygame.K_BACKSPACE:
+                self._type("", erase=True)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.editing = None
-            elif event.key == pygame.K_BACKSPACE:
-                self.names[i] = self.names[i][:-1]
+            elif event.key == pygame.K_TAB:
+                self.editing = None
+                super().handle(event)  # and on to the next field, as Tab does anywhere
             return
         if self.editing is not None and event.type == pygame.TEXTINPUT:
-            self.names[self.editing] = (self.names[self.editing] + event.text)[:MAX_NAME]
+            self._type(event.text)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-            for i, r in enumerate(self.seat_rows):
-                if r.collidepoint(event.pos):
-                    self.editing = i
-                    return
             self.editing = None
             if event.button == 3:  # right click steps numeric options down
                 for b in self.buttons:
@@ -181,6 +182,16 @@ class NewGameScene(ButtonScene):
                         self.step_option(b.key[4:], -1)
                         return
         super().handle(event)
+
+    def _type(self, text: str, erase: bool = False) -> None:
+        """Typing into the name being edited: the first key replaces a name still selected
+        whole (Backspace clears it), so "Player 2" need not be erased letter by letter."""
+        assert self.editing is not None
+        i = self.editing
+        name = "" if self.replacing else self.names[i]
+        self.replacing = False
+        self.names[i] = name[:-1] if erase else (name + text)[:MAX_NAME]
+        self.button(f"name:{i}").label = self.names[i]
 
     def step_option(self, key: str, direction: int) -> None:
         opt = next(o for o in GAMES[self.game_id].options if o.key == key)
@@ -200,6 +211,8 @@ class NewGameScene(ButtonScene):
         self.error = ""
         if key == "back":
             self.app.pop()
+        elif key.startswith("name:"):
+            self.editing, self.replacing = int(key[5:]), True
         elif key.startswith("game:"):
             self.choose(key[5:])
         elif key == "players:-":
@@ -262,23 +275,32 @@ class NewGameScene(ButtonScene):
         ui.text(surface, str(self.players), 30 * s,
                 ((minus.right + self.button("players:+").rect.x) // 2, ly), anchor="center",
                 bold=True)
-        for i, r in enumerate(self.seat_rows):
-            editing = self.editing == i
-            pygame.draw.rect(surface, (255, 255, 255) if editing else ui.BUTTON, r,
-                             border_radius=6)
-            if editing:
-                pygame.draw.rect(surface, ui.FOCUS, r, 2, border_radius=6)
-            name = self.names[i] + ("|" if editing else "")
-            ui.text(surface, name, r.h * 0.55, (r.x + 10 * s, r.centery), ui.BUTTON_TEXT,
-                    "midleft", max_width=r.w - 20 * s)
+        self.draw_buttons(surface)
+        if self.editing is not None:
+            self._draw_field(surface, self.button(f"name:{self.editing}").rect)
         if self.value_labels:
             ui.text(surface, words.HOUSE_RULES, 24 * s, self.heading_at, ui.GOLD, "midleft",
                     bold=True)
         self.draw_value_labels(surface)
-        self.draw_buttons(surface)
         if self.error:
             ui.text(surface, self.error, 22 * s, (int(w * 0.05), h - int(50 * s)), ui.RED,
                     "midleft")
         else:
             ui.text(surface, words.SAY["new-game-help"], 18 * s, (int(w * 0.05), h - int(50 * s)),
                     ui.INK_DIM, "midleft")
+
+    def _draw_field(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The name being typed: white, outlined, with a caret, or highlighted while the first
+        key will replace it."""
+        assert self.editing is not None
+        pygame.draw.rect(surface, (255, 255, 255), r, border_radius=6)
+        pygame.draw.rect(surface, ui.FOCUS, r, 2, border_radius=6)
+        name, size = self.names[self.editing], r.h * 0.55
+        at = (r.x + 10, r.centery)  # where ui.Button writes a field's words
+        if self.replacing and name:
+            mark = pygame.Rect(0, 0, min(ui.measure(name, size), r.w - 20) + 6, r.h - 8)
+            mark.midleft = (at[0] - 3, r.centery)
+            pygame.draw.rect(surface, ui.SELECT, mark, border_radius=3)
+        else:
+            name += "|"
+        ui.text(surface, name, size, at, ui.BUTTON_TEXT, "midleft", max_width=r.w - 20)

@@ -189,6 +189,7 @@ class Button:
     accent: bool = False
     hover: bool = False
     action: Callable[[], None] | None = None
+    field: bool = False  # a text field (a name to type): squarer, its words from the left
 
     def draw(self, surface: pygame.Surface) -> None:
         colour = BUTTON_HOVER if self.hover and self.enabled else BUTTON
@@ -196,12 +197,16 @@ class Button:
             colour = GOLD
         if not self.enabled:
             colour = BUTTON_OFF
-        radius = max(4, self.rect.h // 4)
+        radius = 6 if self.field else max(4, self.rect.h // 4)
         shadow = self.rect.move(0, max(2, self.rect.h // 14))
         pygame.draw.rect(surface, FELT_DARK, shadow, border_radius=radius)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
-        text(surface, self.label, self.rect.h * 0.5, self.rect.center, BUTTON_TEXT, "center",
-             max_width=self.rect.w - 10)
+        if self.field:
+            text(surface, self.label, self.rect.h * 0.55, (self.rect.x + 10, self.rect.centery),
+                 BUTTON_TEXT, "midleft", max_width=self.rect.w - 20)
+        else:
+            text(surface, self.label, self.rect.h * 0.5, self.rect.center, BUTTON_TEXT,
+                 "center", max_width=self.rect.w - 10)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)

@@ -73,7 +73,8 @@ SAY = {
     "players-range": "{low}–{high} players",
     "players-exact": "{low} players",
     "players": "Players",
-    "new-game-help": "Click a name to type a new one; right-click an option to step back.",
+    "new-game-help": "Click a name (or press Enter on it) to type a new one; right-click an option "
+                     "to step back.",
     "rules-title": "Rules — {game}",
     "stats-note": "Counted for the people at the table; bots' scores are not included.",
     "stats-columns": "Game|Played|Won|Best|Average",

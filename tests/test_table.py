@@ -15,7 +15,7 @@ from game.match import Decision, Seat
 from scenes import ui, words
 from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
-from scenes.new_game import NewGameScene
+from scenes.new_game import MAX_NAME, NewGameScene
 from scenes.table import TableScene, start_match, told_action
 from scenes.title import TitleScene
 from tests.helpers import ids, setup
@@ -449,6 +449,41 @@ def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
     assert [s.name for s in scene.seats()] == ["Player 1", "Player 2"]
     click(app, scene.button("kind:1").rect.center)  # person -> easy
     assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+
+
+def typed(app, text: str) -> None:
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frame(app)
+
+
+def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
+    app, scene = new_game_for("gin")
+    keys = [b.key for b in scene.buttons]
+    assert keys.index("name:1") < keys.index("kind:1"), "Tab reaches a name before its seat"
+    while scene.focus < 0 or scene.buttons[scene.focus].key != "name:1":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.editing == 1
+    typed(app, "Z")
+    typed(app, "oë")
+    assert scene.names[1] == "Zoë", "the first key replaces the whole name"
+    key(app, pygame.K_SPACE)  # does not press the field: a typed space comes as TEXTINPUT
+    key(app, pygame.K_BACKSPACE)
+    assert scene.names[1] == "Zo" and scene.editing == 1
+    key(app, pygame.K_TAB)
+    assert scene.editing is None and scene.buttons[scene.focus].key == "kind:1"
+    click(app, scene.button("name:0").rect.center)
+    assert scene.editing == 0
+    key(app, pygame.K_BACKSPACE)  # clears the whole name at once
+    typed(app, "x" * 40)
+    key(app, pygame.K_ESCAPE)
+    assert scene.editing is None and app.top is scene, "Esc ends typing, not the screen"
+    assert [s.name for s in scene.seats()] == ["x" * MAX_NAME, "Zo"]
+    click(app, scene.button("name:1").rect.center)
+    key(app, pygame.K_BACKSPACE)
+    click(app, scene.button("start").rect.center)
+    assert [s.name for s in app.top.match.seats] == ["x" * MAX_NAME, "Player 2"], \
+        "an empty name is the seat's number"
 
 
 def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
