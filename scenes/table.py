@@ -325,6 +325,7 @@ class TableScene(Scene):
             rules = self.view.hand_rules
             best = min(held, key=lambda c: (after[c.id], -rules.value(c)))
             self.hint_discard = best.id
+            self.focus = [c.id for c in self.hand()].index(best.id)  # so X or Enter throws it
             text += words.SAY["suggest"].format(card=words.card(best))
         self.say(text)
 
@@ -370,7 +371,7 @@ class TableScene(Scene):
             else:
                 self.act(Meld(seat, (tuple(c.id for c in sel),)))
         elif key == "discard":
-            target = sel if sel else [self.hand()[self.focus]] if self.view.hand else []
+            target = sel or self._unselected_discard()
             if len(target) != 1:
                 self.say(words.SAY["select-one"], error=True)
             else:
@@ -440,6 +441,15 @@ class TableScene(Scene):
         self.app.reset(TitleScene(self.app))
 
     # -- buttons -----------------------------------------------------------------------------
+    def _unselected_discard(self) -> list[Card]:
+        """With nothing selected, Discard throws the card the keyboard's focus is on (a hint
+        moves it to the suggested card), or for a mouse player, who sees no focus, the
+        hinted card; never a card nobody pointed at."""
+        hand = self.hand()
+        if hand and self.show_focus:
+            return [hand[self.focus]]
+        return [c for c in hand if c.id == self.hint_discard]
+
     def layout_buttons(self, zones: ScaledLayout) -> None:
         legal = {a.kind for a in self.view.legal} if self.my_turn else set()
         d = self.view.decision

@@ -323,6 +323,33 @@ def test_the_hint_suggests_a_discard_from_the_solver():
     first_nine = [c.id for c in table.hand()][:9]
     assert set(first_nine) == set(ids(m, "AS 2S 3S 4H 5H 6H 7C 8C 9C", 0)), \
         "the hint arranges the melds first"
+    king = ids(m, "KH", 0)[0]
+    key(app, pygame.K_x)
+    assert Discard(0, king) in m.history, "the focus moved to the suggestion"
+
+
+def test_a_mouse_players_discard_button_throws_only_a_card_pointed_at():
+    """No card is selected and no focus is shown: Discard asks for a card rather than throw
+    the first in the hand; after a hint it throws the suggested card."""
+    app = make_app()
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
+              stock="KH", discard="QC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m.decision = Decision(0, "draw")
+    table.refresh()
+    click(app, table.zones(app.screen).shared["stock"].center)
+    assert len(table.hand()) == 11
+
+    def press(name: str) -> None:
+        click(app, next(b for b in table.buttons if b.key == name).rect.center)
+
+    press("discard")
+    assert table.error and table.message == words.SAY["select-one"]
+    assert len(table.hand()) == 11, "nothing thrown"
+    press("hint")
+    king = ids(m, "KH", 0)[0]
+    press("discard")
+    assert Discard(0, king) in m.history
 
 
 def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
