@@ -103,6 +103,7 @@ class TableScene(Scene):
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
         self._deadwood: tuple[tuple[int, frozenset[int]], int] | None = None
         self.geom: Placement | None = None
+        self.refresh()  # a resumed turn's drawn card is still new
         self.say_prompt()
 
     # -- state -------------------------------------------------------------------------------

@@ -695,6 +695,8 @@ def test_the_card_just_drawn_carries_a_new_tab_until_the_turn_ends():
     card = hand_sprite(table, table.new_card).rect
     tab = (card.x + round(card.h * 0.03), card.y - round(card.h * 0.14))
     assert app.screen.get_at(tab)[:3] == ui.GOLD, "the tab above the card"
+    assert TableScene(app, table.session, dealt=False).new_card == drew.cards[0], \
+        "still new when the match is resumed"
     table.focus = next(i for i, c in enumerate(table.hand()) if c.id != table.new_card)
     key(app, pygame.K_x)
     assert table.new_card is None
