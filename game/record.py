@@ -1,7 +1,9 @@
 """The record codec: a match as versioned JSON (game, preset, options, seats, seed, actions).
 
 This is the only module of the engine that reads or writes files. A record replays to exactly
-the same state because a match is determined by its seed and its actions.
+the same state because a match is determined by its seed and its actions. A record may also
+carry `table`: what a front end keeps with the match that the rules never read (how each
+person arranged their hand); the engine passes it through untouched.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +33,10 @@ class Record:
     seats: tuple[Seat, ...]
     seed: int
     actions: tuple[Action, ...]
+    table: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
@@ -43,15 +46,18 @@ class Record:
             "seed": self.seed,
             "actions": [a.to_json() for a in self.actions],
         }
+        if self.table:
+            data["table"] = self.table
+        return data
 
 
-def record_of(match: Match) -> Record:
+def record_of(match: Match, table: dict[str, Any] | None = None) -> Record:
     return Record(match.game_id, match.preset, dict(match.options), match.seats, match.seed,
-                  tuple(match.history))
+                  tuple(match.history), dict(table or {}))
 
 
-def dumps(match: Match) -> str:
-    return json.dumps(record_of(match).to_json(), separators=(",", ":"))
+def dumps(match: Match, table: dict[str, Any] | None = None) -> str:
+    return json.dumps(record_of(match, table).to_json(), separators=(",", ":"))
 
 
 def loads(text: str) -> Record:
@@ -81,8 +87,10 @@ def loads(text: str) -> Record:
                 and (s.get("bot") is None or isinstance(s.get("bot"), str))):
             raise RecordError("the record's seats are malformed")
         seat_list.append(Seat(s["name"], s.get("bot")))
+    table = data.get("table")
     return Record(game, preset, options, tuple(seat_list), seed,
-                  tuple(action_from_json(a) for a in actions))
+                  tuple(action_from_json(a) for a in actions),
+                  table if isinstance(table, dict) else {})
 
 
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:
@@ -126,9 +134,10 @@ def read(path: str | os.PathLike[str]) -> Record:
     return loads(text)
 
 
-def write(path: str | os.PathLike[str], match: Match) -> None:
-    """Save a match atomically."""
-    write_atomic(path, dumps(match))
+def write(path: str | os.PathLike[str], match: Match,
+          table: dict[str, Any] | None = None) -> None:
+    """Save a match atomically (with the front end's `table` data, if any)."""
+    write_atomic(path, dumps(match, table))
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:

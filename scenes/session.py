@@ -26,7 +26,9 @@ class Session:
     """One match at the table. `save` is called with the match after every action."""
 
     def __init__(self, match: Match, path: Path | None = None,
-                 save: Callable[[Path, Match], None] | None = None, think: float = 1.0) -> None:
+                 save: Callable[[Path, Match, dict[int, list[int]]], None] | None = None,
+                 think: float = 1.0, orders: dict[int, list[int]] | None = None) -> None:
+        """`save(path, match, orders)` writes the match and the people's hand orders."""
         self.match = match
         self.think = think  # the hard computer's search budget, a multiple of the usual
         self.path = path
@@ -35,7 +37,7 @@ class Session:
         self._make_bots()
         humans = self.humans
         self.viewer = humans[0] if humans else 0
-        self.orders: dict[int, list[int]] = {}
+        self.orders: dict[int, list[int]] = dict(orders or {})  # seat -> card ids, left to right
         self.undo_to: int | None = None  # history length to go back to, while undo is allowed
         self.save_problem: str | None = None  # why the last save failed, if it did
 
@@ -79,7 +81,9 @@ class Session:
         if self.path is None or self._save is None:
             return
         try:
-            self._save(self.path, self.match)
+            people = set(self.humans)
+            self._save(self.path, self.match,
+                       {seat: ids for seat, ids in self.orders.items() if seat in people})
             self.save_problem = None
         except OSError as exc:
             self.save_problem = exc.strerror or str(exc)
@@ -127,4 +131,6 @@ class Session:
         return [held[cid] for cid in order]
 
     def set_order(self, seat: int, ids: list[int]) -> None:
+        """The person rearranged their hand: kept with the match, so Continue shows it so."""
         self.orders[seat] = list(ids)
+        self.save()

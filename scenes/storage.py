@@ -236,6 +236,7 @@ class SaveEntry:
     modified: float
     match: Match | None
     problem: str | None
+    hand_orders: dict[int, list[int]] = field(default_factory=dict)  # see save_match
 
     @property
     def unfinished(self) -> bool:
@@ -252,8 +253,22 @@ def new_save_path(game_id: str) -> Path:
     return path
 
 
-def save_match(path: Path, match: Match) -> None:
-    record.write(path, match)
+def save_match(path: Path, match: Match, hand_orders: dict[int, list[int]] | None = None) -> None:
+    """Write the match, with the order each person left their hand in (the record's
+    front-end data, so Continue shows the hand as it was arranged)."""
+    orders = {str(seat): ids for seat, ids in (hand_orders or {}).items()}
+    record.write(path, match, {"hand_order": orders} if orders else None)
+
+
+def _hand_orders(table: dict[str, Any]) -> dict[int, list[int]]:
+    """The saved hand orders, as far as they are well formed (a hand-edited file may not be)."""
+    raw = table.get("hand_order")
+    out: dict[int, list[int]] = {}
+    for seat, ids in (raw.items() if isinstance(raw, dict) else ()):
+        if str(seat).isdigit() and isinstance(ids, list) \
+                and all(isinstance(i, int) and not isinstance(i, bool) for i in ids):
+            out[int(seat)] = ids
+    return out
 
 
 def delete_save(path: Path) -> str | None:
@@ -285,7 +300,8 @@ def _save_files() -> list[tuple[float, Path]]:
 
 def _entry(modified: float, path: Path) -> SaveEntry:
     try:
-        return SaveEntry(path, modified, record.replay(record.read(path)), None)
+        rec = record.read(path)
+        return SaveEntry(path, modified, record.replay(rec), None, _hand_orders(rec.table))
     except RecordError as exc:
         return SaveEntry(path, modified, None, str(exc))
 

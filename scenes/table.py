@@ -57,8 +57,8 @@ def start_match(app: App, match: Match) -> None:
 def open_save(app: App, entry: storage.SaveEntry) -> None:
     if entry.match is None:
         return
-    _open(app, Session(entry.match, entry.path, storage.save_match, app.settings.think_times),
-          dealt=False)
+    _open(app, Session(entry.match, entry.path, storage.save_match, app.settings.think_times,
+                       entry.hand_orders), dealt=False)
 
 
 def _open(app: App, session: Session, dealt: bool) -> None:

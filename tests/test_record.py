@@ -44,6 +44,17 @@ def test_presets_and_options_are_kept():
     assert record.replay(record.loads(record.dumps(m))).preset == "classic"
 
 
+def test_a_front_ends_table_data_rides_along_untouched():
+    m = new_match("gin", None, seats=2, seed=1)
+    assert "table" not in json.loads(record.dumps(m)), "none: the key is left out"
+    data = {"hand_order": {"0": [3, 1, 2]}}
+    assert record.loads(record.dumps(m, data)).table == data
+    foreign = json.loads(record.dumps(m))
+    foreign["table"] = [1, 2]
+    r = record.loads(json.dumps(foreign))
+    assert r.table == {} and len(record.replay(r).history) == 0, "not a mapping: dropped"
+
+
 @pytest.mark.parametrize(("text", "reason"), [
     ("", "not valid JSON"),
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin"', "not valid JSON"),

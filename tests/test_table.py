@@ -223,6 +223,30 @@ def test_a_lay_off_is_told_with_the_meld_it_joins():
     assert told, "the match had lay-offs to tell"
 
 
+def test_continue_shows_the_hand_as_it_was_arranged(home):
+    from scenes import storage
+
+    app = make_app()
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], 3))
+    key(app, pygame.K_s)  # sort by suit, then move the focused card one place right
+    key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    arranged = [c.id for c in table.hand()]
+    assert arranged != sorted(arranged)
+    entry = storage.last_unfinished()
+    assert entry is not None and entry.hand_orders == {0: arranged}, "saved as it changed"
+    app2 = make_app()
+    app2.push(TitleScene(app2))
+    frame(app2)
+    click(app2, app2.top.button("continue").rect.center)
+    assert [c.id for c in app2.top.hand()] == arranged
+    # a hand-edited order is passed over, not a reason to refuse the match
+    data = json.loads(entry.path.read_text())
+    data["table"] = {"hand_order": {"0": ["x"], "me": [1], "1": 5}}
+    entry.path.write_text(json.dumps(data))
+    again = storage.last_unfinished()
+    assert again is not None and again.match is not None and again.hand_orders == {}
+
+
 def test_save_and_resume_after_a_restart(home):
     app = make_app()
     table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], seed=11))
