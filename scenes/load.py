@@ -95,11 +95,7 @@ class LoadScene(ButtonScene):
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
             m = entry.match
             if m is not None:
-                name = GAMES[m.game_id].name
-                state = words.SAY["save-finished"] if m.over \
-                    else words.SAY["save-hand"].format(n=m.hand_number)
-                title = words.SAY["save-line"].format(
-                    game=name, state=state, names=", ".join(seat.name for seat in m.seats))
+                title = words.save_line(m, GAMES[m.game_id].name)
                 colour = ui.INK
             else:
                 why = entry.problem or ""

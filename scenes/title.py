@@ -75,10 +75,10 @@ class TitleScene(ButtonScene):
         self.draw_buttons(surface)
         if self.last is not None and self.last.match is not None:
             m = self.last.match
-            note = (f"{_game_name(m.game_id)} · hand {m.hand_number} · "
-                    + ", ".join(seat.name for seat in m.seats))
+            note = words.save_line(m, _game_name(m.game_id), most=3)  # beside a button
             b = self.button("continue").rect
-            ui.text(surface, note, 20 * s, (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft")
+            ui.text(surface, note, 20 * s, (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft",
+                    max_width=w - b.right - 28 * s)
         if self.app.notice:
             ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from game.cards import SUIT_LETTERS, Card, face_text
-from game.match import Goal
+from game.match import Goal, Match
 
 TITLE = "Rummy Parlor"
 TAGLINE = "card games of the rummy family"
@@ -67,6 +67,7 @@ SAY = {
     "save-line": "{game} · {state} · {names}",
     "save-hand": "hand {n}",
     "save-finished": "finished",
+    "save-more": " and {n} more",
     "unreadable": "{file} — unreadable: {why}",
     "delete-save": "Delete this saved {game} match for good?",
     "delete-failed": "{file} could not be deleted ({why})",
@@ -205,6 +206,18 @@ def with_suits(text: str) -> str:
         return m.group(1) + SUIT_SYMBOLS[SUIT_LETTERS.index(m.group(2))]
 
     return _CODE.sub(one, text)
+
+
+def save_line(m: Match, game_name: str, most: int = 8) -> str:
+    """A saved match in a line: "Gin Rummy · hand 2 · You 0, Bruno 6", naming at most
+    `most` players ("… and 3 more")."""
+    state = SAY["save-finished"] if m.over else SAY["save-hand"].format(n=m.hand_number)
+    scores = m.final_scores() if m.over else m.totals
+    names = ", ".join(f"{seat.name} {score}"
+                      for seat, score in list(zip(m.seats, scores, strict=True))[:most])
+    if len(m.seats) > most:
+        names += SAY["save-more"].format(n=len(m.seats) - most)
+    return SAY["save-line"].format(game=game_name, state=state, names=names)
 
 
 def turn_told(name: str, phrases: Sequence[str]) -> str:
