@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -37,6 +37,15 @@ if TYPE_CHECKING:
 A = TypeVar("A", bound=Action)
 _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": "meld",
              "laid-off": "meld", "knocked": "discard", "went-out": "meld", "match-ended": "win"}
+
+
+@dataclass
+class Told:
+    """One player's turn so far, in phrases ("takes Q♥", "discards 3♣")."""
+
+    seat: int
+    phrases: list[str] = field(default_factory=list)
+    done: bool = False  # it ended with a discard, a call or a pass
 
 
 @dataclass
@@ -94,9 +103,10 @@ class TableScene(Scene):
         self.fresh: list[Event] = [Event("dealt")] if dealt else []
         self.hint_discard: int | None = None
         self.new_card: int | None = None  # just drawn: marked until the turn ends
-        # a computer's turn so far, told as one sentence ("B takes Q♥ and discards 3♣"), so
-        # a take from the pile is still said once the turn's discard is on the screen
-        self.told: tuple[int, list[str]] | None = None
+        # the latest turn, told as one sentence ("B takes Q♥ and discards 3♣") above the
+        # prompt or the next player's "thinking…", so a take from the pile is still said once
+        # the turn's discard is down, and one bot's turn once the next bot starts
+        self.told: Told | None = None
         self.buttons: list[ui.Button] = []
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
@@ -150,13 +160,29 @@ class TableScene(Scene):
         self.message, self.error = text, error
 
     def say_prompt(self) -> None:
-        d = self.view.decision
+        """The message line for where the match stands: the latest turn of another player,
+        then what the person at the screen must do, or whom the table waits for."""
         if self.view.over:
             self.say(words.winner_line([self.view.names[i] for i in self.view.winners]))
-        elif d is not None and self.my_turn:
-            self.say(words.PROMPTS.get(d.kind, ""))
-        elif self.session.actor is not None:
-            self.say(self._waiting(self.session.actor))
+            return
+        d, actor, told = self.view.decision, self.session.actor, self.told
+        lines = []
+        if told is not None and told.seat != self.view.seat:
+            lines.append(words.turn_told(self.view.names[told.seat], told.phrases))
+        if d is not None and self.my_turn:
+            lines.append(words.PROMPTS.get(d.kind, ""))
+        elif actor is not None and (told is None or told.seat != actor or told.done):
+            lines.append(self._waiting(actor))
+        self.say(words.sentences([line for line in lines if line]))
+
+    def tell(self, action: Action, top: Card | None, melds: Sequence[MeldView]) -> None:
+        """Add an action just played to the turn being told (see `told_action` for `top`
+        and `melds`: the pile's top card and the table before it)."""
+        told = self.told
+        if told is None or told.seat != action.seat or told.done:
+            told = self.told = Told(action.seat)
+        told.phrases.append(told_action(action, self.view, top, melds))
+        told.done = isinstance(action, _TURN_ENDS)
 
     def _waiting(self, seat: int) -> str:
         return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
@@ -177,12 +203,15 @@ class TableScene(Scene):
             self.say(self._waiting(actor) if actor is not None
                      else words.SAY["match-over"], error=True)
             return False
+        top = self.view.discard[-1] if self.view.discard else None
+        melds = self.view.table
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.say(_sentence(str(exc)), error=True)
             return False
         self.hint_discard = None
+        self.tell(action, top, melds)  # told to the next person at a shared screen
         self.after(events)
         return True
 
@@ -197,6 +226,7 @@ class TableScene(Scene):
         self.say_prompt()
         ended = [e for e in events if e.kind == "hand-ended"]
         if ended:
+            self.told = None  # the summary tells how the hand ended
             self.finish_hand(ended[-1], any(e.kind == "match-ended" for e in events))
         else:
             self.check_handover()
@@ -250,7 +280,7 @@ class TableScene(Scene):
             else:
                 job.action = self._choose(seat, view)
             self.bot = job
-            self.say(words.waiting_for(self.view.names[seat]))
+            self.say_prompt()
         job.wait -= dt
         if job.future is not None and job.future.done():
             job.action = self._result(job.future, seat)
@@ -279,19 +309,8 @@ class TableScene(Scene):
         except IllegalAction:
             events = self.session.apply(self.match.legal_actions(seat)[0])
             action = self.match.history[-1]
+        self.tell(action, top, melds)
         self.after(events)
-        if self.told is None or self.told[0] != seat:
-            self.told = (seat, [])
-        self.told[1].append(told_action(action, self.view, top, melds))
-        if isinstance(action, _TURN_ENDS):
-            phrases, self.told = self.told[1], None
-        else:
-            phrases = self.told[1]
-        if self.app.top is self and not self.view.over:
-            said = words.turn_told(self.view.names[seat], phrases)
-            d = self.view.decision
-            prompt = words.PROMPTS.get(d.kind, "") if d is not None and self.my_turn else ""
-            self.say(f"{said}.\n{prompt}" if prompt else said)
 
     # -- the hand ----------------------------------------------------------------------------
     def hand(self) -> list[Card]:
@@ -402,6 +421,7 @@ class TableScene(Scene):
             if self.session.undo():
                 self.generation += 1
                 self.bot = None
+                self.told = None
                 self.refresh()
                 self.say(words.SAY["undone"])
         elif key == "scores":

@@ -220,6 +220,13 @@ def save_line(m: Match, game_name: str, most: int = 8) -> str:
     return SAY["save-line"].format(game=game_name, state=state, names=names)
 
 
+def sentences(lines: Sequence[str]) -> str:
+    """Lines for the message line, each but the last closed with a full stop (the table puts
+    them on one line or several as they fit)."""
+    return "\n".join(line if i == len(lines) - 1 or line[-1:] in "!?.…”" else line + "."
+                     for i, line in enumerate(lines))
+
+
 def turn_told(name: str, phrases: Sequence[str]) -> str:
     """A computer's turn as one sentence: "Bruno takes Q♥, melds … and discards 3♣"."""
     if len(phrases) < 2:

@@ -146,6 +146,11 @@ def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     assert table.message == f"Waiting for {match.seats[other].name}", "a person, not a bot"
     click(app, app.top.button("ready").rect.center)
     assert app.top is table and table.view.seat == other
+    thrown = words.card(match.cards[match.history[-1].card])
+    told, prompt = table.message.split("\n")
+    assert told == f"{name} draws from the stock and discards {thrown}.", \
+        "the next person is told what the last one did"
+    assert prompt == words.PROMPTS["draw"]
 
 
 def test_bots_play_until_a_person_must_act():
@@ -179,6 +184,26 @@ def test_a_bots_move_is_said_with_suit_symbols():
     card = match.cards[discarded.card]
     assert table.message.startswith("B ") and f"discards {words.card(card)}" in table.message
     assert str(card) not in table.message, "not the engine's code"
+
+
+def test_one_computers_turn_stays_told_while_the_next_one_thinks():
+    app = make_app()
+    app.settings.speed = "slow"  # bots wait their turn, so there is a moment to look
+    match = new_match("three-thirteen", None,
+                      [Seat("You"), Seat("B", "easy"), Seat("C", "easy")], seed=9)
+    start_match(app, match)
+    table = app.top
+    for _ in range(400):
+        frame(app, 0.1)
+        told = table.told
+        if table.bot is not None and table.bot.seat == 2 and told is not None \
+                and told.seat == 1 and told.done:
+            break
+    else:
+        pytest.fail("B never finished a turn before C's")
+    turn, waiting = table.message.split("\n")
+    assert turn.startswith("B ") and " discards " in turn and turn.endswith(".")
+    assert waiting == "C is thinking…"
 
 
 def test_a_computer_turn_is_told_whole(monkeypatch):
