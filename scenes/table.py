@@ -170,10 +170,16 @@ class TableScene(Scene):
         if told is not None and told.seat != self.view.seat:
             lines.append(words.turn_told(self.view.names[told.seat], told.phrases))
         if d is not None and self.my_turn:
-            lines.append(words.PROMPTS.get(d.kind, ""))
+            lines.append(self._prompt(d.kind))
         elif actor is not None and (told is None or told.seat != actor or told.done):
             lines.append(self._waiting(actor))
         self.say(words.sentences([line for line in lines if line]))
+
+    def _prompt(self, kind: str) -> str:
+        out = next((e for e in reversed(self.view.events) if e.kind == "went-out"), None)
+        if kind.startswith("final-") and out is not None and out.seat is not None:
+            return words.final_prompt(kind, self.view.names[out.seat], out.data.get("how", ""))
+        return words.PROMPTS.get(kind, "")
 
     def tell(self, action: Action, top: Card | None, melds: Sequence[MeldView]) -> None:
         """Add an action just played to the turn being told (see `told_action` for `top`

@@ -220,6 +220,12 @@ def save_line(m: Match, game_name: str, most: int = 8) -> str:
     return SAY["save-line"].format(game=game_name, state=state, names=names)
 
 
+def final_prompt(kind: str, who: str, how: str) -> str:
+    """A final turn's prompt says who ended the hand: "Dmitri called Pay me! Final turn: …"."""
+    said = f"{who} {HOW.get(how, HOW['out'])}"
+    return f"{said}{'' if said[-1] in '!?.' else '.'} {PROMPTS[kind]}"
+
+
 def sentences(lines: Sequence[str]) -> str:
     """Lines for the message line, each but the last closed with a full stop (the table puts
     them on one line or several as they fit)."""

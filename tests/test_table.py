@@ -206,6 +206,23 @@ def test_one_computers_turn_stays_told_while_the_next_one_thinks():
     assert waiting == "C is thinking…"
 
 
+def test_a_final_turn_says_who_went_out():
+    app = make_app()
+    match = new_match("pay-me", None, [Seat("You"), Seat("B", "normal")], seed=4)
+    table = my_turn_at(app, match)
+    for _ in range(300):
+        if table.my_turn and table.view.decision.kind == "final-draw":
+            break
+        if table.my_turn:  # play on without going out: draw, throw the newest card
+            key(app, pygame.K_d)
+            table.focus = len(table.hand()) - 1
+            key(app, pygame.K_x)
+        frame(app, 0.2)
+    else:
+        pytest.fail("the bot never went out")
+    assert table.message.endswith(f"B called Pay me! {words.PROMPTS['final-draw']}")
+
+
 def test_a_computer_turn_is_told_whole(monkeypatch):
     """A take from the pile is still said once the turn's discard is down, by the card's name;
     the prompt for the person follows."""
