@@ -183,7 +183,7 @@ PROMPTS = {
 }
 
 HOW = {
-    "pay-me": "called Pay me!", "out": "went out", "gin": "went gin", "knock": "knocked",
+    "pay-me": "called “Pay me!”", "out": "went out", "gin": "went gin", "knock": "knocked",
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
 }
 
@@ -221,9 +221,9 @@ def save_line(m: Match, game_name: str, most: int = 8) -> str:
 
 
 def final_prompt(kind: str, who: str, how: str) -> str:
-    """A final turn's prompt says who ended the hand: "Dmitri called Pay me! Final turn: …"."""
+    """A final turn's prompt says who ended the hand: 'Dmitri called “Pay me!” Final turn: …'."""
     said = f"{who} {HOW.get(how, HOW['out'])}"
-    return f"{said}{'' if said[-1] in '!?.' else '.'} {PROMPTS[kind]}"
+    return f"{said}{'' if said[-1] in '!?.”' else '.'} {PROMPTS[kind]}"
 
 
 def sentences(lines: Sequence[str]) -> str:

@@ -220,7 +220,7 @@ def test_a_final_turn_says_who_went_out():
         frame(app, 0.2)
     else:
         pytest.fail("the bot never went out")
-    assert table.message.endswith(f"B called Pay me! {words.PROMPTS['final-draw']}")
+    assert table.message.endswith(f"B called “Pay me!” {words.PROMPTS['final-draw']}")
 
 
 def test_a_computer_turn_is_told_whole(monkeypatch):
