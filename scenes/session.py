@@ -7,6 +7,7 @@ the actions people make, so the same rules apply to people and bots.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import record
@@ -18,6 +19,12 @@ from game.events import Event
 from game.match import Match
 from game.view import PlayerView
 
+# How a hand may be kept sorted: new cards take their place in it (see Session.hand_order).
+SORTS: dict[str, Callable[[Card], tuple[int, int]]] = {
+    "rank": lambda c: (c.rank or 99, c.suit),
+    "suit": lambda c: (c.suit if c.suit >= 0 else 9, c.rank),
+}
+
 # Events that show a person a card they had not seen, or start something new: undo stops here.
 _FRESH = {"hand-started", "dealt", "stock-renewed", "upcard", "hand-ended", "match-ended"}
 
@@ -26,9 +33,9 @@ class Session:
     """One match at the table. `save` is called with the match after every action."""
 
     def __init__(self, match: Match, path: Path | None = None,
-                 save: Callable[[Path, Match, dict[int, list[int]]], None] | None = None,
-                 think: float = 1.0, orders: dict[int, list[int]] | None = None) -> None:
-        """`save(path, match, orders)` writes the match and the people's hand orders."""
+                 save: Callable[[Path, Match, HandLayouts], None] | None = None,
+                 think: float = 1.0, layouts: HandLayouts | None = None) -> None:
+        """`save(path, match, layouts)` writes the match and how the people keep their hands."""
         self.match = match
         self.think = think  # the hard computer's search budget, a multiple of the usual
         self.path = path
@@ -37,7 +44,9 @@ class Session:
         self._make_bots()
         humans = self.humans
         self.viewer = humans[0] if humans else 0
-        self.orders: dict[int, list[int]] = dict(orders or {})  # seat -> card ids, left to right
+        layouts = layouts or HandLayouts()
+        self.orders: dict[int, list[int]] = dict(layouts.orders)  # seat -> card ids, in order
+        self.sorts: dict[int, str] = dict(layouts.sorts)  # seat -> the SORTS it keeps to
         self.undo_to: int | None = None  # history length to go back to, while undo is allowed
         self.save_problem: str | None = None  # why the last save failed, if it did
 
@@ -82,8 +91,9 @@ class Session:
             return
         try:
             people = set(self.humans)
-            self._save(self.path, self.match,
-                       {seat: ids for seat, ids in self.orders.items() if seat in people})
+            self._save(self.path, self.match, HandLayouts(
+                {seat: ids for seat, ids in self.orders.items() if seat in people},
+                {seat: how for seat, how in self.sorts.items() if seat in people}))
             self.save_problem = None
         except OSError as exc:
             self.save_problem = exc.strerror or str(exc)
@@ -123,14 +133,33 @@ class Session:
 
     # -- the hand as the person arranged it ------------------------------------------------------
     def hand_order(self, view: PlayerView) -> list[Card]:
-        """The seat's hand in the order its owner left it; new cards go on the right."""
+        """The seat's hand in the order its owner left it: kept sorted if they sorted it
+        (new cards take their place), else new cards go on the right."""
         held = {c.id: c for c in view.hand}
-        order = [cid for cid in self.orders.get(view.seat, []) if cid in held]
-        order += [c.id for c in view.hand if c.id not in set(order)]
+        how = self.sorts.get(view.seat)
+        if how in SORTS:
+            order = [c.id for c in sorted(view.hand, key=SORTS[how])]
+        else:
+            order = [cid for cid in self.orders.get(view.seat, []) if cid in held]
+            order += [c.id for c in view.hand if c.id not in set(order)]
         self.orders[view.seat] = order
         return [held[cid] for cid in order]
 
-    def set_order(self, seat: int, ids: list[int]) -> None:
-        """The person rearranged their hand: kept with the match, so Continue shows it so."""
+    def set_order(self, seat: int, ids: list[int], sort: str | None = None) -> None:
+        """The person rearranged their hand, or sorted it by `sort` (one of SORTS), which it
+        then keeps to until they move a card; kept with the match, so Continue shows it so."""
         self.orders[seat] = list(ids)
+        if sort in SORTS:
+            self.sorts[seat] = sort
+        else:
+            self.sorts.pop(seat, None)
         self.save()
+
+
+@dataclass(frozen=True)
+class HandLayouts:
+    """How the people at the table keep their hands: each seat's order of card ids, and the
+    sort it keeps to, if any (saved with the match)."""
+
+    orders: dict[int, list[int]] = field(default_factory=dict)
+    sorts: dict[int, str] = field(default_factory=dict)

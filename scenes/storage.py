@@ -19,6 +19,7 @@ from game import record
 from game.errors import RecordError
 from game.match import Match
 from scenes import words
+from scenes.session import SORTS, HandLayouts
 
 APP = "rummy-parlor"
 FORMAT_SETTINGS = "rummy-parlor-settings"
@@ -236,7 +237,7 @@ class SaveEntry:
     modified: float
     match: Match | None
     problem: str | None
-    hand_orders: dict[int, list[int]] = field(default_factory=dict)  # see save_match
+    hands: HandLayouts = field(default_factory=HandLayouts)  # see save_match
 
     @property
     def unfinished(self) -> bool:
@@ -253,22 +254,32 @@ def new_save_path(game_id: str) -> Path:
     return path
 
 
-def save_match(path: Path, match: Match, hand_orders: dict[int, list[int]] | None = None) -> None:
-    """Write the match, with the order each person left their hand in (the record's
-    front-end data, so Continue shows the hand as it was arranged)."""
-    orders = {str(seat): ids for seat, ids in (hand_orders or {}).items()}
-    record.write(path, match, {"hand_order": orders} if orders else None)
+def save_match(path: Path, match: Match, hands: HandLayouts | None = None) -> None:
+    """Write the match, with how each person keeps their hand (the record's front-end data,
+    so Continue shows the hand as it was arranged)."""
+    hands = hands or HandLayouts()
+    table: dict[str, Any] = {}
+    if hands.orders:
+        table["hand_order"] = {str(seat): ids for seat, ids in hands.orders.items()}
+    if hands.sorts:
+        table["hand_sort"] = {str(seat): how for seat, how in hands.sorts.items()}
+    record.write(path, match, table)
 
 
-def _hand_orders(table: dict[str, Any]) -> dict[int, list[int]]:
-    """The saved hand orders, as far as they are well formed (a hand-edited file may not be)."""
-    raw = table.get("hand_order")
-    out: dict[int, list[int]] = {}
-    for seat, ids in (raw.items() if isinstance(raw, dict) else ()):
-        if str(seat).isdigit() and isinstance(ids, list) \
-                and all(isinstance(i, int) and not isinstance(i, bool) for i in ids):
-            out[int(seat)] = ids
-    return out
+def _hand_layouts(table: dict[str, Any]) -> HandLayouts:
+    """The saved hand orders and sorts, as far as they are well formed (a hand-edited file
+    may not be)."""
+    orders, sorts = table.get("hand_order"), table.get("hand_sort")
+    return HandLayouts(
+        {int(seat): ids for seat, ids in _by_seat(orders)
+         if isinstance(ids, list)
+         and all(isinstance(i, int) and not isinstance(i, bool) for i in ids)},
+        {int(seat): how for seat, how in _by_seat(sorts) if how in SORTS})
+
+
+def _by_seat(raw: object) -> list[tuple[str, object]]:
+    return [(str(k), v) for k, v in raw.items() if str(k).isdigit()] \
+        if isinstance(raw, dict) else []
 
 
 def delete_save(path: Path) -> str | None:
@@ -301,7 +312,7 @@ def _save_files() -> list[tuple[float, Path]]:
 def _entry(modified: float, path: Path) -> SaveEntry:
     try:
         rec = record.read(path)
-        return SaveEntry(path, modified, record.replay(rec), None, _hand_orders(rec.table))
+        return SaveEntry(path, modified, record.replay(rec), None, _hand_layouts(rec.table))
     except RecordError as exc:
         return SaveEntry(path, modified, None, str(exc))
 

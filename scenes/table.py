@@ -28,7 +28,7 @@ from scenes.anim import Animator
 from scenes.base import Scene
 from scenes.geometry import Placement
 from scenes.layout import ScaledLayout, layout_for
-from scenes.session import Session
+from scenes.session import SORTS, Session
 from scenes.table_input import Drag
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def open_save(app: App, entry: storage.SaveEntry) -> None:
     if entry.match is None:
         return
     _open(app, Session(entry.match, entry.path, storage.save_match, app.settings.think_times,
-                       entry.hand_orders), dealt=False)
+                       entry.hands), dealt=False)
 
 
 def _open(app: App, session: Session, dealt: bool) -> None:
@@ -323,17 +323,16 @@ class TableScene(Scene):
         return self.session.hand_order(self.view)
 
     def sort(self, how: str) -> None:
+        """Sort by "rank" or "suit" (kept so as cards come), or "arrange" the best melds
+        first, the rest by rank (once: the melds change as cards come)."""
         cards = self.hand()
-        if how == "rank":
-            cards.sort(key=lambda c: (c.rank or 99, c.suit))
-        elif how == "suit":
-            cards.sort(key=lambda c: (c.suit if c.suit >= 0 else 9, c.rank))
+        if how in SORTS:
+            cards.sort(key=SORTS[how])
         else:
             arr = best_arrangement(cards, self.view.hand_rules)
             melded = [c for m in arr.melds for c in m.cards]
-            rest = sorted(arr.deadwood_cards, key=lambda c: (c.rank or 99, c.suit))
-            cards = melded + rest
-        self.session.set_order(self.view.seat, [c.id for c in cards])
+            cards = melded + sorted(arr.deadwood_cards, key=SORTS["rank"])
+        self.session.set_order(self.view.seat, [c.id for c in cards], how)
 
     def hint(self) -> None:
         if self.hand_hidden:  # the hint would name the cards of a hand lying face down

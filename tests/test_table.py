@@ -275,7 +275,8 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
     arranged = [c.id for c in table.hand()]
     assert arranged != sorted(arranged)
     entry = storage.last_unfinished()
-    assert entry is not None and entry.hand_orders == {0: arranged}, "saved as it changed"
+    assert entry is not None and entry.hands.orders == {0: arranged}, "saved as it changed"
+    assert entry.hands.sorts == {}, "a card moved by hand ends the sort"
     app2 = make_app()
     app2.push(TitleScene(app2))
     frame(app2)
@@ -283,10 +284,39 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
     assert [c.id for c in app2.top.hand()] == arranged
     # a hand-edited order is passed over, not a reason to refuse the match
     data = json.loads(entry.path.read_text())
-    data["table"] = {"hand_order": {"0": ["x"], "me": [1], "1": 5}}
+    data["table"] = {"hand_order": {"0": ["x"], "me": [1], "1": 5}, "hand_sort": {"0": "size"}}
     entry.path.write_text(json.dumps(data))
     again = storage.last_unfinished()
-    assert again is not None and again.match is not None and again.hand_orders == {}
+    assert again is not None and again.match is not None
+    assert again.hands.orders == {} and again.hands.sorts == {}
+
+
+def test_a_sorted_hand_stays_sorted_as_cards_come(home):
+    from scenes import storage
+    from scenes.session import SORTS
+
+    app = make_app()
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], 3))
+    key(app, pygame.K_s)
+    key(app, pygame.K_d)
+    assert table.new_card is not None
+    assert table.hand() == sorted(table.hand(), key=SORTS["suit"]), "the new card in its place"
+    entry = storage.last_unfinished()
+    assert entry is not None and entry.hands.sorts == {0: "suit"}
+    app2 = make_app()
+    app2.push(TitleScene(app2))
+    frame(app2)
+    click(app2, app2.top.button("continue").rect.center)
+    assert app2.top.session.sorts == {0: "suit"}, "Continue keeps to the sort"
+    key(app, pygame.K_a)  # arranging is once only: the next card goes on the right
+    table.focus = 0
+    key(app, pygame.K_x)
+    for _ in range(100):
+        frame(app, 0.2)
+        if table.my_turn:
+            break
+    key(app, pygame.K_d)
+    assert table.hand()[-1].id == table.new_card
 
 
 def test_save_and_resume_after_a_restart(home):
