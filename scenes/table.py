@@ -22,7 +22,7 @@ from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
 from game.solver import best_arrangement, deadwood_without_each, min_deadwood
-from game.view import MeldView, PlayerView
+from game.view import PlayerView
 from scenes import storage, table_input, table_paint, ui, words
 from scenes.anim import Animator
 from scenes.base import Scene
@@ -181,13 +181,12 @@ class TableScene(Scene):
             return words.final_prompt(kind, self.view.names[out.seat], out.data.get("how", ""))
         return words.PROMPTS.get(kind, "")
 
-    def tell(self, action: Action, top: Card | None, melds: Sequence[MeldView]) -> None:
-        """Add an action just played to the turn being told (see `told_action` for `top`
-        and `melds`: the pile's top card and the table before it)."""
+    def tell(self, action: Action, before: PlayerView) -> None:
+        """Add an action just played to the turn being told (`before`: the view before it)."""
         told = self.told
         if told is None or told.seat != action.seat or told.done:
             told = self.told = Told(action.seat)
-        told.phrases.append(told_action(action, self.view, top, melds))
+        told.phrases.append(told_action(action, before))
         told.done = isinstance(action, _TURN_ENDS)
 
     def _waiting(self, seat: int) -> str:
@@ -209,15 +208,14 @@ class TableScene(Scene):
             self.say(self._waiting(actor) if actor is not None
                      else words.SAY["match-over"], error=True)
             return False
-        top = self.view.discard[-1] if self.view.discard else None
-        melds = self.view.table
+        before = self.view
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.say(_sentence(str(exc)), error=True)
             return False
         self.hint_discard = None
-        self.tell(action, top, melds)  # told to the next person at a shared screen
+        self.tell(action, before)  # told to the next person at a shared screen
         self.after(events)
         return True
 
@@ -308,14 +306,13 @@ class TableScene(Scene):
             return self.match.view(seat).legal[0]
 
     def play_bot(self, seat: int, action: Action) -> None:
-        top = self.view.discard[-1] if self.view.discard else None
-        melds = self.view.table
+        before = self.view
         try:
             events = self.session.apply(action)
         except IllegalAction:
             events = self.session.apply(self.match.legal_actions(seat)[0])
             action = self.match.history[-1]
-        self.tell(action, top, melds)
+        self.tell(action, before)
         self.after(events)
 
     # -- the hand ----------------------------------------------------------------------------
@@ -565,20 +562,19 @@ def _sentence(reason: str) -> str:
 _TURN_ENDS = (Discard, GoOut, Knock, Pass, Done)
 
 
-def told_action(action: Action, view: PlayerView, top: Card | None,
-            melds: Sequence[MeldView]) -> str:
-    """What everyone saw a bot do, given the discard pile's top card and the table's melds
-    before it: the card taken from the pile by name, the meld laid off on by its cards (a
-    knock's discard is face down, a stock draw's card hidden)."""
+def told_action(action: Action, before: PlayerView) -> str:
+    """What everyone saw a player do, given the view from just before it: the card taken from
+    the pile by name, the meld laid off on by its cards (a knock's discard is face down, a
+    stock draw's card hidden)."""
     if isinstance(action, Knock):
         return words.KNOCKS
-    if isinstance(action, Draw) and action.source == "discard" and top is not None:
-        return words.SAY["takes"].format(card=words.card(top))
-    if isinstance(action, LayOff) and action.target < len(melds):
-        on = " ".join(words.card(c) for c in melds[action.target].cards)
-        return words.SAY["lays-off"].format(card=words.card(view.deck[action.card]), meld=on)
-    if isinstance(action, GoOut) and view.game == "pay-me":
+    if isinstance(action, Draw) and action.source == "discard" and before.discard:
+        return words.SAY["takes"].format(card=words.card(before.discard[-1]))
+    if isinstance(action, LayOff) and action.target < len(before.table):
+        on = " ".join(words.card(c) for c in before.table[action.target].cards)
+        return words.SAY["lays-off"].format(card=words.card(before.deck[action.card]), meld=on)
+    if isinstance(action, GoOut) and before.game == "pay-me":
         if action.discard is None:
             return words.PAY_ME_CALLED
-        return f"{words.PAY_ME_CALLED}, discarding {words.card(view.deck[action.discard])}"
-    return words.with_suits(action.describe(view.deck))
+        return f"{words.PAY_ME_CALLED}, discarding {words.card(before.deck[action.discard])}"
+    return words.with_suits(action.describe(before.deck))

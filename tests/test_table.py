@@ -255,11 +255,10 @@ def test_a_lay_off_is_told_with_the_meld_it_joins():
         seat = match.pending()[0].seat
         view = match.view(seat)
         action = bots[seat].choose(view)
-        melds = view.table
         match.apply(action)
         if isinstance(action, LayOff):
-            meld = " ".join(words.card(c) for c in melds[action.target].cards)
-            said = told_action(action, match.view(0), None, melds)
+            meld = " ".join(words.card(c) for c in view.table[action.target].cards)
+            said = told_action(action, view)
             assert said == f"lays off {words.card(match.cards[action.card])} on {meld}"
             told += 1
     assert told, "the match had lay-offs to tell"
