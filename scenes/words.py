@@ -220,21 +220,24 @@ def save_line(m: Match, game_name: str, most: int = 8) -> str:
     return SAY["save-line"].format(game=game_name, state=state, names=names)
 
 
+_CLOSED = "!?.…”"  # a sentence ending in one of these needs no full stop
+
+
 def final_prompt(kind: str, who: str, how: str) -> str:
     """A final turn's prompt says who ended the hand: 'Dmitri called “Pay me!” Final turn: …'."""
     said = f"{who} {HOW.get(how, HOW['out'])}"
-    return f"{said}{'' if said[-1] in '!?.”' else '.'} {PROMPTS[kind]}"
+    return f"{said}{'' if said[-1] in _CLOSED else '.'} {PROMPTS[kind]}"
 
 
 def sentences(lines: Sequence[str]) -> str:
     """Lines for the message line, each but the last closed with a full stop (the table puts
     them on one line or several as they fit)."""
-    return "\n".join(line if i == len(lines) - 1 or line[-1:] in "!?.…”" else line + "."
+    return "\n".join(line if i == len(lines) - 1 or line[-1:] in _CLOSED else line + "."
                      for i, line in enumerate(lines))
 
 
 def turn_told(name: str, phrases: Sequence[str]) -> str:
-    """A computer's turn as one sentence: "Bruno takes Q♥, melds … and discards 3♣"."""
+    """A player's turn as one sentence: "Bruno takes Q♥, melds … and discards 3♣"."""
     if len(phrases) < 2:
         return f"{name} {''.join(phrases)}"
     return f"{name} {', '.join(phrases[:-1])} and {phrases[-1]}"
