@@ -568,6 +568,8 @@ def told_action(action: Action, before: PlayerView) -> str:
     stock draw's card hidden)."""
     if isinstance(action, Knock):
         return words.KNOCKS
+    if isinstance(action, Pass):
+        return words.SAY["passes"]
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
         return words.SAY["takes"].format(card=words.card(before.discard[-1]))
     if isinstance(action, LayOff) and action.target < len(before.table):

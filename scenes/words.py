@@ -111,6 +111,7 @@ SAY = {
     "dealer": "dealer",
     "knock-confirm": "{call} — discarding {card} face down?",
     "takes": "takes {card}",
+    "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
 }
 

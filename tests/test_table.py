@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld
+from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.bots import make_bot
 from game.bots.hard import STEPS
@@ -221,6 +221,13 @@ def test_a_final_turn_says_who_went_out():
     else:
         pytest.fail("the bot never went out")
     assert table.message.endswith(f"B called “Pay me!” {words.PROMPTS['final-draw']}")
+
+
+def test_a_pass_on_gins_first_upcard_says_so():
+    app = make_app()
+    table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("B", "normal")], 0))
+    assert table.session.match.history == [Pass(1)]
+    assert table.message == f"B passes on the upcard.\n{words.PROMPTS['upcard']}"
 
 
 def test_a_computer_turn_is_told_whole(monkeypatch):
