@@ -176,9 +176,11 @@ class ScoreSheetScene(ButtonScene):
     def layout(self, surface: pygame.Surface) -> None:
         if self.over:
             keys = [("again", words.BUTTONS["new-again"]), ("menu", words.BUTTONS["menu"])]
-        else:
-            keys = [("back", words.BUTTONS["next-hand"] if self.after_hand
-                     else words.BUTTONS["back"]), ("menu", words.BUTTONS["menu"])]
+        elif self.after_hand:
+            keys = [("back", words.BUTTONS["next-hand"]), ("menu", words.BUTTONS["menu"])]
+        else:  # opened during a hand: its moves are a step away
+            keys = [("back", words.BUTTONS["back"]), ("moves", words.BUTTONS["moves"]),
+                    ("menu", words.BUTTONS["menu"])]
         self.bottom_row(surface, keys)
 
     def pressed(self, key: str) -> None:
@@ -187,6 +189,11 @@ class ScoreSheetScene(ButtonScene):
             self.table.check_handover()
         elif key == "menu":
             self.table.leave()
+        elif key == "moves":
+            from scenes.moves import MovesScene
+
+            self.app.pop()
+            self.app.push(MovesScene(self.app, self.table))
         elif key == "again":  # the same game, rules and seats, freshly shuffled
             from scenes.table import start_match
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -23,7 +23,7 @@ from game.events import Event
 from game.match import Match
 from game.solver import best_arrangement, deadwood_without_each, min_deadwood
 from game.view import PlayerView
-from scenes import storage, table_input, table_paint, ui, words
+from scenes import storage, table_input, table_paint, turns, ui, words
 from scenes.anim import Animator
 from scenes.base import Scene
 from scenes.geometry import Placement
@@ -37,15 +37,6 @@ if TYPE_CHECKING:
 A = TypeVar("A", bound=Action)
 _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": "meld",
              "laid-off": "meld", "knocked": "discard", "went-out": "meld", "match-ended": "win"}
-
-
-@dataclass
-class Told:
-    """One player's turn so far, in phrases ("takes Q♥", "discards 3♣")."""
-
-    seat: int
-    phrases: list[str] = field(default_factory=list)
-    done: bool = False  # it ended with a discard, a call or a pass
 
 
 @dataclass
@@ -106,7 +97,7 @@ class TableScene(Scene):
         # the latest turn, told as one sentence ("B takes Q♥ and discards 3♣") above the
         # prompt or the next player's "thinking…", so a take from the pile is still said once
         # the turn's discard is down, and one bot's turn once the next bot starts
-        self.told: Told | None = None
+        self.told: turns.Told | None = None
         self.buttons: list[ui.Button] = []
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
@@ -183,11 +174,7 @@ class TableScene(Scene):
 
     def tell(self, action: Action, before: PlayerView) -> None:
         """Add an action just played to the turn being told (`before`: the view before it)."""
-        told = self.told
-        if told is None or told.seat != action.seat or told.done:
-            told = self.told = Told(action.seat)
-        told.phrases.append(told_action(action, before))
-        told.done = isinstance(action, _TURN_ENDS)
+        self.told = turns.told_after(self.told, action, before)
 
     def _waiting(self, seat: int) -> str:
         return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
@@ -430,6 +417,10 @@ class TableScene(Scene):
             from scenes.summary import ScoreSheetScene
 
             self.app.push(ScoreSheetScene(self.app, self))
+        elif key == "moves":
+            from scenes.moves import MovesScene
+
+            self.app.push(MovesScene(self.app, self))
         elif key == "rules":
             from scenes.rules_reader import RulesScene
 
@@ -557,26 +548,3 @@ def _sentence(reason: str) -> str:
     """An engine's reason as the table says it: a sentence, its cards in suit symbols."""
     reason = words.with_suits(reason)
     return reason[:1].upper() + reason[1:] if reason else reason
-
-
-_TURN_ENDS = (Discard, GoOut, Knock, Pass, Done)
-
-
-def told_action(action: Action, before: PlayerView) -> str:
-    """What everyone saw a player do, given the view from just before it: the card taken from
-    the pile by name, the meld laid off on by its cards (a knock's discard is face down, a
-    stock draw's card hidden)."""
-    if isinstance(action, Knock):
-        return words.KNOCKS
-    if isinstance(action, Pass):
-        return words.SAY["passes"]
-    if isinstance(action, Draw) and action.source == "discard" and before.discard:
-        return words.SAY["takes"].format(card=words.card(before.discard[-1]))
-    if isinstance(action, LayOff) and action.target < len(before.table):
-        on = " ".join(words.card(c) for c in before.table[action.target].cards)
-        return words.SAY["lays-off"].format(card=words.card(before.deck[action.card]), meld=on)
-    if isinstance(action, GoOut) and before.game == "pay-me":
-        if action.discard is None:
-            return words.PAY_ME_CALLED
-        return f"{words.PAY_ME_CALLED}, discarding {words.card(before.deck[action.discard])}"
-    return words.with_suits(action.describe(before.deck))

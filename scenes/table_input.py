@@ -180,7 +180,8 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
                pygame.K_o: "go-out", pygame.K_k: "knock", pygame.K_p: "pass",
                pygame.K_f: "done", pygame.K_h: "hint", pygame.K_u: "undo",
                pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
-               pygame.K_a: "arrange", pygame.K_F1: "rules", pygame.K_F2: "scores"}.get(k)
+               pygame.K_a: "arrange", pygame.K_F1: "rules", pygame.K_F2: "scores",
+               pygame.K_F3: "moves"}.get(k)
         if call is not None:
             t.call(call)
 

@@ -29,6 +29,7 @@ BUTTONS = {
     "menu": "Main menu",
     "menu-short": "Menu",
     "scores-short": "Scores",
+    "moves": "This hand's moves",
     "rules": "Rules",
     "ready": "I'm ready",
     "yes": "Yes",
@@ -111,6 +112,9 @@ SAY = {
     "dealer": "dealer",
     "knock-confirm": "{call} — discarding {card} face down?",
     "takes": "takes {card}",
+    "moves-title": "{game} — hand {n} so far",
+    "no-moves": "No moves yet this hand.",
+    "earlier-moves": "… {n} earlier turns",
     "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
 }
@@ -121,7 +125,7 @@ PAY_ME_CALLED = "calls “Pay me!”"
 
 KEYS_HELP = ("Keys: Left/Right focus  Space select  D draw  T take  M meld  X discard  "
              "L lay off  O go out  K knock  P pass  F done  H hint  U undo  F1 rules  F2 scores  "
-             "Esc menu")
+             "F3 moves  Esc menu")
 
 # The new-game screen's house rules: how a value reads, where its bare form would not
 # ("option key:value"); yes/no and numbers read as they are.
@@ -237,11 +241,16 @@ def sentences(lines: Sequence[str]) -> str:
                      for i, line in enumerate(lines))
 
 
+def and_list(phrases: Sequence[str]) -> str:
+    """ "takes Q♥, melds 7♠ 8♠ 9♠ and discards 3♣" """
+    if len(phrases) < 2:
+        return "".join(phrases)
+    return f"{', '.join(phrases[:-1])} and {phrases[-1]}"
+
+
 def turn_told(name: str, phrases: Sequence[str]) -> str:
     """A player's turn as one sentence: "Bruno takes Q♥, melds … and discards 3♣"."""
-    if len(phrases) < 2:
-        return f"{name} {''.join(phrases)}"
-    return f"{name} {', '.join(phrases[:-1])} and {phrases[-1]}"
+    return f"{name} {and_list(phrases)}"
 
 
 def waiting_for(name: str, person: bool = False) -> str:

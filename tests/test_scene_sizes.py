@@ -10,6 +10,7 @@ from game.api import new_match
 from game.match import Seat
 from scenes import ui
 from scenes.load import LoadScene
+from scenes.moves import MovesScene
 from scenes.new_game import NewGameScene
 from scenes.rules_reader import RulesScene
 from scenes.session import Session
@@ -40,6 +41,7 @@ def scenes(app):
         "stats": StatsScene(app),
         "table": table,
         "scores": ScoreSheetScene(app, table),
+        "moves": MovesScene(app, table),
     }
 
 

@@ -16,8 +16,9 @@ from scenes import ui, words
 from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
 from scenes.new_game import MAX_NAME, NewGameScene
-from scenes.table import TableScene, start_match, told_action
+from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
+from scenes.turns import told_action, turns_this_hand
 from tests.helpers import ids, setup
 from tests.table_helpers import (
     click,
@@ -228,6 +229,73 @@ def test_a_pass_on_gins_first_upcard_says_so():
     table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("B", "normal")], 0))
     assert table.session.match.history == [Pass(1)]
     assert table.message == f"B passes on the upcard.\n{words.PROMPTS['upcard']}"
+
+
+def test_this_hands_moves_are_told_again_on_their_own_screen(home, monkeypatch):
+    from scenes.moves import MovesScene
+    from scenes.summary import ScoreSheetScene
+
+    app = make_app()
+    seats = [Seat("You"), Seat("B", "easy"), Seat("C", "easy"), Seat("D", "easy")]
+    match = new_match("rummy", None, seats, 9)
+    table = my_turn_at(app, match)
+    for _ in range(3):  # three rounds: draw, throw the newest card
+        key(app, pygame.K_d)
+        table.focus = len(table.hand()) - 1
+        key(app, pygame.K_x)
+        for _ in range(100):
+            frame(app, 0.2)
+            if table.my_turn:
+                break
+    key(app, pygame.K_F3)
+    moves = app.top
+    assert isinstance(moves, MovesScene)
+    told = [(t.seat, t.phrases) for t in moves.turns]
+    assert told[-1] == (table.told.seat, table.told.phrases), "the latest is the one on the table"
+    assert {seat for seat, _ in told} == {0, 1, 2, 3} and len(told) >= 12
+    others_drew = [phrases[0] for seat, phrases in told if seat]
+    assert all(p == "draws from the stock" or p.startswith("takes ") for p in others_drew), \
+        "a card drawn from the stock is never named"
+    drawn = texts_drawn(app, monkeypatch)
+    assert "Rummy — hand 1 so far" in drawn
+    assert words.and_list(moves.turns[-1].phrases) in drawn
+    click(app, moves.button("scores").rect.center)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    click(app, sheet.button("moves").rect.center)
+    assert isinstance(app.top, MovesScene), "the score sheet leads back to the moves"
+    # after a restart the moves are rebuilt from the save
+    app2 = make_app()
+    app2.push(TitleScene(app2))
+    frame(app2)
+    click(app2, app2.top.button("continue").rect.center)
+    key(app2, pygame.K_F3)
+    assert [(t.seat, t.phrases) for t in app2.top.turns] == told
+
+
+def test_the_moves_screen_shows_the_newest_turns_that_fit(monkeypatch):
+    """Only this hand's turns, and when they do not all fit, the newest with a count of the
+    rest."""
+    match = new_match("rummy", None, [Seat("A"), Seat("B")], 4)  # people: nobody moves
+    bots = [make_bot("normal", 0), make_bot("normal", 1)]
+    while match.hand_number < 2:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    for _ in range(60):
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    assert match.hand_number == 2
+    turns = turns_this_hand(match, 0)
+    assert len(turns) > 20 and all("discards" in t.phrases[-1] for t in turns[:-1]), \
+        "every turn of hand 2, and only those"
+    app = make_app()
+    table_for(app, match)
+    key(app, pygame.K_F3)
+    drawn = texts_drawn(app, monkeypatch)
+    assert [(t.seat, t.phrases) for t in app.top.turns] == [(t.seat, t.phrases) for t in turns]
+    shown = [t for t in turns if words.and_list(t.phrases) in drawn]
+    assert turns[-1] in shown and turns[0] not in shown
+    assert f"… {len(turns) - len(shown)} earlier turns" in drawn
 
 
 def test_a_computer_turn_is_told_whole(monkeypatch):

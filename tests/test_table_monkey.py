@@ -19,7 +19,7 @@ from tests.table_helpers import frame, make_app
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_d, pygame.K_t, pygame.K_m,
         pygame.K_x, pygame.K_RETURN, pygame.K_l, pygame.K_o, pygame.K_k, pygame.K_p,
         pygame.K_f, pygame.K_h, pygame.K_u, pygame.K_r, pygame.K_s, pygame.K_a, pygame.K_F1,
-        pygame.K_F2, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_DOWN, pygame.K_z)
+        pygame.K_F2, pygame.K_F3, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_DOWN, pygame.K_z)
 SEATS = {
     "pay-me": [Seat("You"), Seat("Bot", "easy"), Seat("Friend")],  # hot-seat with a bot
     "three-thirteen": [Seat("You"), Seat("Bot", "random"), Seat("Bot 2", "normal")],

@@ -1,0 +1,73 @@
+"""Turns told in words: "Bruno takes Q♥, melds 7♠ 8♠ 9♠ and discards 3♣".
+
+The table tells the latest turn on its message line; the moves screen tells every turn of the
+hand in play, rebuilt from the match's actions so it holds after a resume or an undo. Only
+what every player saw is told: a stock draw's card and a knock's discard stay hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Pass
+from game.match import Match
+from game.record import record_of, replay
+from game.view import PlayerView
+from scenes import words
+
+TURN_ENDS = (Discard, GoOut, Knock, Pass, Done)
+
+
+@dataclass
+class Told:
+    """One player's turn so far, in phrases ("takes Q♥", "discards 3♣")."""
+
+    seat: int
+    phrases: list[str] = field(default_factory=list)
+    done: bool = False  # it ended with a discard, a call or a pass
+
+
+def told_after(told: Told | None, action: Action, before: PlayerView) -> Told:
+    """The turn `told` with `action` added, or a new turn if the action starts one."""
+    if told is None or told.seat != action.seat or told.done:
+        told = Told(action.seat)
+    told.phrases.append(told_action(action, before))
+    told.done = isinstance(action, TURN_ENDS)
+    return told
+
+
+def told_action(action: Action, before: PlayerView) -> str:
+    """What everyone saw a player do, given the view from just before it: the card taken from
+    the pile by name, the meld laid off on by its cards (a knock's discard is face down, a
+    stock draw's card hidden)."""
+    if isinstance(action, Knock):
+        return words.KNOCKS
+    if isinstance(action, Pass):
+        return words.SAY["passes"]
+    if isinstance(action, Draw) and action.source == "discard" and before.discard:
+        return words.SAY["takes"].format(card=words.card(before.discard[-1]))
+    if isinstance(action, LayOff) and action.target < len(before.table):
+        on = " ".join(words.card(c) for c in before.table[action.target].cards)
+        return words.SAY["lays-off"].format(card=words.card(before.deck[action.card]), meld=on)
+    if isinstance(action, GoOut) and before.game == "pay-me":
+        if action.discard is None:
+            return words.PAY_ME_CALLED
+        return f"{words.PAY_ME_CALLED}, discarding {words.card(before.deck[action.discard])}"
+    return words.with_suits(action.describe(before.deck))
+
+
+def turns_this_hand(match: Match, viewer: int) -> list[Told]:
+    """Every turn of the hand in play as `viewer` saw it, oldest first (the match replayed
+    from its first action: a few milliseconds, done when the screen opens)."""
+    rec = record_of(match)
+    again = replay(rec, 0)
+    out: list[Told] = []
+    for action in rec.actions:
+        before = again.view(viewer)
+        events = again.apply(action)
+        told = told_after(out[-1] if out else None, action, before)
+        if not out or out[-1] is not told:
+            out.append(told)
+        if any(e.kind == "hand-started" for e in events):
+            out = []  # that action ended a hand: the next one starts afresh
+    return out
