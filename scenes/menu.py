@@ -55,7 +55,9 @@ class ButtonScene(Scene):
         elif event.type == pygame.KEYDOWN:
             live = [i for i, b in enumerate(self.buttons) if b.enabled]
             if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and live:
-                step = -1 if event.key == pygame.K_UP else 1
+                back = event.key == pygame.K_UP or (event.key == pygame.K_TAB
+                                                    and event.mod & pygame.KMOD_SHIFT)
+                step = -1 if back else 1
                 pos = live.index(self.focus) if self.focus in live else -1
                 self.focus = live[(pos + step) % len(live)]
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

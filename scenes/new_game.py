@@ -213,6 +213,7 @@ class NewGameScene(ButtonScene):
             self.app.pop()
         elif key.startswith("name:"):
             self.editing, self.replacing = int(key[5:]), True
+            self.focus = [b.key for b in self.buttons].index(key)  # Tab goes on from here
         elif key.startswith("game:"):
             self.choose(key[5:])
         elif key == "players:-":

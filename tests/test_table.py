@@ -671,6 +671,12 @@ def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
     assert scene.editing is None and scene.buttons[scene.focus].key == "kind:1"
     click(app, scene.button("name:0").rect.center)
     assert scene.editing == 0
+    key(app, pygame.K_TAB)
+    assert scene.buttons[scene.focus].key == "kind:0", "Tab from a clicked name goes on from it"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.buttons[scene.focus].key == "name:0", "Shift+Tab goes back"
+    key(app, pygame.K_RETURN)
+    assert scene.editing == 0
     key(app, pygame.K_BACKSPACE)  # clears the whole name at once
     typed(app, "x" * 40)
     key(app, pygame.K_ESCAPE)
