@@ -101,3 +101,14 @@ def my_turn_at(app: App, match: Match) -> TableScene:
         if table.my_turn:
             break
     return table
+
+
+def throw_and_wait(app: App, table: TableScene, index: int) -> None:
+    """Discard the hand's card at `index` (-1: the newest) with the keyboard, then let the
+    bots play until the person's next turn."""
+    table.focus = index % len(table.hand())
+    key(app, pygame.K_x)
+    for _ in range(100):
+        frame(app, 0.2)
+        if table.my_turn:
+            return

@@ -31,6 +31,7 @@ from tests.table_helpers import (
     settle,
     table_for,
     texts_drawn,
+    throw_and_wait,
 )
 
 
@@ -154,13 +155,18 @@ def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     assert prompt == words.PROMPTS["draw"]
 
 
-def test_bots_play_until_a_person_must_act():
-    app = make_app()
+def you_and_two_bots(app) -> tuple:
+    """Three Thirteen against two easy bots, just dealt (the bots have not moved yet)."""
     app.push(TitleScene(app))
     match = new_match("three-thirteen", None,
                       [Seat("You"), Seat("B", "easy"), Seat("C", "easy")], seed=9)
     start_match(app, match)
-    table = app.top
+    return match, app.top
+
+
+def test_bots_play_until_a_person_must_act():
+    app = make_app()
+    match, table = you_and_two_bots(app)
     for _ in range(200):
         frame(app, 0.2)
         if table.my_turn:
@@ -190,10 +196,7 @@ def test_a_bots_move_is_said_with_suit_symbols():
 def test_one_computers_turn_stays_told_while_the_next_one_thinks():
     app = make_app()
     app.settings.speed = "slow"  # bots wait their turn, so there is a moment to look
-    match = new_match("three-thirteen", None,
-                      [Seat("You"), Seat("B", "easy"), Seat("C", "easy")], seed=9)
-    start_match(app, match)
-    table = app.top
+    _, table = you_and_two_bots(app)
     for _ in range(400):
         frame(app, 0.1)
         told = table.told
@@ -211,14 +214,11 @@ def test_a_final_turn_says_who_went_out():
     app = make_app()
     match = new_match("pay-me", None, [Seat("You"), Seat("B", "normal")], seed=4)
     table = my_turn_at(app, match)
-    for _ in range(300):
-        if table.my_turn and table.view.decision.kind == "final-draw":
+    for _ in range(30):
+        if table.view.decision.kind == "final-draw":
             break
-        if table.my_turn:  # play on without going out: draw, throw the newest card
-            key(app, pygame.K_d)
-            table.focus = len(table.hand()) - 1
-            key(app, pygame.K_x)
-        frame(app, 0.2)
+        key(app, pygame.K_d)  # play on without going out: draw, throw the newest card
+        throw_and_wait(app, table, -1)
     else:
         pytest.fail("the bot never went out")
     assert table.message.endswith(f"B called “Pay me!” {words.PROMPTS['final-draw']}")
@@ -241,12 +241,7 @@ def test_this_hands_moves_are_told_again_on_their_own_screen(home, monkeypatch):
     table = my_turn_at(app, match)
     for _ in range(3):  # three rounds: draw, throw the newest card
         key(app, pygame.K_d)
-        table.focus = len(table.hand()) - 1
-        key(app, pygame.K_x)
-        for _ in range(100):
-            frame(app, 0.2)
-            if table.my_turn:
-                break
+        throw_and_wait(app, table, -1)
     key(app, pygame.K_F3)
     moves = app.top
     assert isinstance(moves, MovesScene)
@@ -383,12 +378,7 @@ def test_a_sorted_hand_stays_sorted_as_cards_come(home):
     click(app2, app2.top.button("continue").rect.center)
     assert app2.top.session.sorts == {0: "suit"}, "Continue keeps to the sort"
     key(app, pygame.K_a)  # arranging is once only: the next card goes on the right
-    table.focus = 0
-    key(app, pygame.K_x)
-    for _ in range(100):
-        frame(app, 0.2)
-        if table.my_turn:
-            break
+    throw_and_wait(app, table, 0)
     key(app, pygame.K_d)
     assert table.hand()[-1].id == table.new_card
 
