@@ -26,6 +26,8 @@ class MovesScene(ButtonScene):
         self.names = [seat.name for seat in match.seats]
         self.title = words.SAY["moves-title"].format(game=GAMES[match.game_id].name,
                                                     n=match.hand_number)
+        self.back = 0  # turns scrolled back from the newest
+        self._rows = len(self.turns)  # how many fit, known once drawn
 
     def layout(self, surface: pygame.Surface) -> None:
         self.bottom_row(surface, [("back", words.BUTTONS["back"]),
@@ -40,6 +42,18 @@ class MovesScene(ButtonScene):
             self.app.pop()
             self.app.push(ScoreSheetScene(self.app, self.table))
 
+    def handle(self, event: pygame.event.Event) -> None:
+        """The wheel, Page Up/Down, Home and End scroll back through the hand."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.back += 3 * event.y
+        elif event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
+            page = max(1, self._rows - 1)
+            self.back = {pygame.K_PAGEUP: self.back + page, pygame.K_PAGEDOWN: self.back - page,
+                         pygame.K_HOME: len(self.turns), pygame.K_END: 0}[event.key]
+        else:
+            super().handle(event)
+        self.back = max(0, min(self.back, len(self.turns) - self._rows))
+
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)
         self._ensure_layout(surface)
@@ -50,21 +64,31 @@ class MovesScene(ButtonScene):
         line, size = 30 * s, 21 * s
         if not self.turns:
             ui.text(surface, words.SAY["no-moves"], size, (left, top), ui.INK_DIM)
-        # the newest turns, as many as fit above the buttons; a line says how many are not shown
+        # as many turns as fit above the buttons, the newest unless scrolled back; when some
+        # are out of sight, a line above and one below say how many
         room = int((h - int(100 * s) - top) // line)
-        shown = self.turns[-room:] if len(self.turns) > room else self.turns
-        if len(shown) < len(self.turns):
-            shown = shown[1:]
-            ui.text(surface, words.SAY["earlier-moves"].format(n=len(self.turns) - len(shown)),
-                    size * 0.9, (left, top), ui.INK_DIM)
-        y = top + (line if len(shown) < len(self.turns) else 0)
+        self._rows = room if len(self.turns) <= room else max(1, room - 2)
+        self.back = max(0, min(self.back, len(self.turns) - self._rows))
+        end = len(self.turns) - self.back
+        start = max(0, end - self._rows)
+        y = float(top)
+        if self._rows < len(self.turns):
+            if start:
+                ui.text(surface, words.SAY["earlier-moves"].format(n=start), size * 0.9,
+                        (left, y), ui.INK_DIM)
+            y += line
         name_w = int(190 * s)
-        for told in shown:
+        for told in self.turns[start:end]:
             newest = told is self.turns[-1]
             ui.text(surface, self.names[told.seat], size, (left, y),
                     ui.GOLD if newest else ui.INK, bold=True, max_width=name_w - 12 * s)
             ui.text(surface, words.and_list(told.phrases), size,
                     (left + name_w, y), ui.INK, max_width=w - left * 2 - name_w)
             y += line
+        if end < len(self.turns):
+            ui.text(surface, words.SAY["later-moves"].format(n=len(self.turns) - end),
+                    size * 0.9, (left, y), ui.INK_DIM)
         self.draw_buttons(surface)
 
+
+_SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)

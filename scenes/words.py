@@ -114,7 +114,8 @@ SAY = {
     "takes": "takes {card}",
     "moves-title": "{game} — hand {n} so far",
     "no-moves": "No moves yet this hand.",
-    "earlier-moves": "… {n} earlier turns",
+    "earlier-moves": "… {n} earlier turns (scroll or Page Up)",
+    "later-moves": "… {n} later turns (End for the newest)",
     "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
 }
