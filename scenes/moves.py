@@ -1,6 +1,6 @@
-"""This hand's moves: every turn so far, told as the table tells the latest one (F3 at the
-table, or from the score sheet). With many players a turn scrolls off the message line in
-seconds; here it can be read again."""
+"""A hand's moves: every turn so far, told as the table tells the latest one (F3 at the table,
+or from the score sheet), or every turn of a hand just finished (from its summary). With many
+players a turn scrolls off the message line in seconds; here it can be read again."""
 
 from __future__ import annotations
 
@@ -18,20 +18,25 @@ if TYPE_CHECKING:
 
 
 class MovesScene(ButtonScene):
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: TableScene, finished: int | None = None) -> None:
+        """The hand in play, or the `finished` hand (from its summary: Back returns there)."""
         super().__init__(app)
         self.table = table
+        self.finished = finished
         match = table.session.match
-        self.turns = turns.turns_this_hand(match, table.session.viewer)
+        self.turns = turns.turns_of_hand(match, table.session.viewer, finished)
         self.names = [seat.name for seat in match.seats]
-        self.title = words.SAY["moves-title"].format(game=GAMES[match.game_id].name,
-                                                    n=match.hand_number)
+        title = "moves-title" if finished is None else "moves-title-done"
+        self.title = words.SAY[title].format(game=GAMES[match.game_id].name,
+                                             n=finished or match.hand_number)
         self.back = 0  # turns scrolled back from the newest
         self._rows = len(self.turns)  # how many fit, known once drawn
 
     def layout(self, surface: pygame.Surface) -> None:
-        self.bottom_row(surface, [("back", words.BUTTONS["back"]),
-                                  ("scores", words.BUTTONS["scores"])])
+        keys = [("back", words.BUTTONS["back"])]
+        if self.finished is None:
+            keys.append(("scores", words.BUTTONS["scores"]))
+        self.bottom_row(surface, keys)
 
     def pressed(self, key: str) -> None:
         if key == "back":

@@ -42,7 +42,7 @@ class SummaryScene(ButtonScene):
         first = ("scores", words.BUTTONS["scores"]) if self.match_over \
             else ("next", words.BUTTONS["next-hand"])
         keys = [first] + ([] if self.match_over else [("scores", words.BUTTONS["scores"])]) \
-            + [("menu", words.BUTTONS["menu"])]
+            + [("moves", words.BUTTONS["moves-short"]), ("menu", words.BUTTONS["menu"])]
         self.bottom_row(surface, keys)
 
     def pressed(self, key: str) -> None:
@@ -52,6 +52,10 @@ class SummaryScene(ButtonScene):
                 self.table.check_handover()
         elif key == "scores":
             self.app.replace(ScoreSheetScene(self.app, self.table, after_hand=not self.match_over))
+        elif key == "moves":
+            from scenes.moves import MovesScene
+
+            self.app.push(MovesScene(self.app, self.table, int(self.data.get("hand", 0))))
         elif key == "menu":
             self.table.leave()
 

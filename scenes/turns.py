@@ -1,7 +1,7 @@
 """Turns told in words: "Bruno takes Q♥, melds 7♠ 8♠ 9♠ and discards 3♣".
 
-The table tells the latest turn on its message line; the moves screen tells every turn of the
-hand in play, rebuilt from the match's actions so it holds after a resume or an undo. Only
+The table tells the latest turn on its message line; the moves screen tells every turn of a
+hand, rebuilt from the match's actions so it holds after a resume or an undo. Only
 what every player saw is told: a stock draw's card and a knock's discard stay hidden.
 """
 
@@ -56,18 +56,22 @@ def told_action(action: Action, before: PlayerView) -> str:
     return words.with_suits(action.describe(before.deck))
 
 
-def turns_this_hand(match: Match, viewer: int) -> list[Told]:
-    """Every turn of the hand in play as `viewer` saw it, oldest first (the match replayed
-    from its first action: a few milliseconds, done when the screen opens)."""
+def turns_of_hand(match: Match, viewer: int, number: int | None = None) -> list[Told]:
+    """Every turn of hand `number` (the hand in play if None, so far) as `viewer` saw it,
+    oldest first: the match replayed from its first action (a few milliseconds, done when a
+    screen opens)."""
     rec = record_of(match)
     again = replay(rec, 0)
+    number = match.hand_number if number is None else number
     out: list[Told] = []
     for action in rec.actions:
+        hand = again.hand_number  # the hand this action belongs to (its last starts the next)
+        if hand > number:
+            break
         before = again.view(viewer)
-        events = again.apply(action)
-        told = told_after(out[-1] if out else None, action, before)
-        if not out or out[-1] is not told:
-            out.append(told)
-        if any(e.kind == "hand-started" for e in events):
-            out = []  # that action ended a hand: the next one starts afresh
+        again.apply(action)
+        if hand == number:
+            told = told_after(out[-1] if out else None, action, before)
+            if not out or out[-1] is not told:
+                out.append(told)
     return out

@@ -18,7 +18,7 @@ from scenes.handover import HandoverScene
 from scenes.new_game import MAX_NAME, NewGameScene
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
-from scenes.turns import told_action, turns_this_hand
+from scenes.turns import told_action, turns_of_hand
 from tests.helpers import ids, setup
 from tests.table_helpers import (
     click,
@@ -224,6 +224,29 @@ def test_a_final_turn_says_who_went_out():
     assert table.message.endswith(f"B called “Pay me!” {words.PROMPTS['final-draw']}")
 
 
+def test_a_finished_hands_moves_open_from_its_summary():
+    from scenes.moves import MovesScene
+    from scenes.summary import SummaryScene
+
+    app = make_app()
+    match = new_match("three-thirteen", None, [Seat("You"), Seat("B", "normal")], 4)
+    table = my_turn_at(app, match)
+    while not isinstance(app.top, SummaryScene):
+        key(app, pygame.K_d)
+        throw_and_wait(app, table, -1)
+    summary = app.top
+    click(app, summary.button("moves").rect.center)
+    moves = app.top
+    assert isinstance(moves, MovesScene) and moves.finished == 1 and match.hand_number == 2
+    assert [(t.seat, t.phrases) for t in moves.turns] == \
+        [(t.seat, t.phrases) for t in turns_of_hand(match, 0, 1)]
+    assert any(p.startswith("goes out") for t in moves.turns[-2:] for p in t.phrases), \
+        "to the hand's end: going out, then the final turn"
+    assert [b.key for b in moves.buttons] == ["back"]
+    key(app, pygame.K_ESCAPE)
+    assert app.top is summary
+
+
 def test_a_pass_on_gins_first_upcard_says_so():
     app = make_app()
     table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("B", "normal")], 0))
@@ -280,7 +303,7 @@ def test_the_moves_screen_shows_the_newest_turns_that_fit(monkeypatch):
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
     assert match.hand_number == 2
-    turns = turns_this_hand(match, 0)
+    turns = turns_of_hand(match, 0)
     assert len(turns) > 20 and all("discards" in t.phrases[-1] for t in turns[:-1]), \
         "every turn of hand 2, and only those"
     app = make_app()
