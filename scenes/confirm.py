@@ -1,4 +1,5 @@
-"""A yes/no question over the table, for moves a misclick would make costly (knocking)."""
+"""A question over the table, for moves a misclick would make costly (knocking), or that mean
+one of two things (a discard that could go out)."""
 
 from __future__ import annotations
 
@@ -18,18 +19,24 @@ class ConfirmScene(ButtonScene):
     opaque = False
     back_key = "no"
 
-    def __init__(self, app: App, question: str, on_yes: Callable[[], object]) -> None:
+    def __init__(self, app: App, question: str, on_yes: Callable[[], object],
+                 on_no: Callable[[], object] | None = None,
+                 answers: tuple[str, str] = (words.BUTTONS["yes"], words.BUTTONS["no"])) -> None:
+        """With `on_no`, No is a choice of its own, and Esc only closes the question."""
         super().__init__(app)
         self.question = question
-        self.on_yes = on_yes
+        self.on_yes, self.on_no = on_yes, on_no
+        self.answers = answers
+        if on_no is not None:
+            self.back_key = "cancel"
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
         w, h = surface.get_size()
         self.box = pygame.Rect(0, 0, int(560 * s), int(180 * s))
         self.box.center = (w // 2, h // 2)
-        yes = ui.Button("yes", words.BUTTONS["yes"], accent=True)
-        no = ui.Button("no", words.BUTTONS["no"])
+        yes = ui.Button("yes", self.answers[0], accent=True)
+        no = ui.Button("no", self.answers[1])
         bw, bh = int(150 * s), int(44 * s)
         yes.rect = pygame.Rect(self.box.centerx - bw - 10 * s, self.box.bottom - bh - 20 * s, bw,
                                bh)
@@ -41,6 +48,8 @@ class ConfirmScene(ButtonScene):
         self.app.pop()
         if key == "yes":
             self.on_yes()
+        elif key == "no" and self.on_no is not None:
+            self.on_no()
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout(surface)

@@ -27,6 +27,7 @@ from scenes import storage, table_input, table_paint, turns, ui, words
 from scenes.anim import Animator
 from scenes.base import Scene
 from scenes.geometry import Placement
+from scenes.hint import hint_for
 from scenes.layout import ScaledLayout, layout_for
 from scenes.session import SORTS, Session
 from scenes.table_input import Drag
@@ -321,22 +322,13 @@ class TableScene(Scene):
     def hint(self) -> None:
         if self.hand_hidden:  # the hint would name the cards of a hand lying face down
             return
-        cards = self.hand()
-        arr = best_arrangement(cards, self.view.hand_rules)
         self.sort("arrange")
-        discards = [a.card for a in self.view.legal if isinstance(a, Discard)]
-        melds = ", ".join(" ".join(words.card(c) for c in m.cards) for m in arr.melds) \
-            or words.SAY["no-melds"]
-        text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)
-        if discards:
-            held = [c for c in cards if c.id in set(discards)]
-            after = deadwood_without_each(cards, self.view.hand_rules, held)
-            rules = self.view.hand_rules
-            best = min(held, key=lambda c: (after[c.id], -rules.value(c)))
-            self.hint_discard = best.id
-            self.focus = [c.id for c in self.hand()].index(best.id)  # so X or Enter throws it
-            text += words.SAY["suggest"].format(card=words.card(best))
-        self.say(text)
+        hint = hint_for(self.view, self.my_turn)
+        self.hint_discard = hint.discard
+        self.selected = set(hint.select)  # the hint's cards replace any selection
+        if hint.discard is not None:
+            self.focus = [c.id for c in self.hand()].index(hint.discard)  # X or a call throws it
+        self.say(hint.text)
 
     # -- calls -------------------------------------------------------------------------------
     def legal_of(self, kind: type[A]) -> list[A]:
@@ -357,6 +349,9 @@ class TableScene(Scene):
         bare = [a for a in options if getattr(a, "discard", 0) is None]
         if bare and not self.selected:
             return bare[0]
+        pointed = [make(c.id) for c in self._unselected_discard()] if not self.selected else []
+        if pointed and pointed[0] in options:  # the card the focus or a hint is on
+            return pointed[0]
         if options:
             self.say(words.SAY["select-discard"].format(what=what), error=True)
         return None
@@ -384,7 +379,7 @@ class TableScene(Scene):
             if len(target) != 1:
                 self.say(words.SAY["select-one"], error=True)
             else:
-                self.act(Discard(seat, target[0].id))
+                self.discard(target[0].id)
         elif key == "layoff":
             self.lay_off(sel, None)
         elif key in ("go-out", "pay-me"):
@@ -428,6 +423,24 @@ class TableScene(Scene):
             self.app.push(RulesScene(self.app, match.game_id, (match.preset, match.options)))
         elif key == "menu":
             self.leave()
+
+    def discard(self, card: int) -> None:
+        """Throw `card`. Where throwing it could also go out, ask which is meant: a player
+        dropping the last loose card on the pile most likely means to go out (a plain discard
+        there does not), but may choose to play on."""
+        from scenes.confirm import ConfirmScene
+
+        seat = self.view.seat
+        out = next((a for a in self.legal_of(GoOut) if a.discard == card), None)
+        if out is None:
+            self.act(Discard(seat, card))
+            return
+        call = "pay-me" if self.view.game == "pay-me" else "go-out"
+        question = words.SAY["out-or-discard"].format(
+            call=words.OUT_CALLS[call], card=words.card(self.match.cards[card]))
+        self.app.push(ConfirmScene(self.app, question, lambda: self.act(out),
+                                   on_no=lambda: self.act(Discard(seat, card)),
+                                   answers=(words.BUTTONS[call], words.BUTTONS["just-discard"])))
 
     def lay_off(self, cards: list[Card], target: int | None) -> None:
         """Lay off cards one by one; on no target, onto the first meld each fits."""

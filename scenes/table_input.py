@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import Discard, Draw, Meld
+from game.actions import Draw, Meld
 from scenes import words
 from scenes.geometry import Sprite
 
@@ -131,7 +131,7 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         if len(cards) != 1:
             t.say(words.SAY["drop-one"], error=True)
         else:
-            t.act(Discard(t.view.seat, cards[0].id))
+            t.discard(cards[0].id)
         return
     for index, rect in t.geom.meld_rects.items():
         if rect.inflate(10, 10).collidepoint(pos):

@@ -54,6 +54,7 @@ BUTTONS = {
     "pay-me": "Pay me!",
     "open": "Open",
     "delete": "Delete",
+    "just-discard": "Just discard",
 }
 
 # Lines the scenes show; `{...}` are filled in where they are used.
@@ -96,7 +97,6 @@ SAY = {
     "match-over": "The match is over",
     "best-melds": "Best melds: {melds}; deadwood {deadwood}",
     "no-melds": "none yet",
-    "suggest": ". Suggested discard: {card}",
     "select-discard": "Select the card to discard, then {what}",
     "select-meld": "Select the cards of a meld first",
     "select-one": "Select one card to discard",
@@ -120,6 +120,25 @@ SAY = {
     "later-moves": "… {n} later turns (End for the newest)",
     "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
+    "out-or-discard": "Your other cards are all in melds. {call}, discarding {card}?",
+}
+OUT_CALLS = {"go-out": "Go out", "pay-me": "Call “Pay me!”"}
+
+# The Hint's move, after the best melds ("Best melds: …; deadwood 12. Suggested: take Q♥").
+ADVICE = {
+    "stock": ". Suggested: draw from the stock",
+    "take": ". Suggested: take {card}",
+    "pass": ". Suggested: pass",
+    "discard": ". Suggested discard: {card}",
+    "meld": ". Suggested: meld {cards} (selected: press Meld)",
+    "layoff": ". Suggested: lay off {card} on {meld} (selected: press Lay off)",
+    "done": ". Suggested: Done, nothing more is worth laying off",
+    "go-out": ". You can go out: press Go out to discard {card}",
+    "go-out-bare": ". You can go out: press Go out",
+    "pay-me": ". You can call “Pay me!”: press it to discard {card}",
+    "pay-me-bare": ". You can call “Pay me!”: press it",
+    "knock": ". You can knock: press Knock to discard {card}",
+    "gin": ". You can go gin: press Gin! to discard {card}",
 }
 
 KNOCKS = "knocks!"

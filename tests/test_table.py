@@ -503,12 +503,12 @@ def test_knocking_asks_first_and_no_means_no():
     assert Knock(0, king) in m.history
 
 
-def test_the_hint_suggests_a_discard_from_the_solver():
+def test_the_hint_shows_the_best_melds_and_points_at_the_card_to_throw():
     app = make_app()
     m, table = gin_after_drawing_kh(app)
     key(app, pygame.K_h)
     assert table.hint_discard == ids(m, "KH", 0)[0]
-    assert "Suggested discard: K♥" in table.message
+    assert table.message.endswith("You can knock: press Knock to discard K♥")
     assert table.message.startswith("Best melds: A♠ 2♠ 3♠, 4♥ 5♥ 6♥, 7♣ 8♣ 9♣")
     first_nine = [c.id for c in table.hand()][:9]
     assert set(first_nine) == set(ids(m, "AS 2S 3S 4H 5H 6H 7C 8C 9C", 0)), \

@@ -1,0 +1,26 @@
+"""Advice for a person at the table (the Hint): the move a good player would make now.
+
+It reads only that person's `PlayerView`, like every bot, and judges as the hard bot does
+before it searches: the normal bot's choice, with the sharper discard judgement in Gin. No
+search, so the answer comes at once and is the same every time it is asked.
+"""
+
+from __future__ import annotations
+
+from game.actions import Action
+from game.bots import gin_discard
+from game.bots.base import Spot
+from game.bots.normal import ranked, wanted_by_next
+from game.determinise import CardMemory
+from game.view import PlayerView
+
+
+def advise(view: PlayerView) -> Action | None:
+    """The suggested action for the seat the view belongs to, or None when it has no move."""
+    if not view.legal:
+        return None
+    known = CardMemory().update(view)
+    scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
+    if gin_discard.applies(view):
+        scored = gin_discard.rerank(view, known, scored)
+    return scored[0][1]

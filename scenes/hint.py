@@ -1,0 +1,73 @@
+"""The Hint: the hand's best melds, and the move to make now in words.
+
+The move is `game.bots.advice`'s (what the player's own view shows, nothing hidden). Besides
+the words, a hint points at the cards the move needs: the card to throw is outlined (and the
+keyboard focus put on it, so X, Go out or Knock plays it), a meld's or lay-off's cards are
+selected, so one press of M or L makes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.bots.advice import advise
+from game.solver import best_arrangement, min_deadwood
+from game.view import PlayerView
+from scenes import words
+
+
+@dataclass(frozen=True)
+class Hint:
+    text: str
+    discard: int | None = None  # the card to throw, outlined
+    select: tuple[int, ...] = ()  # the cards to select for the suggested meld or lay-off
+
+
+def hint_for(view: PlayerView, my_turn: bool) -> Hint:
+    arr = best_arrangement(view.hand, view.hand_rules)
+    melds = ", ".join(" ".join(words.card(c) for c in m.cards) for m in arr.melds) \
+        or words.SAY["no-melds"]
+    text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)
+    action = advise(view) if my_turn else None
+    if action is None:
+        return Hint(text)
+    return _suggestion(view, action, text)
+
+
+def _suggestion(view: PlayerView, action: Action, text: str) -> Hint:
+    deck, advice = view.deck, words.ADVICE
+    if isinstance(action, Draw):
+        if action.source == "discard" and view.discard:
+            return Hint(text + advice["take"].format(card=words.card(view.discard[-1])))
+        return Hint(text + advice["stock"])
+    if isinstance(action, Pass):
+        return Hint(text + advice["pass"])
+    if isinstance(action, Done):
+        return Hint(text + advice["done"])
+    if isinstance(action, Meld):
+        cards = tuple(c for m in action.melds for c in m)
+        shown = ", ".join(" ".join(words.card(deck[c]) for c in m) for m in action.melds)
+        return Hint(text + advice["meld"].format(cards=shown), select=cards)
+    if isinstance(action, LayOff):
+        on = " ".join(words.card(c) for c in view.table[action.target].cards)
+        said = advice["layoff"].format(card=words.card(deck[action.card]), meld=on)
+        return Hint(text + said, select=(action.card,))
+    if isinstance(action, GoOut):
+        call = "pay-me" if view.game == "pay-me" else "go-out"
+        if action.discard is None:
+            return Hint(text + advice[call + "-bare"])
+        said = advice[call].format(card=words.card(deck[action.discard]))
+        return Hint(text + said, discard=action.discard)
+    if isinstance(action, Knock):
+        call = "gin" if _is_gin(view, action) else "knock"
+        said = advice[call].format(card=words.card(deck[action.discard]))
+        return Hint(text + said, discard=action.discard)
+    assert isinstance(action, Discard), f"no advice is worded for {action}"
+    return Hint(text + advice["discard"].format(card=words.card(deck[action.card])),
+                discard=action.card)
+
+
+def _is_gin(view: PlayerView, knock: Knock) -> bool:
+    rest = [c for c in view.hand if c.id != knock.discard]
+    return min_deadwood(rest, view.hand_rules) == 0

@@ -1,0 +1,151 @@
+"""The Hint names the move to make and readies its cards; a discard that could go out asks."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Discard, Draw, GoOut, LayOff, Meld
+from game.bots.advice import advise
+from game.bots.normal import NormalBot
+from game.match import Decision
+from scenes.confirm import ConfirmScene
+from tests.helpers import ids, setup
+from tests.table_helpers import click, drag, hand_sprite, key, make_app, table_for
+
+
+def at_table(game, hands, stock, discard, hand=1, first=0):  # type: ignore[no-untyped-def]
+    m = setup(game, hands, stock=stock, discard=discard, hand=hand)
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"}, first=first)
+    m.decision = Decision(first, "draw")
+    table.refresh()
+    return app, m, table
+
+
+def test_before_drawing_the_hint_says_whether_to_take_the_discard():
+    hands = {0: "5S 6S 7D KD", 1: "KS QD JH 10C"}
+    app, _, table = at_table("three-thirteen", hands, "2C", "7S", hand=2)
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested: take 7♠")
+    app, _, table = at_table("three-thirteen", hands, "2C", "QH", hand=2)
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested: draw from the stock")
+
+
+def press(app, table, name):  # type: ignore[no-untyped-def]
+    click(app, next(b for b in table.buttons if b.key == name).rect.center)
+
+
+def test_the_hint_says_to_go_out_and_the_call_then_throws_its_card():
+    """Two discards go out here (5♠ or 9♠): Go out asks which, until a hint points at one."""
+    app, m, table = at_table("three-thirteen", {0: "5S 6S 7S 8S", 1: "KS QD JH 10C"}, "9S",
+                             "QC", hand=2)
+    click(app, table.zones(app.screen).shared["stock"].center)
+    outs = [a for a in table.view.legal if isinstance(a, GoOut)]
+    assert len(outs) == 2
+    press(app, table, "go-out")
+    assert table.error and not any(isinstance(a, GoOut) for a in m.history), "which card?"
+    press(app, table, "hint")
+    assert "You can go out: press Go out to discard" in table.message
+    hinted = table.hint_discard
+    assert hinted is not None and GoOut(0, hinted) in outs
+    press(app, table, "go-out")
+    assert GoOut(0, hinted) in m.history
+
+
+def test_pay_me_advice_names_the_call():
+    app, _, table = at_table("pay-me", {0: "6S 7S 8S 9S KD", 1: "KS QD JH 10C 9C"}, "10S",
+                             "QC", hand=3)
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.message.endswith("You can call “Pay me!”: press it to discard K♦")
+
+
+def test_in_rummy_the_hint_selects_the_meld_to_lay_down():
+    hands = {0: "5S 6S 7S KD QC 2H 9D JH 4C 8H", 1: "KS QD 10H 10C 9C 3H 3S 4D 6D 2S"}
+    app, m, table = at_table("rummy", hands, "3D", "AC")
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested: meld 5♠ 6♠ 7♠ (selected: press Meld)")
+    run = set(ids(m, "5S 6S 7S", 0))
+    assert table.selected == run
+    key(app, pygame.K_m)
+    assert [{c for g in a.melds for c in g} for a in m.history if isinstance(a, Meld)] == [run]
+
+
+def test_in_rummy_the_hint_names_a_lay_off_and_its_meld():
+    hands = {0: "8S KD QC 2H 9D JH 4C 8H 3C 10D", 1: "5S 6S 7S QD 10H 10C 9C 3H 3S 6D"}
+    m = setup("rummy", hands, stock="AD KH", discard="AC")
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(Meld(1, (tuple(ids(m, "5S 6S 7S", 1)),)))
+    m.apply(Discard(1, ids(m, "QD", 1)[0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.message.endswith(
+        "Suggested: lay off 8♠ on 5♠ 6♠ 7♠ (selected: press Lay off)")
+    eight = ids(m, "8S", 0)[0]
+    assert table.selected == {eight}
+    key(app, pygame.K_l)
+    assert LayOff(0, eight, 0) in m.history
+
+
+def test_gin_upcard_advice_is_to_pass_or_take():
+    hands = {0: "AS 2S 3S 4H 5H 6H 7C 8C KD QD", 1: "KS KC QH JH 10C 9D 8S 7D 6S 5S"}
+    app, m, table = at_table("gin", hands, "2D", "JC")
+    m.decision = Decision(0, "upcard")
+    table.refresh()
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested: pass")
+    app, m, table = at_table("gin", hands, "2D", "9C")
+    m.decision = Decision(0, "upcard")
+    table.refresh()
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested: take 9♣")
+
+
+def test_advice_is_the_normal_bots_move_outside_gin():
+    m = setup("three-thirteen", {0: "5S 6S 7D KD", 1: "KS QD JH 10C"}, stock="2C", discard="7S",
+              hand=2)
+    m.decision = Decision(0, "draw")
+    view = m.view(0)
+    assert advise(view) == NormalBot(1).choose(view) == Draw(0, "discard")
+    assert advise(m.view(1)) is None, "not that seat's turn: no advice"
+
+
+def drop_on_pile(app, table, card):  # type: ignore[no-untyped-def]
+    drag(app, hand_sprite(table, card).rect.center,
+         table.zones(app.screen).shared["discard"].center)
+
+
+def test_dropping_the_last_loose_card_on_the_pile_asks_whether_to_go_out():
+    hands = {0: "5S 6S 7S KD", 1: "KS QD JH 10C"}
+    app, m, table = at_table("three-thirteen", hands, "8S", "QC", hand=2)
+    key(app, pygame.K_d)
+    king = ids(m, "KD", 0)[0]
+    drop_on_pile(app, table, king)
+    assert isinstance(app.top, ConfirmScene)
+    assert "Go out, discarding K♦?" in app.top.question
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table and king in m.hands[0], "Esc keeps the card"
+    drop_on_pile(app, table, king)
+    click(app, app.top.buttons[0].rect.center)
+    assert GoOut(0, king) in m.history
+
+    app, m, table = at_table("three-thirteen", hands, "8S", "QC", hand=2)
+    key(app, pygame.K_d)
+    drop_on_pile(app, table, king)
+    assert app.top.buttons[1].label == "Just discard"
+    click(app, app.top.buttons[1].rect.center)
+    assert Discard(0, king) in m.history and not any(isinstance(a, GoOut) for a in m.history)
+
+
+def test_a_discard_that_cannot_go_out_asks_nothing():
+    app, m, table = at_table("three-thirteen", {0: "5S 6S 7S KD", 1: "KS QD JH 10C"}, "9H",
+                             "QC", hand=2)
+    key(app, pygame.K_d)
+    king = ids(m, "KD", 0)[0]
+    drop_on_pile(app, table, king)
+    assert app.top is table and Discard(0, king) in m.history
