@@ -115,9 +115,10 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
         out.sprites.append(Sprite(card.id, card, r, "discard", -1))
     # the viewer's hand
     zone = zones.seats[0]["hand"]
-    h = round(zone.h * 0.84)
+    h = round(zone.h * 0.80)
     w = round(h * ratio)
-    rects = fan(zone, len(hand), w, h, zone.bottom - h, w * 0.62)
+    # room above for a selected card's lift and the new-card tab, below for the meld marks
+    rects = fan(zone, len(hand), w, h, zone.bottom - h - round(zone.h * 0.04), w * 0.62)
     out.card_h = h
     lift = round(h * 0.14)
     for card, r in zip(hand, rects, strict=True):

@@ -21,7 +21,7 @@ from game.cards import Card
 from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
-from game.solver import best_arrangement, deadwood_without_each, min_deadwood
+from game.solver import Arrangement, best_arrangement, deadwood_without_each
 from game.view import PlayerView
 from scenes import storage, table_input, table_paint, turns, ui, words
 from scenes.anim import Animator
@@ -103,7 +103,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
-        self._deadwood: tuple[tuple[int, frozenset[int]], int] | None = None
+        self._arranged: tuple[tuple[int, frozenset[int]], Arrangement] | None = None
         self.geom: Placement | None = None
         self.refresh()  # a resumed turn's drawn card is still new
         self.say_prompt()
@@ -118,12 +118,13 @@ class TableScene(Scene):
         return self.view.decision is not None and self.session.actor == self.view.seat \
             and self.view.seat not in self.session.bots
 
-    def deadwood(self) -> int:
-        """The least deadwood of the hand shown, solved again only when the hand changes."""
+    def arrangement(self) -> Arrangement:
+        """The best arrangement of the hand shown (its deadwood is written beside the hand,
+        its melds marked under it), solved again only when the hand changes."""
         key = (self.view.hand_number, frozenset(c.id for c in self.view.hand))
-        if self._deadwood is None or self._deadwood[0] != key:
-            self._deadwood = (key, min_deadwood(self.view.hand, self.view.hand_rules))
-        return self._deadwood[1]
+        if self._arranged is None or self._arranged[0] != key:
+            self._arranged = (key, best_arrangement(self.view.hand, self.view.hand_rules))
+        return self._arranged[1]
 
     def refresh(self, events: list[Event] | None = None) -> None:
         self.view = self.session.view()

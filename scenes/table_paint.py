@@ -45,6 +45,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
         blit_card(t, surface, sprite, rect, face, squeeze)
     for sprite, rect, face, squeeze in moving:
         blit_card(t, surface, sprite, rect, face, squeeze)
+    draw_meld_marks(t, surface, hand, geom)
     draw_stock_count(t, surface, zones)
     for b in t.buttons:
         b.draw(surface)
@@ -125,6 +126,37 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         new_card_tab(surface, rect)
 
 
+def draw_meld_marks(t: TableScene, surface: pygame.Surface, hand: list[Card],
+                    geom: Placement) -> None:
+    if t.hand_hidden:
+        return
+    for bar in meld_bars(t, hand, geom):
+        pygame.draw.rect(surface, ui.GOLD, bar, border_radius=bar.h // 2)
+
+
+def meld_bars(t: TableScene, hand: list[Card], geom: Placement) -> list[pygame.Rect]:
+    """A bar under each group of neighbouring cards that make one meld of the hand's best
+    arrangement, so melded and loose cards tell apart at a glance (after *Arrange melds*
+    every meld is one bar)."""
+    meld_of = {c.id: i for i, m in enumerate(t.arrangement().melds) for c in m.cards}
+    slots = geom.hand_slots
+    thick = max(3, round(geom.card_h * 0.035))
+    bars = []
+    i = 0
+    while i < len(hand):
+        meld = meld_of.get(hand[i].id)
+        j = i
+        while meld is not None and j + 1 < len(hand) and meld_of.get(hand[j + 1].id) == meld:
+            j += 1
+        if meld is not None:
+            right = slots[j + 1].x if j + 1 < len(hand) else slots[j].right
+            y = slots[i].bottom + max(2, thick * 3 // 4)
+            bars.append(pygame.Rect(slots[i].x + thick, y, right - slots[i].x - 2 * thick,
+                                    thick))
+        i = j + 1
+    return bars
+
+
 def new_card_tab(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A gold "new" tab above the card just drawn, over its left edge, which a fan leaves in
     sight."""
@@ -162,7 +194,7 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
         if pos == 0:
             facts = [words.SAY["cards-info"].format(n=view.hand_counts[seat])]
             if view.hand and not t.hand_hidden:
-                facts.append(words.SAY["deadwood-info"].format(n=t.deadwood()))
+                facts.append(words.SAY["deadwood-info"].format(n=t.arrangement().deadwood))
             info = " · ".join([*facts, words.SAY["score-info"].format(n=view.totals[seat])])
             ui.text(surface, info, size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
                     "midright")
