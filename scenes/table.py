@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
 from game.cards import Card
 from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each
+from game.solver.ordered import held_arrangement
 from game.view import PlayerView
 from scenes import storage, table_input, table_paint, turns, ui, words
 from scenes.anim import Animator
@@ -103,7 +104,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
-        self._arranged: tuple[tuple[int, frozenset[int]], Arrangement] | None = None
+        self._arranged: tuple[tuple[int, tuple[int, ...]], Arrangement] | None = None
         self.geom: Placement | None = None
         self.refresh()  # a resumed turn's drawn card is still new
         self.say_prompt()
@@ -119,12 +120,22 @@ class TableScene(Scene):
             and self.view.seat not in self.session.bots
 
     def arrangement(self) -> Arrangement:
-        """The best arrangement of the hand shown (its deadwood is written beside the hand,
-        its melds marked under it), solved again only when the hand changes."""
-        key = (self.view.hand_number, frozenset(c.id for c in self.view.hand))
+        """The hand's melds as its owner shows them: the best arrangement, grouped as the cards
+        are held where that is as good (`held_arrangement`). Its deadwood is written beside the
+        hand, its melds marked under it; solved again only when the hand or its order changes."""
+        hand = self.hand()
+        key = (self.view.hand_number, tuple(c.id for c in hand))
         if self._arranged is None or self._arranged[0] != key:
-            self._arranged = (key, best_arrangement(self.view.hand, self.view.hand_rules))
+            self._arranged = (key, held_arrangement(hand, self.view.hand_rules))
         return self._arranged[1]
+
+    def held_melds(self, discard: int | None) -> Melds:
+        """The melds a call shows (a knock, going out): the hand less `discard`, grouped as
+        held, so a person chooses among equally good arrangements by ordering their cards;
+        the arrangement decides what others may lay off on them."""
+        rest = [c for c in self.hand() if c.id != discard]
+        arranged = held_arrangement(rest, self.view.hand_rules)
+        return tuple(tuple(c.id for c in m.cards) for m in arranged.melds)
 
     def refresh(self, events: list[Event] | None = None) -> None:
         self.view = self.session.view()
@@ -386,10 +397,11 @@ class TableScene(Scene):
         elif key in ("go-out", "pay-me"):
             out = self.pick(self.legal_of(GoOut), lambda c: GoOut(seat, c), words.BUTTONS[key])
             if out is not None:
-                self.act(out)
+                self.act(GoOut(seat, out.discard, self.held_melds(out.discard)))
         elif key in ("knock", "gin"):
             knock = self.pick(self.legal_of(Knock), lambda c: Knock(seat, c), words.BUTTONS[key])
             if knock is not None:
+                knock = Knock(seat, knock.discard, self.held_melds(knock.discard))
                 card = words.card(self.match.cards[knock.discard])
                 self.app.push(ConfirmScene(
                     self.app, words.SAY["knock-confirm"].format(call=words.BUTTONS[key], card=card),
@@ -432,10 +444,10 @@ class TableScene(Scene):
         from scenes.confirm import ConfirmScene
 
         seat = self.view.seat
-        out = next((a for a in self.legal_of(GoOut) if a.discard == card), None)
-        if out is None:
+        if not any(a.discard == card for a in self.legal_of(GoOut)):
             self.act(Discard(seat, card))
             return
+        out = GoOut(seat, card, self.held_melds(card))
         call = "pay-me" if self.view.game == "pay-me" else "go-out"
         question = words.SAY["out-or-discard"].format(
             call=words.OUT_CALLS[call], card=words.card(self.match.cards[card]))

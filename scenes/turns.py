@@ -53,6 +53,8 @@ def told_action(action: Action, before: PlayerView) -> str:
         if action.discard is None:
             return words.PAY_ME_CALLED
         return f"{words.PAY_ME_CALLED}, discarding {words.card(before.deck[action.discard])}"
+    if isinstance(action, GoOut):  # told alike however it was arranged: the summary shows it
+        action = GoOut(action.seat, action.discard)
     return words.with_suits(action.describe(before.deck))
 
 

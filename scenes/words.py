@@ -331,9 +331,11 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("A turn", "Draw the top card of the stock or of the discard pile, then discard one."),
         ("Pay me!", "When your whole hand, or all of it but one card you discard, is in melds, "
          "call Pay me! Every other player gets one last turn, drawing from the stock only."),
-        ("Showdown and scoring", "Hands are laid out in melds. The others may add loose cards to "
-         "the caller's melds. What is left counts against you: wild cards 15, 8 to K 10, "
-         "A to 7 5 points. The caller scores nothing that hand."),
+        ("Showdown and scoring", "Hands are laid out in melds, each arranged for the least "
+         "deadwood; the caller's melds are grouped as the caller holds the cards, where "
+         "several arrangements are as good. The others may add loose cards to the caller's "
+         "melds. What is left counts against you: wild cards 15, 8 to K 10, A to 7 5 points. "
+         "The caller scores nothing that hand."),
         ("Classic preset", "Only jokers and the hand's rank are wild, sets may grow past four "
          "with wilds, no limit on wilds and no laying off at the showdown."),
     ],
@@ -375,8 +377,9 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "taken)."),
         ("Melds", "Sets of 3 or 4, runs of 3 or more in a suit, ace low. Ace counts 1, "
          "J Q K 10, number cards their value."),
-        ("Knocking", "Discard face down and show your melds. Your opponent shows theirs and may "
-         "lay off loose cards on yours (not after gin)."),
+        ("Knocking", "Discard face down and show your melds (grouped as you hold your cards, "
+         "where several arrangements are as good). Your opponent shows theirs and may lay off "
+         "loose cards on yours (not after gin)."),
         ("Scoring", "Lower deadwood wins the difference. If the defender ties or beats the "
          "knocker, that is an undercut: difference plus 10. Gin scores the difference plus 20."),
         ("The game", "First to 100. The winner gets 100 more (another 100 for a shutout) and "

@@ -161,3 +161,36 @@ def test_a_meld_extended_by_a_card_reads_as_the_checker_reads_it_every_time():
     assert five is not None and five.kind == "set"
     assert extend_meld(five, pool[11], rules) is not None  # 5C
     assert extend_meld(five, pool[12], rules) is None  # 6C
+
+
+def test_the_arrangement_kept_in_order_groups_neighbouring_cards():
+    from game.solver.ordered import held_arrangement, ordered_arrangement
+
+    rules = new_match("gin", seats=2).hand_rules
+
+    def groups(arrangement):
+        return [" ".join(str(c) for c in m.cards) for m in arrangement.melds]
+
+    run_first = cards("AS 2S 3S 4S 4H 4D 4C 9C")
+    assert groups(ordered_arrangement(run_first, rules)) == ["AS 2S 3S 4S", "4H 4D 4C"], \
+        "among equals the longer meld first"
+    set_first = [run_first[i] for i in (0, 1, 2, 4, 5, 6, 3, 7)]
+    assert groups(held_arrangement(set_first, rules)) == ["AS 2S 3S", "4H 4D 4C 4S"]
+    assert held_arrangement(set_first, rules).deadwood == 9
+    split = [run_first[i] for i in (0, 7, 1, 2, 3, 4, 5, 6)]  # 9C between AS and 2S
+    assert ordered_arrangement(split, rules).deadwood == 1 + 9, "A♠ cut off its run"
+    best = held_arrangement(split, rules)
+    assert best.deadwood == 9 and sorted(groups(best)) == sorted(groups(
+        best_arrangement(split, rules))), "as held it is worse: the best arrangement instead"
+
+
+@pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
+def test_a_hand_held_in_its_best_arrangement_keeps_it(case):
+    from game.solver.ordered import ordered_arrangement
+
+    for rules, hand in random_hands(*case, count=40, seed=5):
+        best = best_arrangement(hand, rules)
+        held = [c for m in best.melds for c in m.cards] + list(best.deadwood_cards)
+        kept = ordered_arrangement(held, rules)
+        assert kept.deadwood == best.deadwood
+        assert all(fit_meld(m.cards, rules) is not None for m in kept.melds)

@@ -1,0 +1,74 @@
+"""A person shows their melds as they hold them: knocking or going out uses the hand's order
+to choose among equally good arrangements (it decides what others may lay off)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import GoOut, Knock, LayOff
+from game.match import Decision
+from scenes.confirm import ConfirmScene
+from tests.helpers import ids, setup
+from tests.table_helpers import (
+    click,
+    drag,
+    frame,
+    hand_sprite,
+    key,
+    make_app,
+    settle,
+    table_for,
+)
+
+RUN_FIRST = "AS 2S 3S 4S 4H 4D 4C"  # a run of four and a set of three …
+SET_FIRST = "AS 2S 3S 4H 4D 4C 4S"  # … or a run of three and a set of four
+
+
+def held_in(table, m, order: str) -> None:  # type: ignore[no-untyped-def]
+    first = ids(m, order, 0)
+    table.session.set_order(0, first + [c.id for c in table.hand() if c.id not in first])
+    frame(table.app)
+
+
+def test_a_knock_shows_the_melds_as_the_hand_holds_them():
+    """What the opponent may lay off depends on it: 5♠ on a run up to 4♠, or not at all."""
+    for order, shown in ((RUN_FIRST, ["AS 2S 3S 4S", "4H 4D 4C"]),
+                         (SET_FIRST, ["AS 2S 3S", "4H 4D 4C 4S"])):
+        m = setup("gin", {0: RUN_FIRST + " 2D 3C 5H", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
+                  stock="KH", discard="QC")
+        app = make_app()
+        table = table_for(app, m, bots={1: "normal"}, first=0)
+        m.decision = Decision(0, "draw")
+        table.refresh()
+        click(app, table.zones(app.screen).shared["stock"].center)
+        held_in(table, m, order)
+        king = ids(m, "KH", 0)[0]
+        click(app, hand_sprite(table, king).rect.midtop)
+        click(app, next(b for b in table.buttons if b.key == "knock").rect.center)
+        click(app, app.top.button("yes").rect.center)
+        knock = next(a for a in m.history if isinstance(a, Knock))
+        assert knock.discard == king
+        assert [" ".join(str(m.cards[c]) for c in group) for group in knock.melds] == shown
+        laid = [str(m.cards[a.card]) for a in m.history if isinstance(a, LayOff)]
+        assert ("5S" in laid) == (order == RUN_FIRST), "5♠ goes on A♠-4♠, not on A♠-3♠"
+
+
+def test_going_out_shows_the_melds_as_held():
+    m = setup("three-thirteen", {0: RUN_FIRST, 1: "KS QD JH 10C 9C 8D 6H"}, stock="KD",
+              discard="QC", hand=5)
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m.decision = Decision(0, "draw")
+    table.refresh()
+    key(app, pygame.K_d)
+    held_in(table, m, SET_FIRST)
+    king = ids(m, "KD", 0)[0]
+    drag(app, hand_sprite(table, king).rect.center,
+         table.zones(app.screen).shared["discard"].center)
+    assert isinstance(app.top, ConfirmScene)
+    click(app, app.top.buttons[0].rect.center)
+    out = next(a for a in m.history if isinstance(a, GoOut))
+    assert out.discard == king
+    assert [len(group) for group in out.melds] == [3, 4]
+    settle(app)  # the other's final turn: the hand ends
+    assert [len(g) for g in m.results[-1].shown[0]["melds"]] == [3, 4], "and the summary"
