@@ -21,7 +21,7 @@ class Sprite:
     key: Hashable
     card: Card | None  # None: drawn face down
     rect: pygame.Rect
-    zone: str  # hand, stock, discard, meld, seat-hand
+    zone: str  # hand, stock, discard, meld, seat-hand (face down), shown (face up)
     seat: int
     meld: int | None = None  # index of the table meld it belongs to
     raised: bool = False
@@ -91,6 +91,18 @@ def _centred(rows: list[list[pygame.Rect]], zone: pygame.Rect) -> list[list[pyga
     return rows
 
 
+def shown_hand(view: PlayerView) -> tuple[int, list[Card]] | None:
+    """Another seat's cards everyone sees before the hand ends: a Gin knocker's deadwood
+    (a knocker shows melds and deadwood; the melds are on the table), with its seat."""
+    knocker = view.public.get("knocker")
+    knocked = next((e for e in reversed(view.events) if e.kind == "knocked"), None)
+    if knocker is None or knocker == view.seat or knocked is None:
+        return None
+    on_table = {c.id for m in view.table for c in m.cards}
+    cards = [view.deck[c] for c in knocked.cards or () if c not in on_table]
+    return (knocker, cards) if len(cards) == view.hand_counts[knocker] else None
+
+
 def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,
           selected: set[int], hand_hidden: bool = False) -> Placement:
     """Every sprite for this view. `hand` is the viewer's hand in the order shown, face down
@@ -127,7 +139,8 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
         out.sprites.append(Sprite(card.id, None if hand_hidden else card, shown_rect, "hand",
                                   view.seat, raised=up))
         out.hand_slots.append(r)
-    # the other seats' hands, face down
+    # the other seats' hands, face down (a knocker's deadwood face up)
+    face_up = shown_hand(view)
     for seat in range(players):
         pos = position(seat, view.seat, players)
         if pos == 0:
@@ -135,6 +148,12 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
         zone = zones.seats[pos]["hand"]
         bh = round(zone.h * 0.94)
         bw = round(bh * ratio)
+        if face_up is not None and face_up[0] == seat:
+            cards = face_up[1]
+            for card, r in zip(cards, fan(zone, len(cards), bw, bh, zone.y, bw * 0.6),
+                               strict=True):
+                out.sprites.append(Sprite(card.id, card, r, "shown", seat))
+            continue
         count = view.hand_counts[seat]
         for i, r in enumerate(fan(zone, count, bw, bh, zone.y, bw * 0.28)):
             out.sprites.append(Sprite(("back", seat, i), None, r, "seat-hand", seat))

@@ -183,6 +183,10 @@ class TableScene(Scene):
         out = next((e for e in reversed(self.view.events) if e.kind == "went-out"), None)
         if kind.startswith("final-") and out is not None and out.seat is not None:
             return words.final_prompt(kind, self.view.names[out.seat], out.data.get("how", ""))
+        knocker = self.view.public.get("knocker")
+        if kind == "layoff" and knocker is not None:
+            return words.PROMPTS["layoff-knocked"].format(
+                name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
         return words.PROMPTS.get(kind, "")
 
     def tell(self, action: Action, before: PlayerView) -> None:

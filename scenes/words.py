@@ -207,6 +207,7 @@ PROMPTS = {
     "play": "Meld, lay off, then discard",
     "showdown": "Lay off on the caller's melds, then press Done",
     "layoff": "Lay off on the knocker's melds, then press Done",
+    "layoff-knocked": "{name}'s deadwood is {n}: lay off on the melds, then press Done",
 }
 
 HOW = {

@@ -1,11 +1,12 @@
-"""A person shows their melds as they hold them: knocking or going out uses the hand's order
-to choose among equally good arrangements (it decides what others may lay off)."""
+"""What a call shows: a person's melds as they hold them (knocking or going out uses the
+hand's order to choose among equally good arrangements, which decides what others may lay
+off), and a knocker's deadwood, face up."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.actions import GoOut, Knock, LayOff
+from game.actions import Draw, GoOut, Knock, LayOff
 from game.match import Decision
 from scenes.confirm import ConfirmScene
 from tests.helpers import ids, setup
@@ -72,3 +73,18 @@ def test_going_out_shows_the_melds_as_held():
     assert [len(group) for group in out.melds] == [3, 4]
     settle(app)  # the other's final turn: the hand ends
     assert [len(g) for g in m.results[-1].shown[0]["melds"]] == [3, 4], "and the summary"
+
+
+def test_a_knockers_deadwood_lies_face_up_while_you_lay_off():
+    m = setup("gin", {0: "KS KD QH JH 10C 9D 8S 7D 6S 5C",
+                      1: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D"}, stock="KH", discard="QC")
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, ids(m, "KH", 1)[0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    assert m.decision == Decision(0, "layoff")
+    face_up = [s for s in table.geom.sprites if s.zone == "shown"]
+    assert [str(s.card) for s in face_up] == ["2D"] and face_up[0].seat == 1
+    assert not any(s.zone == "seat-hand" for s in table.geom.sprites), "no card face down"
+    assert "Player 2's deadwood is 2: lay off on the melds" in table.message
