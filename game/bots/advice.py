@@ -1,14 +1,15 @@
 """Advice for a person at the table (the Hint): the move a good player would make now.
 
 It reads only that person's `PlayerView`, like every bot, and judges as the hard bot does
-before it searches: the normal bot's choice, with the sharper discard judgement in Gin. No
-search, so the answer comes at once and is the same every time it is asked.
+before it searches: the normal bot's choice, with the sharper discard judgements in Gin and
+before a showdown with lay-offs. No search, so the answer comes at once and is the same
+every time it is asked.
 """
 
 from __future__ import annotations
 
 from game.actions import Action
-from game.bots import gin_discard
+from game.bots import gin_discard, showdown_discard
 from game.bots.base import Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory
@@ -23,4 +24,6 @@ def advise(view: PlayerView) -> Action | None:
     scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
     if gin_discard.applies(view):
         scored = gin_discard.rerank(view, known, scored)
+    elif showdown_discard.applies(view):
+        scored = showdown_discard.rerank(view, scored)
     return scored[0][1]

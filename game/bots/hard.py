@@ -14,7 +14,9 @@ A play-out whose hand ends the match is also worth the match: winning it counts 
 points, so in the deciding hand the search plays to win the match, not for points.
 
 In Gin the candidates come from a sharper discard judgement (`game.bots.gin_discard`: a look
-ahead to the next draw, and what a discard feeds the opponent) than normal's.
+ahead to the next draw, and what a discard feeds the opponent) than normal's, and a final
+discard before a showdown with lay-offs counts what will be laid off
+(`game.bots.showdown_discard`).
 
 The budget is counted in engine steps, not seconds, so a match replays exactly (fewer steps
 for hands over ten cards, and over seven or eight where ranks are wild, since their steps
@@ -31,7 +33,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, GoOut
-from game.bots import gin_discard, rollout
+from game.bots import gin_discard, rollout, showdown_discard
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
@@ -76,6 +78,8 @@ class HardBot(SeededBot):
         scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
         if gin_discard.applies(view):
             scored = gin_discard.rerank(view, known, scored)
+        elif showdown_discard.applies(view):
+            scored = showdown_discard.rerank(view, scored)
         options = _candidates(scored, self.candidates)
         if len(options) == 1 or isinstance(options[0], GoOut):
             return options[0]

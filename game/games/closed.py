@@ -48,7 +48,8 @@ class ClosedHandMatch(Match):
     def public_state(self) -> dict[str, Any]:
         return {"caller": self.caller, "final_turns_left": list(self.final_left),
                 "showdown_left": list(self.showdown_left),
-                "laid_off": {s: list(c) for s, c in self.laid_off.items() if c}}
+                "laid_off": {s: list(c) for s, c in self.laid_off.items() if c},
+                "showdown_layoff": self.closed_rules.showdown_layoff}  # a rule, for judging
 
     def _restore_public(self, public: dict[str, Any]) -> None:
         self.caller = public["caller"]

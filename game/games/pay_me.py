@@ -54,7 +54,7 @@ GAME = GameDef(
     id="pay-me",
     name="Pay Me",
     blurb="Eleven hands from 3 to 13 cards; jokers, 2s and the hand's size are wild. "
-    "Meld your whole hand and call \"Pay me!\".",
+    "Meld your whole hand and call “Pay me!”",
     players=(2, 8),
     options=OPTIONS,
     build=build,
