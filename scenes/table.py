@@ -352,7 +352,8 @@ class TableScene(Scene):
 
     def pick(self, options: Sequence[A], make: Callable[[int], A], what: str) -> A | None:
         """The call with the selected card as its discard (the engine says if it may not be),
-        or the only possible one, or the one without a discard; else say what to select."""
+        or the only possible one, or the one without a discard, or the one discarding the card
+        the keyboard's focus or a hint is on; else say what to select."""
         if len(self.selected) == 1:
             action = make(next(iter(self.selected)))
             ok, reason = self.match.is_legal(action)
