@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.advice import advise
-from game.solver import best_arrangement, min_deadwood
+from game.solver import Arrangement, best_arrangement, min_deadwood
 from game.view import PlayerView
 from scenes import words
 
@@ -24,8 +24,10 @@ class Hint:
     select: tuple[int, ...] = ()  # the cards to select for the suggested meld or lay-off
 
 
-def hint_for(view: PlayerView, my_turn: bool) -> Hint:
-    arr = best_arrangement(view.hand, view.hand_rules)
+def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement | None = None) -> Hint:
+    """The hint for `view`: its melds (`arr`, as the hand shows them; else the best) and,
+    on the player's turn, the move to make."""
+    arr = best_arrangement(view.hand, view.hand_rules) if arr is None else arr
     melds = ", ".join(" ".join(words.card(c) for c in m.cards) for m in arr.melds) \
         or words.SAY["no-melds"]
     text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)

@@ -22,7 +22,7 @@ from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each
-from game.solver.ordered import held_arrangement
+from game.solver.ordered import held_arrangement, ordered_arrangement
 from game.view import PlayerView
 from scenes import storage, table_input, table_paint, turns, ui, words
 from scenes.anim import Animator
@@ -336,10 +336,14 @@ class TableScene(Scene):
         self.session.set_order(self.view.seat, [c.id for c in cards], how)
 
     def hint(self) -> None:
+        """Say the best melds and the move to make; group the hand by its best melds unless
+        it is held in an arrangement as good (a grouping the player chose is kept)."""
         if self.hand_hidden:  # the hint would name the cards of a hand lying face down
             return
-        self.sort("arrange")
-        hint = hint_for(self.view, self.my_turn)
+        hand = self.hand()
+        if ordered_arrangement(hand, self.view.hand_rules).deadwood > self.arrangement().deadwood:
+            self.sort("arrange")
+        hint = hint_for(self.view, self.my_turn, self.arrangement())
         self.hint_discard = hint.discard
         self.selected = set(hint.select)  # the hint's cards replace any selection
         if hint.discard is not None:

@@ -179,3 +179,20 @@ def test_the_last_discard_keeps_a_card_the_callers_melds_will_take():
     assert showdown_discard.applies(view)
     classic = final_discard_after_pay_me("classic")  # no laying off at its showdown
     assert not showdown_discard.applies(classic.view(0))
+
+
+def test_the_hint_keeps_a_grouping_as_good_as_the_best_and_mends_a_worse_one():
+    """A♠–3♠ and four 4s is as good as A♠–4♠ and three 4s: the player's grouping stays (it is
+    what a knock or going out would show); a hand held out of order is grouped."""
+    hands = {0: "AS 2S 3S 4H 4D 4C 4S", 1: "KS QD JH 10C 9C 8D 6H"}
+    app, m, table = at_table("three-thirteen", hands, "KD", "QC", hand=5)
+    table.session.set_order(0, ids(m, hands[0], 0))
+    key(app, pygame.K_h)
+    assert [c.id for c in table.hand()] == ids(m, hands[0], 0)
+    assert table.message.startswith("Best melds: A♠ 2♠ 3♠, 4♥ 4♦ 4♣ 4♠; deadwood 0")
+    scrambled = ids(m, "4H AS 4D 2S 4C 3S 4S", 0)
+    table.session.set_order(0, scrambled)
+    key(app, pygame.K_h)
+    order = [str(m.cards[c.id]) for c in table.hand()]
+    assert order != [str(m.cards[c]) for c in scrambled]
+    assert table.arrangement().deadwood == 0 and len(table.arrangement().melds) == 2
