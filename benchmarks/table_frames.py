@@ -7,6 +7,9 @@
    milliseconds per frame (update + draw), median, p99 and max. Goal: p99 <= 8 ms.
 2. Start to first frame: a fresh `python` process opening the window (dummy video driver) and
    drawing the title screen. Goal: < 1 s.
+3. An idle table (the person's turn, nothing moving) run by the app's own loop: the share of
+   a core it uses, against the same loop drawing every frame (the reference, as the app did
+   before it slept when idle). Goal: under 5 %.
 
 No display is needed (SDL's dummy driver); the numbers are the drawing cost, not the screen's.
 """
@@ -87,6 +90,33 @@ def frame_times(frames: int, seed: int) -> list[float]:
     return times
 
 
+def idle_cpu(seconds: float, sleeps: bool) -> float:
+    """Share of a core the app's loop uses for `seconds` at a 2-player Gin table on the
+    person's turn; `sleeps=False` keeps it awake (drawing at full rate) for comparison."""
+    import pygame
+
+    from scenes.app import App
+    from scenes.session import Session
+    from scenes.table import TableScene
+
+    app = App((1280, 720))
+    app.sounds.volume = 0
+    seats = [Seat("You", None), Seat("Bot", "normal")]
+    match = new_match("gin", None, seats, 3)
+    while match.pending()[0].seat != 0:
+        match.apply(make_bot("normal", 0).choose(match.view(match.pending()[0].seat)))
+    app.push(TableScene(app, Session(match), dealt=True))
+    if not sleeps:
+        app.idle = lambda now: False  # type: ignore[method-assign]
+    pygame.time.set_timer(pygame.QUIT, 2000, loops=1)
+    app.run()  # the first seconds: the cards settle, the loop goes to sleep
+    app.running, app.last_input = True, float("-inf")  # the Quit was not a person's input
+    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
+    wall, cpu = time.perf_counter(), time.process_time()
+    app.run()
+    return (time.process_time() - cpu) / (time.perf_counter() - wall)
+
+
 def first_frame() -> float:
     start = time.time()
     out = subprocess.run([sys.executable, "-c", FIRST_FRAME, str(start)], capture_output=True,
@@ -98,6 +128,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--idle-seconds", type=float, default=6.0)
     args = parser.parse_args()
     p99s, medians, worst = [], [], []
     for r in range(args.rounds):
@@ -111,6 +142,10 @@ def main() -> None:
           f" ms, p99 {statistics.median(p99s):.2f} ms (goal <= 8 ms)")
     starts = [first_frame() for _ in range(args.rounds)]
     print(f"start to first frame: median {statistics.median(starts):.2f} s (goal < 1 s)")
+    idle = [idle_cpu(args.idle_seconds, True) for _ in range(args.rounds)]
+    awake = [idle_cpu(args.idle_seconds, False) for _ in range(args.rounds)]
+    print(f"idle table, share of a core: median {statistics.median(idle):.1%} sleeping when "
+          f"idle, {statistics.median(awake):.1%} drawing every frame (goal < 5 %)")
 
 
 if __name__ == "__main__":

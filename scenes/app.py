@@ -18,6 +18,10 @@ from scenes.sound import Sounds
 MIN_SIZE = (1024, 600)
 MAX_SIZE = (7680, 4320)
 FPS = 60
+# With nothing moving and no input for AWAKE seconds the loop sleeps until an event comes, or
+# IDLE_WAIT_MS at most: an idle table drew 60 frames a second for nothing, using most of a core.
+AWAKE = 1.0
+IDLE_WAIT_MS = 500
 
 
 class App:
@@ -44,6 +48,7 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
+        self.last_input = time.perf_counter()
 
     # -- window ------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -138,10 +143,27 @@ class App:
         for scene in self.stack[first:]:
             scene.draw(target)
 
+    def idle(self, now: float) -> bool:
+        """Nothing moves on its own and no input came lately: no need for 60 frames a second."""
+        top = self.top
+        return now - self.last_input >= AWAKE and not (top is not None and top.busy)
+
+    def events(self) -> list[pygame.event.Event]:
+        """The input waiting; when idle and there is none, sleep until some comes (or a
+        while, so the window is still drawn now and then)."""
+        events = pygame.event.get()
+        now = time.perf_counter()
+        if not events and self.idle(now):
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            events = ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+        if events:
+            self.last_input = time.perf_counter()
+        return events
+
     def run(self) -> None:
         last = time.perf_counter()
         while self.running and self.stack:
-            for event in pygame.event.get():
+            for event in self.events():
                 self.handle(event)
             now = time.perf_counter()
             self.update(min(0.1, now - last))

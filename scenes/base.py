@@ -26,5 +26,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by dt seconds."""
 
+    @property
+    def busy(self) -> bool:
+        """Whether the scene changes without input (an animation, a bot's turn): the window
+        is drawn at full rate only while the top scene is busy or input is coming."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto `surface`."""

@@ -34,6 +34,10 @@ class SummaryScene(ButtonScene):
         self.hand_rules = match.rules.hand_rules(int(self.data.get("hand", match.hand_number)))
         self.tally = 0.0 if app.settings.pace > 0 else 1.0  # 0 -> 1 as the points count up
 
+    @property
+    def busy(self) -> bool:
+        return self.tally < 1.0  # the points still counting up
+
     def update(self, dt: float) -> None:
         if self.tally < 1.0:
             self.tally = min(1.0, self.tally + dt / (self.app.settings.pace * 4))

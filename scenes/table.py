@@ -273,6 +273,10 @@ class TableScene(Scene):
         self.say_prompt()
 
     # -- bots --------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.anim.busy or self.session.bot_to_act() is not None
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 import pytest
@@ -13,6 +14,7 @@ from game.bots import make_bot
 from game.bots.hard import STEPS
 from game.match import Decision, Seat
 from scenes import ui, words
+from scenes.app import AWAKE, IDLE_WAIT_MS
 from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
 from scenes.new_game import MAX_NAME, NewGameScene
@@ -994,3 +996,39 @@ def test_the_score_panel_is_as_tall_as_its_rows(monkeypatch):
                and zone.collidepoint(x, y))
     assert last + 12 < box.bottom < zone.bottom - 30, "no empty space under the standings"
 
+
+
+def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer(monkeypatch):
+    """An idle table drew 60 frames a second for nothing (most of a core, on a laptop's
+    battery); now the loop waits for input when nothing moves and no input came lately."""
+    app = make_app()
+    app.settings.speed = "normal"
+    match = new_match("rummy", None, [Seat("You"), Seat("B", "normal")], seed=4)
+    table = my_turn_at(app, match)
+    settle(app)
+    waits: list[int] = []
+
+    def wait(timeout: int) -> pygame.event.Event:
+        waits.append(timeout)
+        return pygame.event.Event(pygame.NOEVENT)
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    pygame.event.clear()
+    assert table.my_turn and not table.busy
+    app.last_input = time.perf_counter()
+    assert app.events() == [] and waits == [], "input came lately: still awake"
+    app.last_input -= AWAKE
+    assert app.events() == [] and waits == [IDLE_WAIT_MS], "idle: it sleeps"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode=""))
+    events = app.events()
+    assert [e.type for e in events] == [pygame.KEYDOWN] and not app.idle(time.perf_counter())
+    for event in events:
+        app.handle(event)
+    frame(app, 0.01)
+    assert table.busy, "the drawn card flies into the hand"
+    table.focus = len(table.hand()) - 1
+    key(app, pygame.K_x)
+    settle(app, 3)
+    assert match.pending()[0].seat == 1 and table.busy, "the computer's turn"
+    app.last_input -= 10 * AWAKE
+    assert not app.idle(time.perf_counter())
