@@ -268,7 +268,7 @@ def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout
             last[sprite.seat] = sprite.rect  # where the fan ends, not where cards fly
     for seat, rect in last.items():
         badge = pygame.Rect(0, 0, max(18, int(24 * s)), max(18, int(24 * s)))
-        badge.center = (rect.right, rect.y + 4)
+        badge.midtop = (rect.right, rect.y - 1)  # below the name over the fan, not on it
         pygame.draw.ellipse(surface, ui.FELT_DARK, badge)
         pygame.draw.ellipse(surface, ui.INK_DIM, badge, 1)
         ui.text(surface, str(t.view.hand_counts[seat]), badge.h * 0.7, badge.center,

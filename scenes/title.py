@@ -70,8 +70,8 @@ class TitleScene(ButtonScene):
             x = w // 2 + (i - 2) * int(58 * s)
             y = int(118 * s) + abs(i - 2) * int(10 * s)
             surface.blit(img, img.get_rect(center=(x, y)))
-        ui.text(surface, words.TITLE, 76 * s, (w // 2, int(238 * s)), ui.INK, "midtop", bold=True)
-        ui.text(surface, words.TAGLINE, 28 * s, (w // 2, int(298 * s)), ui.INK_DIM, "midtop")
+        ui.text(surface, words.TITLE, 76 * s, (w // 2, int(230 * s)), ui.INK, "midtop", bold=True)
+        ui.text(surface, words.TAGLINE, 28 * s, (w // 2, int(296 * s)), ui.INK_DIM, "midtop")
         self.draw_buttons(surface)
         if self.last is not None and self.last.match is not None:
             m = self.last.match

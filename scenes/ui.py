@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import resources
 
 import pygame
 
@@ -29,17 +31,37 @@ FOCUS = (120, 200, 255)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple[str, int, tuple[int, int, int], bool, int], pygame.Surface] = {}
+_font_data: dict[bool, bytes | None] = {}
+# Inter (assets/fonts, SIL Open Font License): pygame-ce's own font spaces letters unevenly at
+# the table's small sizes ("K nock", "w ith"). Sizes here were chosen with that font, which
+# draws a size at 0.6875 of it; Inter is drawn at about the same height.
+FONT_FILES = {False: "Inter-SemiBold.otf", True: "Inter-Bold.otf"}
+FONT_SCALE = 0.7
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The table's font at a pixel size (cached; the default font ships with pygame-ce)."""
+    """The table's font at a size (cached), or pygame-ce's own if Inter cannot be read."""
     size = max(8, int(size))
     key = (size, bold)
     if key not in _fonts:
-        f = pygame.font.Font(None, size)
-        f.set_bold(bold)
+        data = _face(bold)
+        if data is None:
+            f = pygame.font.Font(None, size)
+            f.set_bold(bold)
+        else:  # each font reads its own stream as it draws
+            f = pygame.font.Font(io.BytesIO(data), max(6, round(size * FONT_SCALE)))
         _fonts[key] = f
     return _fonts[key]
+
+
+def _face(bold: bool) -> bytes | None:
+    if bold not in _font_data:
+        try:
+            path = resources.files("assets").joinpath("fonts", FONT_FILES[bold])
+            _font_data[bold] = path.read_bytes()
+        except OSError:
+            _font_data[bold] = None
+    return _font_data[bold]
 
 
 def scale_of(surface: pygame.Surface) -> float:

@@ -81,3 +81,15 @@ def test_new_game_rows_stay_readable_with_a_full_table(size):
         low = int(30 * ui.scale_of(app.screen))
         rows = [b.rect.h for b in scene.buttons if b.key.startswith(("kind:", "opt:"))]
         assert len(rows) >= players and min(rows) >= low, (game, rows)
+
+
+def test_text_is_set_in_inter_and_falls_back_to_pygames_font(monkeypatch):
+    """Inter ships in assets/fonts (pygame-ce's own font spaced letters unevenly when small);
+    if it cannot be read the table still has words."""
+    make_app()
+    assert (ui.font(18).name, ui.font(18).style_name) == ("Inter", "Semi Bold")
+    assert ui.font(18, bold=True).style_name == "Bold"
+    monkeypatch.setattr(ui, "_fonts", {})
+    monkeypatch.setattr(ui, "_font_data", {})
+    monkeypatch.setattr(ui, "FONT_FILES", {False: "missing.otf", True: "missing.otf"})
+    assert ui.font(18).name != "Inter" and ui.font(18).render("Knock", True, ui.INK).get_width()
