@@ -130,15 +130,22 @@ def draw_meld_marks(t: TableScene, surface: pygame.Surface, hand: list[Card],
                     geom: Placement) -> None:
     if t.hand_hidden:
         return
-    for bar in meld_bars(t, hand, geom):
-        pygame.draw.rect(surface, ui.GOLD, bar, border_radius=bar.h // 2)
+    for bar, meld in meld_bars(t, hand, geom):
+        colour = ui.MELD_COLOURS[meld % len(ui.MELD_COLOURS)]
+        pygame.draw.rect(surface, colour, bar, border_radius=bar.h // 2)
 
 
-def meld_bars(t: TableScene, hand: list[Card], geom: Placement) -> list[pygame.Rect]:
-    """A bar under each group of neighbouring cards that make one meld of the hand's best
-    arrangement, so melded and loose cards tell apart at a glance (after *Arrange melds*
-    every meld is one bar)."""
+def meld_bars(t: TableScene, hand: list[Card],
+              geom: Placement) -> list[tuple[pygame.Rect, int]]:
+    """A bar under each group of neighbouring cards that make one meld of the hand's
+    arrangement, so melded and loose cards tell apart at a glance, with the meld's number
+    (left to right) for its colour: a meld split by other cards has bars of one colour, and
+    two melds side by side differ (after *Arrange melds* every meld is one bar)."""
     meld_of = {c.id: i for i, m in enumerate(t.arrangement().melds) for c in m.cards}
+    number: dict[int, int] = {}
+    for card in hand:  # colours in the order the melds first appear in the hand
+        if card.id in meld_of:
+            number.setdefault(meld_of[card.id], len(number))
     slots = geom.hand_slots
     thick = max(3, round(geom.card_h * 0.035))
     bars = []
@@ -151,8 +158,8 @@ def meld_bars(t: TableScene, hand: list[Card], geom: Placement) -> list[pygame.R
         if meld is not None:
             right = slots[j + 1].x if j + 1 < len(hand) else slots[j].right
             y = slots[i].bottom + max(2, thick * 3 // 4)
-            bars.append(pygame.Rect(slots[i].x + thick, y, right - slots[i].x - 2 * thick,
-                                    thick))
+            bars.append((pygame.Rect(slots[i].x + thick, y, right - slots[i].x - 2 * thick,
+                                     thick), number[meld]))
         i = j + 1
     return bars
 

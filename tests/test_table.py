@@ -487,28 +487,33 @@ def test_your_hands_deadwood_is_shown_beside_it(monkeypatch):
 
 def test_bars_under_the_hand_mark_its_melds():
     """Gin, KH just drawn: the three melds are marked, the loose 2D and KH are not; a meld
-    split by a loose card has two bars, and arranged, each meld is one bar."""
+    split by a loose card has two bars of one colour, each meld its own colour; arranged,
+    each meld is one bar."""
     from scenes.table_paint import meld_bars
 
     app = make_app()
     m, table = gin_after_drawing_kh(app)
 
-    def marked() -> tuple[list[pygame.Rect], set[int]]:
+    def marked() -> tuple[list[tuple[pygame.Rect, int]], set[int]]:
         frame(app)
         bars, slots, hand = meld_bars(table, table.hand(), table.geom), table.geom.hand_slots, \
             table.hand()
         under = {c.id for c, r in zip(hand, slots, strict=True)
-                 if any(b.left <= r.x + r.w // 4 <= b.right and b.top >= r.bottom for b in bars)}
-        for b in bars:
-            assert app.screen.get_at(b.center)[:3] == ui.GOLD, "drawn where they are said to be"
+                 if any(b.left <= r.x + r.w // 4 <= b.right and b.top >= r.bottom
+                        for b, _ in bars)}
+        for b, meld in bars:
+            colour = ui.MELD_COLOURS[meld]
+            assert app.screen.get_at(b.center)[:3] == colour, "drawn where they are said to be"
         return bars, under
 
     key(app, pygame.K_r)  # by rank: A♠ 2♠ 2♦ 3♠ 4♥ …, so 2♦ splits the run of spades
     bars, under = marked()
     assert len(bars) == 4 and under == set(ids(m, "AS 2S 3S 4H 5H 6H 7C 8C 9C", 0))
+    assert sorted(meld for _, meld in bars) == [0, 0, 1, 2], "A♠ 2♠ | 3♠: one meld, one colour"
     key(app, pygame.K_a)  # arrange melds
     bars, under = marked()
     assert len(bars) == 3 and under == set(ids(m, "AS 2S 3S 4H 5H 6H 7C 8C 9C", 0))
+    assert [meld for _, meld in bars] == [0, 1, 2]
 
 
 def test_knocking_asks_first_and_no_means_no():
