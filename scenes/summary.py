@@ -227,9 +227,6 @@ class ScoreSheetScene(ButtonScene):
         col = min(int(150 * s), (w - left - int(140 * s)) // max(1, n))
         top = int(96 * s)
         size = 22 * s
-        for i, name in enumerate(names):
-            ui.text(surface, name, size, (left + int(100 * s) + i * col + col // 2, top),
-                    ui.INK, "midtop", bold=True, max_width=col - 8)
         # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
         rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner)
                 for r in match.results]
@@ -237,6 +234,10 @@ class ScoreSheetScene(ButtonScene):
                  if any(points)]
         bottom = h - int(150 * s)
         line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
+        big = max(size, line * 0.9)  # names and totals never smaller than the rows
+        for i, name in enumerate(names):
+            ui.text(surface, name, big, (left + int(100 * s) + i * col + col // 2, top),
+                    ui.INK, "midtop", bold=True, max_width=col - 8)
         y = top + 36 * s
         for label, points, winner in rows:
             ui.text(surface, label, line * 0.8, (left, y), ui.INK_DIM)
@@ -250,10 +251,10 @@ class ScoreSheetScene(ButtonScene):
                                                               y + 4), 2)
         y += 12 * s
         finals = match.final_scores()
-        ui.text(surface, words.SAY["total"], size, (left, y), ui.INK, bold=True)
+        ui.text(surface, words.SAY["total"], big, (left, y), ui.INK, bold=True)
         for i, t in enumerate(finals):
             colour = ui.GOLD if i in match.winners else ui.INK
-            ui.text(surface, str(t), size, (left + int(100 * s) + i * col + col // 2, y), colour,
+            ui.text(surface, str(t), big, (left + int(100 * s) + i * col + col // 2, y), colour,
                     "midtop", bold=True)
         if match.over:
             line_text = words.winner_line([names[i] for i in match.winners])
