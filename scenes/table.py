@@ -181,7 +181,9 @@ class TableScene(Scene):
 
     def _prompt(self, kind: str) -> str:
         out = next((e for e in reversed(self.view.events) if e.kind == "went-out"), None)
-        if kind.startswith("final-") and out is not None and out.seat is not None:
+        told_out = self.told is not None and out is not None and self.told.seat == out.seat
+        if kind.startswith("final-") and out is not None and out.seat is not None \
+                and not told_out:  # who went out, unless the turn told just now said so
             return words.final_prompt(kind, self.view.names[out.seat], out.data.get("how", ""))
         knocker = self.view.public.get("knocker")
         if kind == "layoff" and knocker is not None:

@@ -223,7 +223,12 @@ def test_a_final_turn_says_who_went_out():
         throw_and_wait(app, table, -1)
     else:
         pytest.fail("the bot never went out")
-    assert table.message.endswith(f"B called “Pay me!” {words.PROMPTS['final-draw']}")
+    said = table.message
+    assert said.endswith(words.PROMPTS["final-draw"]) and said.count("“Pay me!”") == 1, \
+        "B's call is told once, in B's turn"
+    table.told = None  # another player's final turn told last (or none): say who called
+    table.say_prompt()
+    assert table.message == f"B called “Pay me!” {words.PROMPTS['final-draw']}"
 
 
 def test_a_finished_hands_moves_open_from_its_summary():
