@@ -186,10 +186,12 @@ class TableScene(Scene):
                 and not told_out:  # who went out, unless the turn told just now said so
             return words.final_prompt(kind, self.view.names[out.seat], out.data.get("how", ""))
         knocker = self.view.public.get("knocker")
+        # laying off with nothing that fits: say so, not "lay off"
+        none = "-none" if kind in ("showdown", "layoff") and not self.legal_of(LayOff) else ""
         if kind == "layoff" and knocker is not None:
-            return words.PROMPTS["layoff-knocked"].format(
+            return words.PROMPTS["layoff-knocked" + none].format(
                 name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
-        return words.PROMPTS.get(kind, "")
+        return words.PROMPTS.get(kind + none, "")
 
     def tell(self, action: Action, before: PlayerView) -> None:
         """Add an action just played to the turn being told (`before`: the view before it)."""

@@ -208,6 +208,10 @@ PROMPTS = {
     "showdown": "Lay off on the caller's melds, then press Done",
     "layoff": "Lay off on the knocker's melds, then press Done",
     "layoff-knocked": "{name}'s deadwood is {n}: lay off on the melds, then press Done",
+    "showdown-none": "None of your cards fits the caller's melds: press Done",
+    "layoff-none": "None of your cards fits the knocker's melds: press Done",
+    "layoff-knocked-none": "{name}'s deadwood is {n}; none of your cards fits the melds: "
+                           "press Done",
 }
 
 HOW = {

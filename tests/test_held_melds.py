@@ -1,6 +1,6 @@
 """What a call shows: a person's melds as they hold them (knocking or going out uses the
 hand's order to choose among equally good arrangements, which decides what others may lay
-off), and a knocker's deadwood, face up."""
+off), a knocker's deadwood, face up, and a lay-off prompt that says when nothing fits."""
 
 from __future__ import annotations
 
@@ -88,3 +88,31 @@ def test_a_knockers_deadwood_lies_face_up_while_you_lay_off():
     assert [str(s.card) for s in face_up] == ["2D"] and face_up[0].seat == 1
     assert not any(s.zone == "seat-hand" for s in table.geom.sprites), "no card face down"
     assert "Player 2's deadwood is 2: lay off on the melds" in table.message
+
+
+def test_with_nothing_to_lay_off_the_prompt_says_so():
+    """Nothing here goes on A♠–3♠, 4♥–6♥ or 7♣–9♣: the prompt says press Done, not lay off."""
+    m = setup("gin", {0: "KS KD QH JH 10D 9D 8S 7D 6D 5D",
+                      1: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D"}, stock="KH", discard="QC")
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, ids(m, "KH", 1)[0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    assert m.decision == Decision(0, "layoff") and not table.legal_of(LayOff)
+    assert table.message.endswith(
+        "Player 2's deadwood is 2; none of your cards fits the melds: press Done")
+
+
+def test_at_a_showdown_with_nothing_to_lay_off_the_prompt_says_so():
+    m = setup("pay-me", {0: "KS QD 9C", 1: "4H 5H 6H"}, stock="8C JS", discard="10D")
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, ids(m, "8C", 1)[0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    key(app, pygame.K_d)
+    table.focus = 0
+    key(app, pygame.K_x)
+    assert m.decision == Decision(0, "showdown") and not table.legal_of(LayOff)
+    assert table.message == "None of your cards fits the caller's melds: press Done"
