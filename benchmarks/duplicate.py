@@ -2,13 +2,15 @@
 counting matches (docs/hard-bot.md uses it throughout).
 
     python benchmarks/duplicate.py --game pay-me [--hands 1,6,11] [--deals 40] [--workers 2]
+                                   [--think 1,3]
 
 Normal bots play a two-player match up to the start of each chosen hand (match i uses seed
 1000 + i, as the ladder's do). That hand is then played twice from the same deal for each
 seat: once with hard in the seat, once with normal, the other seat normal both times. A
 deal-seat's result is the difference between the two in the points that seat gains on the
 other (so a deal's luck cancels); the mean is printed with one standard error, per hand and
-over all of them.
+over all of them. With several `--think` values (the hard bot's budget, scaled) each is played
+on the same deal-seats, and each one's gain over the first is printed too.
 """
 
 from __future__ import annotations
@@ -35,12 +37,14 @@ def at_hand(game: str, seed: int, hand: int) -> Match | None:
     return None if match.over else match
 
 
-def hand_gain(game: str, seed: int, hand: int, seat: int, level: str) -> float:
+def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
+              think: float = 1.0) -> float:
     """Points `seat` gains on the other in `hand` with `level` in it, the other normal."""
     match = at_hand(game, seed, hand)
     assert match is not None
     match.deal_next = False  # stop when this hand ends
-    bots = [make_bot(level if s == seat else "normal", bot_seed(seed, s)) for s in range(2)]
+    bots = [make_bot(level, bot_seed(seed, s), think) if s == seat
+            else make_bot("normal", bot_seed(seed, s)) for s in range(2)]
     while match.decision is not None:
         who = match.pending()[0].seat
         match.apply(bots[who].choose(match.view(who)))
@@ -49,10 +53,16 @@ def hand_gain(game: str, seed: int, hand: int, seat: int, level: str) -> float:
     return float(gained if match.scores_high else -gained)
 
 
-def deal_seat(task: tuple[str, int, int, int]) -> tuple[int, float]:
-    game, seed, hand, seat = task
-    return hand, hand_gain(game, seed, hand, seat, "hard") - hand_gain(game, seed, hand, seat,
-                                                                        "normal")
+def deal_seat(task: tuple[str, int, int, int, tuple[float, ...]]) -> tuple[int, list[float]]:
+    """Hard's gain over normal in one deal-seat, for each thinking budget."""
+    game, seed, hand, seat, thinks = task
+    normal = hand_gain(game, seed, hand, seat, "normal")
+    return hand, [hand_gain(game, seed, hand, seat, "hard", t) - normal for t in thinks]
+
+
+def mean_se(diffs: list[float]) -> str:
+    se = statistics.stdev(diffs) / len(diffs) ** 0.5
+    return f"{statistics.mean(diffs):+.2f} ± {se:.2f}"
 
 
 def main() -> int:
@@ -61,24 +71,30 @@ def main() -> int:
     parser.add_argument("--hands", default="1", help="comma-separated hand numbers")
     parser.add_argument("--deals", type=int, default=40, help="deals per hand (two seats each)")
     parser.add_argument("--first", type=int, default=0, help="first match number")
+    parser.add_argument("--think", default="1", help="comma-separated budget scales for hard")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     hands = [int(h) for h in args.hands.split(",")]
-    tasks = [(args.game, 1000 + i, hand, seat) for hand in hands
+    thinks = tuple(float(t) for t in args.think.split(","))
+    tasks = [(args.game, 1000 + i, hand, seat, thinks) for hand in hands
              for i in range(args.first, args.first + args.deals) for seat in (0, 1)
              if at_hand(args.game, 1000 + i, hand) is not None]
-    found: dict[int, list[float]] = {h: [] for h in hands}
+    found: dict[int, list[list[float]]] = {h: [] for h in hands}
     with multiprocessing.Pool(args.workers) as pool:
-        for count, (hand, diff) in enumerate(pool.imap_unordered(deal_seat, tasks), 1):
-            found[hand].append(diff)
+        for count, (hand, diffs) in enumerate(pool.imap_unordered(deal_seat, tasks), 1):
+            found[hand].append(diffs)
             print(f"\r{count}/{len(tasks)} deal-seats", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     every = [d for h in hands for d in found[h]]
-    for label, diffs in [*((f"hand {h}", found[h]) for h in hands), ("all", every)]:
-        if len(diffs) > 1:
-            se = statistics.stdev(diffs) / len(diffs) ** 0.5
-            print(f"{args.game} {label}: hard gains {statistics.mean(diffs):+.2f} ± {se:.2f} "
-                  f"points a hand over normal ({len(diffs)} deal-seats)")
+    for label, rows in [*((f"hand {h}", found[h]) for h in hands), ("all", every)]:
+        if len(rows) < 2:
+            continue
+        for k, think in enumerate(thinks):
+            line = (f"{args.game} {label}, hard (think {think:g}): {mean_se([r[k] for r in rows])}"
+                    f" points a hand over normal")
+            if k:
+                line += f", {mean_se([r[k] - r[0] for r in rows])} over think {thinks[0]:g}"
+            print(f"{line} ({len(rows)} deal-seats)")
     return 0
 
 
