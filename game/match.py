@@ -91,6 +91,10 @@ class HandResult:
     winner: int | None  # None: void or no single winner
     how: str  # "pay-me", "out", "gin", "knock", "undercut", "rummy", "void", ...
     shown: tuple[dict[str, Any], ...] = ()  # per seat: melds, deadwood cards, deadwood, laid off
+    # How the winner's points add up, where they are made of parts: each part's kind, whose
+    # cards it counts (or None), and its points, in order (the summary shows the sum). Where
+    # each seat scores its own cards, a single part may say what changed them all instead.
+    reckoning: tuple[tuple[str, int | None, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -512,7 +516,8 @@ class Match:
         self.results.append(result)
         events = [Event("hand-ended", result.winner, data={
             "hand": result.number, "how": result.how, "points": list(result.points),
-            "totals": list(self.totals), "shown": list(result.shown)})]
+            "totals": list(self.totals), "shown": list(result.shown),
+            "reckoning": [list(part) for part in result.reckoning]})]
         if self._match_over():
             self.over = True
             self.decision = None

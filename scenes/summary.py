@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from scenes.table import TableScene
 
 
+STEP = 0.36  # of a card's width: how far apart a meld's cards are fanned
+
+
 class SummaryScene(ButtonScene):
     back_key = "next"
 
@@ -83,14 +86,19 @@ class SummaryScene(ButtonScene):
             ui.text(surface, words.winner_line([names[i] for i in match.winners]), 34 * s,
                     (w - int(30 * s), int(28 * s)), ui.INK, "topright", bold=True,
                     max_width=w - title_rect.right - 70 * s)
+        reckoning = words.reckoning(self.data.get("reckoning", []), names)
+        if reckoning:  # how the points add up, under the title
+            ui.text(surface, reckoning, 20 * s, (int(32 * s), title_rect.bottom + int(2 * s)),
+                    ui.INK_DIM, max_width=w - 300 * s)
         shown = {e["seat"]: e for e in self.data.get("shown", []) if isinstance(e, dict)}
         pts = self.data.get("points", [])
         totals = self.data.get("totals", [])
         n = len(names)
-        top = int(80 * s)
+        top = int(96 * s)
         bottom = h - int(90 * s)
         row_h = (bottom - top) // max(1, n)
-        ch = int(min(row_h * 0.78, 110 * s))
+        limit = w - int(220 * s)
+        ch = int(min(row_h * 0.78, 150 * s, self._fitting_height(shown, limit - int(220 * s), s)))
         cw = round(ch * self.app.art.ratio)
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
                          (words.SAY["col-total"], w - int(60 * s))):
@@ -108,8 +116,7 @@ class SummaryScene(ButtonScene):
             entry = shown.get(seat, {})
             laid = set(entry.get("laid_off", []))
             cy = y + (row_h - ch) // 2
-            step = int(cw * 0.36)
-            limit = w - int(220 * s)
+            step = int(cw * STEP)
             for group in entry.get("melds", []):
                 for cid in group:
                     if x + cw > limit:
@@ -158,6 +165,22 @@ class SummaryScene(ButtonScene):
             ui.text(surface, words.SAY["laid-off-note"], 18 * s,
                     (int(30 * s), h - int(44 * s)), ui.INK_DIM, "midleft")
         self.draw_buttons(surface)
+
+    def _fitting_height(self, shown: dict[int, dict[str, Any]], room: int, s: float) -> float:
+        """The tallest cards with which every row's cards fit in `room` pixels across."""
+        fit = float(room)
+        for entry in shown.values():
+            laid = set(entry.get("laid_off", []))
+            placed = {c for group in entry.get("melds", []) for c in group}
+            groups = [g for g in entry.get("melds", []) if g]
+            groups.append([c for c in laid if c not in placed])
+            groups.append(list(entry.get("deadwood_cards", [])))
+            groups = [g for g in groups if g]
+            # a group is a card and a fan of steps, then a gap; the labels take about 190 px
+            widths = sum(1 + STEP * (len(g) - 1) for g in groups)
+            fixed = (190 + 14 * len(groups)) * s
+            fit = min(fit, (room - fixed) / max(1.0, widths))
+        return max(40 * s, fit) / float(self.app.art.ratio)
 
     def _card(self, surface: pygame.Surface, card: Card, x: int, y: int, h: int,
               laid: bool) -> None:

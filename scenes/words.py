@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from game.cards import SUIT_LETTERS, Card, face_text
 from game.match import Goal, Match
@@ -319,6 +320,43 @@ def winner_line(names: list[str]) -> str:
 
 def points(n: int) -> str:
     return f"{n} point" + ("" if abs(n) == 1 else "s")
+
+
+# The parts a hand's points are made of (`HandResult.reckoning`), for the hand's summary.
+RECKONING = {
+    "deadwood": "{whose} deadwood", "cards": "{whose} cards left", "gin-bonus": "gin bonus",
+    "undercut-bonus": "undercut bonus", "rummy-double": "doubled for going rummy",
+    "rummy-bonus": "going rummy",
+}
+RECKONING_ALL = {  # a part that changed every seat's points instead
+    "rummy-doubles": "Going rummy doubled everyone else’s count.",
+    "rummy-adds": "Going rummy added {n} to everyone else’s count.",
+}
+
+
+def whose(name: str) -> str:
+    return "your" if name == "You" else f"{name}’s"
+
+
+def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
+    """ "Points: Bruno’s deadwood 26 + gin bonus 20 = 46" (empty if there is nothing to add
+    up, or the parts are not understood: a summary never fails for want of a sentence)."""
+    try:
+        if len(parts) == 1 and parts[0][0] in RECKONING_ALL:
+            return RECKONING_ALL[parts[0][0]].format(n=parts[0][2])
+        terms: list[str] = []
+        total = 0
+        for kind, seat, n in parts:
+            label = RECKONING[kind].format(whose=whose(names[seat]) if seat is not None else "")
+            sign = "" if not terms else (" − " if n < 0 else " + ")
+            shown = abs(n) if terms else n
+            terms.append(f"{sign}{label} {shown}")
+            total += n
+    except (KeyError, IndexError, TypeError, ValueError):
+        return ""
+    if not terms:
+        return ""
+    return "Points: " + "".join(terms) + (f" = {total}" if len(terms) > 1 else "")
 
 
 # The rules reader: each game in a few short paragraphs, in our own words.

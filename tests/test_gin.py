@@ -77,6 +77,7 @@ def test_knock_with_ten_or_less_then_the_defender_lays_off():
     m.apply(LayOff(0, card(m, "7H", 0), hearts))
     points = ended(m.apply(Done(0))).data["points"]
     assert points == [0, (10 + 10 + 10 + 10 + 5 + 6) - 2]
+    assert m.results[-1].reckoning == (("deadwood", 0, 51), ("deadwood", 1, -2))
 
 
 def test_knock_needs_ten_or_less():
@@ -102,6 +103,8 @@ def test_undercut(options, bonus):
     events = m.apply(Done(0))  # 2-5C, the queens; AD left: 1
     assert ended(events).data["how"] == "undercut"
     assert ended(events).data["points"] == [8 - 1 + bonus, 0]
+    assert ended(events).data["reckoning"] == [["deadwood", 1, 8], ["deadwood", 0, -1],
+                                               ["undercut-bonus", None, bonus]]
 
 
 @pytest.mark.parametrize(("options", "bonus"), [(None, 20), ({"gin_bonus": 25}, 25)])
@@ -112,6 +115,7 @@ def test_gin_scores_the_bonus_and_allows_no_lay_off(options, bonus):
     events = m.apply(Knock(1, card(m, "KC", 1)))
     assert ended(events).data["how"] == "gin"  # scored at once: 8H is never laid off
     assert ended(events).data["points"] == [0, 8 + 40 + 11 + bonus]
+    assert ended(events).data["reckoning"] == [["deadwood", 0, 59], ["gin-bonus", None, bonus]]
 
 
 def test_gin_is_never_undercut():

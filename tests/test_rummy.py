@@ -104,6 +104,7 @@ def test_going_out_by_melding_the_last_cards():
     m.apply(Draw(1, "stock"))  # 9C
     events = meld(m, 1, "9H 9D 9C")
     assert ended(events).data["how"] == "out" and ended(events).data["points"] == [0, 20]
+    assert ended(events).data["reckoning"] == [["cards", 0, 20]]  # the loser's cards, summed
 
 
 def test_going_rummy_lays_several_melds_at_once_and_scores_double():
@@ -113,6 +114,7 @@ def test_going_rummy_lays_several_melds_at_once_and_scores_double():
     events = m.apply(Discard(1, card(m, "KD", 1)))
     assert ended(events).data["how"] == "rummy"
     assert ended(events).data["points"] == [0, 2 * 22]
+    assert ended(events).data["reckoning"] == [["cards", 0, 22], ["rummy-double", None, 22]]
 
 
 def test_rummy_bonus_plus_ten_option():
@@ -122,6 +124,7 @@ def test_rummy_bonus_plus_ten_option():
     meld(m, 1, "5S 6S 7S", "9H 9D 9C")
     events = m.apply(Discard(1, card(m, "KD", 1)))
     assert ended(events).data["points"] == [0, 22 + 10]
+    assert ended(events).data["reckoning"] == [["cards", 0, 22], ["rummy-bonus", None, 10]]
 
 
 def test_first_to_one_hundred_wins():
@@ -212,6 +215,7 @@ def test_penalty_scoring_option():
     meld(m, 1, "5S 6S 7S", "9H 9D 9C")
     events = m.apply(Discard(1, card(m, "KD", 1)))
     assert ended(events).data["points"] == [2 * 22, 0]  # going rummy doubles the penalty
+    assert ended(events).data["reckoning"] == [["rummy-doubles", None, 0]]
     m2 = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9D"}, stock="3D KC 4S",
                options={"scoring": "penalty"})
     m2.totals = [90, 10]

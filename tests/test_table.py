@@ -12,7 +12,8 @@ from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.bots import make_bot
 from game.bots.hard import STEPS
-from game.match import Decision, Seat
+from game.events import Event
+from game.match import Decision, Match, Seat
 from scenes import ui, words
 from scenes.app import AWAKE, IDLE_WAIT_MS
 from scenes.confirm import ConfirmScene
@@ -897,6 +898,56 @@ def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
     assert winner not in texts_drawn(app, monkeypatch)
     app.push(SummaryScene(app, table, ends[-1], True))
     assert winner in texts_drawn(app, monkeypatch)
+
+
+def play_hands(game: str, seats: int, seed: int, hands: int) -> tuple[Match, list[Event]]:
+    """A match of normal bots played for `hands` hands (or to its end), and how they ended."""
+    match = new_match(game, None, seats, seed)
+    bots = [make_bot("normal", seat) for seat in range(seats)]
+    ends: list[Event] = []
+    while len(ends) < hands and not match.over:
+        seat = match.pending()[0].seat
+        ends += [e for e in match.apply(bots[seat].choose(match.view(seat)))
+                 if e.kind == "hand-ended"]
+    return match, ends
+
+
+def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
+    from scenes.summary import SummaryScene
+
+    match, (end,) = play_hands("gin", 2, 3, 1)
+    app = make_app()
+    table = table_for(app, match)
+    app.push(SummaryScene(app, table, end, False))
+    line = words.reckoning(end.data["reckoning"], match.view(0).names)
+    assert line.startswith("Points: ") and line.endswith(f" = {max(end.data['points'])}")
+    assert line in texts_drawn(app, monkeypatch)
+
+
+@pytest.mark.parametrize(("game", "seats", "size"), [("gin", 2, (1280, 720)),
+                                                     ("pay-me", 8, (1024, 600))])
+def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seats, size,
+                                                                    monkeypatch):
+    from scenes.summary import SummaryScene
+
+    match, ends = play_hands(game, seats, 5, 11)
+    app = make_app(size)
+    table = table_for(app, match)
+    end = ends[-1]
+    app.push(SummaryScene(app, table, end, match.over))
+    drawn: list[tuple[int, int, int]] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, laid: drawn.append((x, y, h)))
+    frame(app)
+    shown = end.data["shown"]
+    assert len(drawn) == sum(len({c for g in e["melds"] for c in g} | set(e["laid_off"])
+                                 | set(e["deadwood_cards"])) for e in shown)
+    width, height = size
+    cw = round(drawn[0][2] * app.art.ratio)
+    assert all(x + cw <= width - 200 * ui.scale_of(app.screen) for x, _, _ in drawn), \
+        "the cards end before the points"
+    rows = (height - 186 * ui.scale_of(app.screen)) / seats
+    assert drawn[0][2] > (0.7 * rows if seats == 8 else 120), "as big as the rows allow"
 
 
 def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):

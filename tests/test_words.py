@@ -89,3 +89,22 @@ def test_a_saved_match_is_described_with_its_standing():
         f"Gin Rummy · finished · You {final[0]}, Bruno {final[1]}"
     many = new_match("pay-me", None, 6, 1)
     assert words.save_line(many, "Pay Me", most=3).endswith("Player 3 0 and 3 more")
+
+
+def test_a_hands_points_are_added_up_in_words():
+    names = ["You", "Bruno"]
+    assert words.reckoning([["deadwood", 1, 26], ["gin-bonus", None, 20]], names) == \
+        "Points: Bruno’s deadwood 26 + gin bonus 20 = 46"
+    assert words.reckoning([["deadwood", 1, 8], ["deadwood", 0, -1],
+                            ["undercut-bonus", None, 10]], names) == \
+        "Points: Bruno’s deadwood 8 − your deadwood 1 + undercut bonus 10 = 17"
+    assert words.reckoning([["cards", 0, 20]], names) == "Points: your cards left 20"
+    assert words.reckoning([["rummy-adds", None, 10]], names) == \
+        "Going rummy added 10 to everyone else’s count."
+    assert words.reckoning([], names) == ""
+
+
+def test_parts_that_are_not_understood_say_nothing():
+    for parts in ([["bonus-from-the-future", None, 5]], [["deadwood", 7, 3]], [["deadwood"]],
+                  "nonsense", [[1, 2, 3]]):
+        assert words.reckoning(parts, ["You", "Bruno"]) == ""  # type: ignore[arg-type]

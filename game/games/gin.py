@@ -207,17 +207,23 @@ class GinMatch(Match):
         shown_def = self.shown_hand(defender, self.laid_off)
         k, dd = self.knock_deadwood, shown_def["deadwood"]
         points = [0, 0]
+        reckoning: tuple[tuple[str, int | None, int], ...]
         if k == 0:
-            points[knocker] = dd + self.gin_rules.gin_bonus
+            bonus = self.gin_rules.gin_bonus
+            reckoning = (("deadwood", defender, dd), ("gin-bonus", None, bonus))
             how, winner = "gin", knocker
         elif k < dd:
-            points[knocker] = dd - k
+            reckoning = (("deadwood", defender, dd), ("deadwood", knocker, -k))
             how, winner = "knock", knocker
         else:
-            points[defender] = k - dd + self.gin_rules.undercut_bonus
+            bonus = self.gin_rules.undercut_bonus
+            reckoning = (("deadwood", knocker, k), ("deadwood", defender, -dd),
+                         ("undercut-bonus", None, bonus))
             how, winner = "undercut", defender
+        points[winner] = sum(part[2] for part in reckoning)
         shown = (self.knocker_shown, shown_def) if knocker == 0 else (shown_def, self.knocker_shown)
-        return self._finish_hand(HandResult(self.hand_number, tuple(points), winner, how, shown))
+        return self._finish_hand(HandResult(self.hand_number, tuple(points), winner, how, shown,
+                                            reckoning))
 
     # -- the match --------------------------------------------------------------------------
     def goal(self) -> Goal:

@@ -286,18 +286,22 @@ class RummyMatch(Match):
     def _went_out(self, seat: int) -> list[Event]:
         rummy = not self.has_played[seat] and not self.waiting[seat]
         values = [sum(self._hand_rules.value(c) for c in self.cards_of(h)) for h in self.hands]
+        double = self.rummy_rules.rummy_bonus == "double"
+        reckoning: tuple[tuple[str, int | None, int], ...] = ()
         if self.rummy_rules.scoring == "penalty":
             points = list(values)
             if rummy:
-                points = [p * 2 if self.rummy_rules.rummy_bonus == "double" else p + 10
-                          for p in points]
+                points = [p * 2 if double else p + 10 for p in points]
                 points[seat] = 0
+                # nobody's points are summed here: the summary just says what going rummy did
+                reckoning = (("rummy-doubles", None, 0) if double else ("rummy-adds", None, 10),)
         else:
-            won = sum(values)
+            reckoning = tuple(("cards", s, values[s]) for s in range(self.n) if values[s])
             if rummy:
-                won = won * 2 if self.rummy_rules.rummy_bonus == "double" else won + 10
+                reckoning += (("rummy-double", None, sum(values)) if double
+                              else ("rummy-bonus", None, 10),)
             points = [0] * self.n
-            points[seat] = won
+            points[seat] = sum(part[2] for part in reckoning)
         # for the summary: each seat's melds on the table, what is left in its hand, and the
         # cards it laid off (on its own melds or on others')
         shown = tuple({"seat": s,
@@ -307,7 +311,7 @@ class RummyMatch(Match):
                       for s in range(self.n))
         how = "rummy" if rummy else "out"
         return [Event("went-out", seat, data={"how": how})] + self._finish_hand(
-            HandResult(self.hand_number, tuple(points), seat, how, shown))
+            HandResult(self.hand_number, tuple(points), seat, how, shown, reckoning))
 
     # -- the match --------------------------------------------------------------------------
     def goal(self) -> Goal:
