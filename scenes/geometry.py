@@ -164,6 +164,9 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     for owner, indices in by_owner.items():
         pos = position(owner, view.seat, players)
         zone = zones.seats[pos]["melds"]
+        if pos != 0 and not view.hand_counts[owner]:
+            # an empty hand (a caller's): the melds come up under the name, not a gap away
+            zone = zone.union(zones.seats[pos]["hand"])
         max_h = min(zone.h, round(card_h * (1.0 if pos == 0 else 0.8)))
         _, rows = meld_rows(zone, [len(view.table[i].cards) for i in indices], ratio, max_h)
         for index, row in zip(indices, rows, strict=True):

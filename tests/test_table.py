@@ -1093,3 +1093,25 @@ def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer
     assert match.pending()[0].seat == 1 and table.busy, "the computer's turn"
     app.last_input -= 10 * AWAKE
     assert not app.idle(time.perf_counter())
+
+
+def test_a_seat_with_no_cards_left_shows_its_melds_under_its_name():
+    from scenes.geometry import place, position
+    from scenes.layout import layout_for
+
+    match = new_match("pay-me", None, 6, 7)
+    bots = [make_bot("normal", seat) for seat in range(6)]
+    caller = None
+    while caller is None:
+        seat = match.pending()[0].seat
+        events = match.apply(bots[seat].choose(match.view(seat)))
+        caller = next((e.seat for e in events if e.kind == "went-out" and e.seat), None)
+    view = match.view(0)
+    assert view.hand_counts[caller] == 0
+    zones = layout_for(6).scaled((1280, 720))
+    placed = place(view, view.hand, zones, 0.7, set())
+    seat_zones = zones.seats[position(caller, 0, 6)]
+    melds = [s.rect for s in placed.sprites if s.zone == "meld" and s.seat == caller]
+    assert melds and min(r.top for r in melds) == seat_zones["hand"].top, \
+        "no gap where the hand was"
+    assert all(seat_zones["hand"].union(seat_zones["melds"]).contains(r) for r in melds)
