@@ -75,15 +75,19 @@ def test_going_out_shows_the_melds_as_held():
     assert [len(g) for g in m.results[-1].shown[0]["melds"]] == [3, 4], "and the summary"
 
 
-def test_a_knockers_deadwood_lies_face_up_while_you_lay_off():
-    m = setup("gin", {0: "KS KD QH JH 10C 9D 8S 7D 6S 5C",
-                      1: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D"}, stock="KH", discard="QC")
+def after_a_knock(mine: str):  # type: ignore[no-untyped-def]
+    """The table after the computer knocked with A♠–3♠, 4♥–6♥, 7♣–9♣ and 2♦ loose."""
+    m = setup("gin", {0: mine, 1: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D"}, stock="KH", discard="QC")
     m.decision = Decision(1, "draw")
     m.apply(Draw(1, "stock"))
     m.apply(Knock(1, ids(m, "KH", 1)[0]))
-    app = make_app()
-    table = table_for(app, m, bots={1: "normal"})
+    table = table_for(make_app(), m, bots={1: "normal"})
     assert m.decision == Decision(0, "layoff")
+    return table
+
+
+def test_a_knockers_deadwood_lies_face_up_while_you_lay_off():
+    table = after_a_knock("KS KD QH JH 10C 9D 8S 7D 6S 5C")
     face_up = [s for s in table.geom.sprites if s.zone == "shown"]
     assert [str(s.card) for s in face_up] == ["2D"] and face_up[0].seat == 1
     assert not any(s.zone == "seat-hand" for s in table.geom.sprites), "no card face down"
@@ -92,14 +96,8 @@ def test_a_knockers_deadwood_lies_face_up_while_you_lay_off():
 
 def test_with_nothing_to_lay_off_the_prompt_says_so():
     """Nothing here goes on A♠–3♠, 4♥–6♥ or 7♣–9♣: the prompt says press Done, not lay off."""
-    m = setup("gin", {0: "KS KD QH JH 10D 9D 8S 7D 6D 5D",
-                      1: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D"}, stock="KH", discard="QC")
-    m.decision = Decision(1, "draw")
-    m.apply(Draw(1, "stock"))
-    m.apply(Knock(1, ids(m, "KH", 1)[0]))
-    app = make_app()
-    table = table_for(app, m, bots={1: "normal"})
-    assert m.decision == Decision(0, "layoff") and not table.legal_of(LayOff)
+    table = after_a_knock("KS KD QH JH 10D 9D 8S 7D 6D 5D")
+    assert not table.legal_of(LayOff)
     assert table.message.endswith(
         "Player 2's deadwood is 2; none of your cards fits the melds: press Done")
 
