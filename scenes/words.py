@@ -325,9 +325,9 @@ def points(n: int) -> str:
 # The parts a hand's points are made of (`HandResult.reckoning`), for the hand's summary.
 RECKONING = {
     "deadwood": "{whose} deadwood", "cards": "{whose} cards left", "gin-bonus": "gin bonus",
-    "undercut-bonus": "undercut bonus", "rummy-double": "doubled for going rummy",
-    "rummy-bonus": "going rummy",
+    "undercut-bonus": "undercut bonus", "rummy-bonus": "going rummy",
 }
+RECKONING_DOUBLED = {"rummy-double": ", doubled for going rummy"}  # adds as much again
 RECKONING_ALL = {  # a part that changed every seat's points instead
     "rummy-doubles": "Going rummy doubled everyone else’s count.",
     "rummy-adds": "Going rummy added {n} to everyone else’s count.",
@@ -347,6 +347,10 @@ def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
         terms: list[str] = []
         total = 0
         for kind, seat, n in parts:
+            if kind in RECKONING_DOUBLED and terms:
+                terms.append(RECKONING_DOUBLED[kind])
+                total += n
+                continue
             label = RECKONING[kind].format(whose=whose(names[seat]) if seat is not None else "")
             sign = "" if not terms else (" − " if n < 0 else " + ")
             shown = abs(n) if terms else n

@@ -99,6 +99,9 @@ def test_a_hands_points_are_added_up_in_words():
                             ["undercut-bonus", None, 10]], names) == \
         "Points: Bruno’s deadwood 8 − your deadwood 1 + undercut bonus 10 = 17"
     assert words.reckoning([["cards", 0, 20]], names) == "Points: your cards left 20"
+    assert words.reckoning([["cards", 0, 20], ["cards", 1, 2], ["rummy-double", None, 22]],
+                           names) == \
+        "Points: your cards left 20 + Bruno’s cards left 2, doubled for going rummy = 44"
     assert words.reckoning([["rummy-adds", None, 10]], names) == \
         "Going rummy added 10 to everyone else’s count."
     assert words.reckoning([], names) == ""
