@@ -409,9 +409,10 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "took from the pile."),
         ("Melds", "Sets of 3 or 4 of a rank, runs of 3 or more in one suit. Ace is low."),
         ("Going rummy", "Lay your whole hand down in one turn without having melded before, and "
-         "your score is doubled."),
+         "your score is doubled (or 10 points are added, by house rule)."),
         ("Scoring", "The winner scores everyone else's leftover cards: ace 1, number cards "
-         "their value, J Q K 10. First to 100 wins (options change this)."),
+         "their value, J Q K 10. First to 100 wins (a house rule sets 50 to 500, or "
+         "a fixed number of hands up to 50)."),
         ("Empty stock", "If nobody takes the top discard, the pile is turned over to make a new "
          "stock."),
     ],
@@ -428,9 +429,10 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "where several arrangements are as good). Your opponent shows theirs and may lay off "
          "loose cards on yours (not after gin)."),
         ("Scoring", "Lower deadwood wins the difference. If the defender ties or beats the "
-         "knocker, that is an undercut: difference plus 10. Gin scores the difference plus 20."),
-        ("The game", "First to 100. The winner gets 100 more (another 100 for a shutout) and "
-         "each hand won is worth a 20-point line bonus. If the stock gets down to two cards "
-         "without a knock, the hand is void."),
+         "knocker, that is an undercut: difference plus 10 (25 by house rule). Gin scores the "
+         "difference plus 20 (or 25)."),
+        ("The game", "First to 100 (a house rule sets 50 to 500). The winner gets 100 more "
+         "(another 100 for a shutout) and each hand won is worth a 20-point line bonus. If the "
+         "stock gets down to two cards without a knock, the hand is void."),
     ],
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.cards import Card, parse_face
@@ -111,3 +113,27 @@ def test_parts_that_are_not_understood_say_nothing():
     for parts in ([["bonus-from-the-future", None, 5]], [["deadwood", 7, 3]], [["deadwood"]],
                   "nonsense", [[1, 2, 3]]):
         assert words.reckoning(parts, ["You", "Bruno"]) == ""  # type: ignore[arg-type]
+
+
+# the word that marks the sentence of a game's rules page describing each numeric house rule
+RULE_SENTENCE = {"undercut_bonus": "undercut", "gin_bonus": "Gin scores", "target": "First to",
+                 "hands": "number of hands"}
+
+
+def test_each_games_rules_page_names_every_number_its_house_rules_allow():
+    """The page describes the defaults; a number an option can set (a bonus, a target) must
+    appear beside them, so a changed default or a new choice cannot leave the page wrong."""
+    from game.games import GAMES
+
+    for game_id, game in GAMES.items():
+        sentences = re.split(r"(?<=\.) ", " ".join(body for _, body in words.RULES[game_id]))
+        for option in game.options:
+            numbers = [c for c in option.choices
+                       if isinstance(c, int) and not isinstance(c, bool) and c]
+            if not numbers:
+                continue
+            said = [s for s in sentences if RULE_SENTENCE[option.key] in s]
+            assert said, (game_id, option.key)
+            for number in numbers:
+                assert any(re.search(rf"\b{number}\b", s) for s in said), \
+                    (game_id, option.key, number)
