@@ -100,6 +100,7 @@ class SummaryScene(ButtonScene):
         limit = w - int(220 * s)
         ch = int(min(row_h * 0.78, 150 * s, self._fitting_height(shown, limit - int(220 * s), s)))
         cw = round(ch * self.app.art.ratio)
+        small = max(18 * s, min(24 * s, ch * 0.15))  # the row labels grow a little with the cards
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
                          (words.SAY["col-total"], w - int(60 * s))):
             ui.text(surface, label, 18 * s, (x, top - 20 * s), ui.INK_DIM, "midtop")
@@ -128,22 +129,20 @@ class SummaryScene(ButtonScene):
             placed |= set(entry.get("deadwood_cards", []))
             extra = [c for c in entry.get("laid_off", []) if c not in placed]
             if extra:  # laid off on someone else's melds: shown on their own, edged in gold
-                ui.text(surface, words.SAY["laid-off"], 18 * s, (x, cy + ch // 2), ui.INK_DIM,
-                        "midleft")
-                x += int(70 * s)
+                x = ui.text(surface, words.SAY["laid-off"], small, (x, cy + ch // 2),
+                            ui.INK_DIM, "midleft").right + int(14 * s)
                 for cid in extra:
                     self._card(surface, deck[cid], x, cy, ch, True)
                     x += step
                 x += cw - step + int(14 * s)
             dead = entry.get("deadwood_cards", [])
             if not dead and not entry.get("melds") and not extra:
-                ui.text(surface, words.SAY["out-empty"], 20 * s, (x, y + row_h // 2), ui.INK_DIM,
+                ui.text(surface, words.SAY["out-empty"], small, (x, y + row_h // 2), ui.INK_DIM,
                         "midleft")
             if dead:
                 x += int(10 * s)
-                ui.text(surface, words.SAY["left"], 18 * s, (x, cy + ch // 2), ui.INK_DIM,
-                        "midleft")
-                x += int(44 * s)
+                x = ui.text(surface, words.SAY["left"], small, (x, cy + ch // 2), ui.INK_DIM,
+                            "midleft").right + int(14 * s)
                 for cid in dead:
                     if x + cw > limit:
                         break
@@ -151,7 +150,7 @@ class SummaryScene(ButtonScene):
                     x += step
                 x += cw - step
             if dead and "deadwood" in entry:
-                ui.text(surface, words.SAY["deadwood"].format(n=entry["deadwood"]), 18 * s,
+                ui.text(surface, words.SAY["deadwood"].format(n=entry["deadwood"]), small,
                         (min(x + 12 * s, limit), y + row_h // 2), ui.INK_DIM, "midleft")
             if seat < len(pts) and seat < len(totals):
                 # the score tally: this hand's points count up and land on the total
