@@ -370,7 +370,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "melds and call “Pay me!”; everyone else pays for the cards they are left with. "
          "Lowest total after eleven hands wins."),
         ("Melds", "A set is 3 or 4 cards of one rank in different suits. A run is 3 or more "
-         "cards in a row of one suit; the ace is low. Melds stay in your hand until the end."),
+         "cards in a row of one suit; the ace is low (a house rule lets it be high too, as in "
+         "Q-K-A). Melds stay in your hand until the end."),
         ("Wild cards", "Jokers and 2s are always wild, and so is the rank that matches the "
          "number of cards dealt (3s in the first hand, then 4s, … up to kings). At most half of "
          "a meld may be wild, and a run never has two wilds side by side. At the table a wild "
@@ -415,6 +416,12 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "a fixed number of hands up to 50)."),
         ("Empty stock", "If nobody takes the top discard, the pile is turned over to make a new "
          "stock."),
+        ("House rules", "You may allow several melds in a turn, or laying off on other "
+         "players' melds only once you have melded yourself. If the last card must be "
+         "discarded, a player who melds every card waits: next turn they draw, play that card "
+         "if it fits, and go out by discarding. With penalty scoring each loser scores their "
+         "own leftover cards, the match ends when someone reaches the target, and the lowest "
+         "total wins."),
     ],
     "gin": [
         ("The idea", "Two players, ten cards each. Build melds in your hand and knock when your "
