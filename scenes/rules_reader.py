@@ -23,6 +23,9 @@ class RulesScene(ButtonScene):
         super().__init__(app)
         self.game_id = game_id
         self.in_play = (game_id, *in_play) if in_play else None
+        self.offset = 0  # pixels scrolled down a page too long for the window
+        self._max_offset = 0
+        self._view_h = 0
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -42,7 +45,22 @@ class RulesScene(ButtonScene):
             self.app.pop()
         elif key.startswith("game:"):
             self.game_id = key[5:]
+            self.offset = 0
             self.relayout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The wheel, Page Up/Down, Home and End scroll a page too long for the window."""
+        line = int(21 * ui.scale_of(self.app.screen) * 1.15)
+        if event.type == pygame.MOUSEWHEEL:
+            self.offset -= 3 * line * event.y
+        elif event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
+            page = max(line, self._view_h - 2 * line)
+            self.offset = {pygame.K_PAGEUP: self.offset - page,
+                           pygame.K_PAGEDOWN: self.offset + page,
+                           pygame.K_HOME: 0, pygame.K_END: self._max_offset}[event.key]
+        else:
+            super().handle(event)
+        self.offset = max(0, min(self.offset, self._max_offset))
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.SAY["rules-title"].format(game=GAMES[self.game_id].name))
@@ -51,18 +69,28 @@ class RulesScene(ButtonScene):
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
         sections = self._this_match() + words.RULES[self.game_id]
         size = 21 * s
-        while size > 12:  # shrink the text until the whole page fits
-            needed = sum(len(ui.wrap(body, size, area.w)) * size * 1.15 + size * 1.6
-                         for _, body in sections)
-            if needed <= area.h:
-                break
-            size *= 0.93
-        y = area.y
+        # shrink the text until the page fits, but not past easy reading: then it scrolls
+        while size > FLOOR * s and _height(sections, size, area.w) > area.h:
+            size = max(FLOOR * s, size * 0.93)
+        self._view_h = area.h
+        self._max_offset = max(0, _height(sections, size, area.w) - area.h)
+        self.offset = max(0, min(self.offset, self._max_offset))
+        surface.set_clip(area)
+        y = area.y - self.offset
         for heading, body in sections:
             ui.text(surface, heading, size * 1.05, (area.x, y), ui.GOLD, bold=True)
             y += int(size * 1.25)
             y = ui.paragraph(surface, body, size, pygame.Rect(area.x, y, area.w, 0))
             y += int(size * 0.4)
+        surface.set_clip(None)
+        if self._max_offset:  # a scroll bar at the panel's right edge shows where the view is
+            total = area.h + self._max_offset
+            track = pygame.Rect(area.right + int(6 * s), area.y, max(3, int(5 * s)), area.h)
+            thumb = track.copy()
+            thumb.h = max(int(30 * s), area.h * area.h // total)
+            thumb.y = area.y + (area.h - thumb.h) * self.offset // self._max_offset
+            ui.panel(surface, track, (0, 0, 0, 70), radius=track.w)
+            pygame.draw.rect(surface, ui.INK_DIM, thumb, border_radius=track.w)
         ui.text(surface, words.KEYS_HELP, 15 * s, (area.x, area.bottom + 14 * s), ui.INK_DIM,
                 max_width=area.w)
         self.draw_buttons(surface)
@@ -77,3 +105,13 @@ class RulesScene(ButtonScene):
         rules += [f"{o.label}: {words.option_value(o.key, options.get(o.key, o.default))}"
                   for o in game.options if not o.moot(options)]
         return [(words.THIS_MATCH, "; ".join(rules) + ".")] if rules else []
+
+
+FLOOR = 18  # the smallest text size, at the 1280x720 design scale, before the page scrolls
+_SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
+
+def _height(sections: list[tuple[str, str]], size: float, width: int) -> int:
+    """How tall the page's sections are at text `size`, as `RulesScene.draw` lays them out."""
+    return sum(int(size * 1.25) + len(ui.wrap(body, size, width)) * int(size * 1.15)
+               + int(size * 0.4) for _, body in sections)

@@ -764,6 +764,39 @@ def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
     assert RulesScene(app, "rummy")._this_match() == [], "from the title: no match in play"
 
 
+def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_reading(
+        monkeypatch):
+    from scenes import rules_reader
+
+    long_page = words.RULES["gin"] + [("More", "A long paragraph of rules. " * 200)]
+    monkeypatch.setitem(words.RULES, "gin", long_page)
+    app = make_app((1024, 600))
+    app.push(rules_reader.RulesScene(app, "gin"))
+    rules = app.top
+    sizes = []
+    real = ui.paragraph
+    monkeypatch.setattr(ui, "paragraph", lambda surface, text, size, *a: (
+        sizes.append(size), real(surface, text, size, *a))[1])
+    frame(app)
+    assert min(sizes) >= rules_reader.FLOOR * ui.scale_of(app.screen) - 0.01
+    assert rules.offset == 0 and rules._max_offset > 0
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    frame(app)
+    assert rules.offset > 0, "the wheel scrolls down"
+    key(app, pygame.K_END)
+    assert rules.offset == rules._max_offset
+    key(app, pygame.K_PAGEUP)
+    assert 0 < rules.offset < rules._max_offset
+    key(app, pygame.K_HOME)
+    assert rules.offset == 0
+    key(app, pygame.K_END)
+    rules.pressed("game:rummy")
+    frame(app)
+    assert rules.offset == 0 and rules._max_offset == 0, "Rummy's page fits: nothing scrolls"
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert rules.offset == 0
+
+
 def test_new_game_starts_from_the_last_match_played(home):
     import os
 
