@@ -51,7 +51,7 @@ class MovesScene(ButtonScene):
         """The wheel, Page Up/Down, Home and End scroll back through the hand."""
         if event.type == pygame.MOUSEWHEEL:
             self.back += 3 * event.y
-        elif event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
+        elif event.type == pygame.KEYDOWN and event.key in ui.SCROLL_KEYS:
             page = max(1, self._rows - 1)
             self.back = {pygame.K_PAGEUP: self.back + page, pygame.K_PAGEDOWN: self.back - page,
                          pygame.K_HOME: len(self.turns), pygame.K_END: 0}[event.key]
@@ -94,6 +94,3 @@ class MovesScene(ButtonScene):
             ui.text(surface, words.SAY["later-moves"].format(n=len(self.turns) - end),
                     size * 0.9, (left, y), ui.INK_DIM)
         self.draw_buttons(surface)
-
-
-_SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)

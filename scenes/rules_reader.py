@@ -26,6 +26,7 @@ class RulesScene(ButtonScene):
         self.offset = 0  # pixels scrolled down a page too long for the window
         self._max_offset = 0
         self._view_h = 0
+        self._line = 20  # a line's height as last drawn: the wheel scrolls three
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -50,10 +51,10 @@ class RulesScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """The wheel, Page Up/Down, Home and End scroll a page too long for the window."""
-        line = int(21 * ui.scale_of(self.app.screen) * 1.15)
+        line = self._line
         if event.type == pygame.MOUSEWHEEL:
             self.offset -= 3 * line * event.y
-        elif event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
+        elif event.type == pygame.KEYDOWN and event.key in ui.SCROLL_KEYS:
             page = max(line, self._view_h - 2 * line)
             self.offset = {pygame.K_PAGEUP: self.offset - page,
                            pygame.K_PAGEDOWN: self.offset + page,
@@ -72,7 +73,7 @@ class RulesScene(ButtonScene):
         # shrink the text until the page fits, but not past easy reading: then it scrolls
         while size > FLOOR * s and _height(sections, size, area.w) > area.h:
             size = max(FLOOR * s, size * 0.93)
-        self._view_h = area.h
+        self._view_h, self._line = area.h, int(size * 1.15)
         self._max_offset = max(0, _height(sections, size, area.w) - area.h)
         self.offset = max(0, min(self.offset, self._max_offset))
         surface.set_clip(area)
@@ -108,7 +109,6 @@ class RulesScene(ButtonScene):
 
 
 FLOOR = 18  # the smallest text size, at the 1280x720 design scale, before the page scrolls
-_SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 def _height(sections: list[tuple[str, str]], size: float, width: int) -> int:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 STEP = 0.36  # of a card's width: how far apart a meld's cards are fanned
+LABEL_MAX = 24  # the largest size of a row's labels (they grow with the cards)
 
 
 class SummaryScene(ButtonScene):
@@ -100,7 +101,7 @@ class SummaryScene(ButtonScene):
         limit = w - int(220 * s)
         ch = int(min(row_h * 0.78, 150 * s, self._fitting_height(shown, limit - int(220 * s), s)))
         cw = round(ch * self.app.art.ratio)
-        small = max(18 * s, min(24 * s, ch * 0.15))  # the row labels grow a little with the cards
+        small = max(18 * s, min(LABEL_MAX * s, ch * 0.15))  # labels grow a little with the cards
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
                          (words.SAY["col-total"], w - int(60 * s))):
             ui.text(surface, label, 18 * s, (x, top - 20 * s), ui.INK_DIM, "midtop")
@@ -166,18 +167,25 @@ class SummaryScene(ButtonScene):
         self.draw_buttons(surface)
 
     def _fitting_height(self, shown: dict[int, dict[str, Any]], room: int, s: float) -> float:
-        """The tallest cards with which every row's cards fit in `room` pixels across."""
+        """The tallest cards with which every row's cards, and its labels at their largest,
+        fit in `room` pixels across (the rows are laid out as `draw` lays them)."""
         fit = float(room)
         for entry in shown.values():
-            laid = set(entry.get("laid_off", []))
-            placed = {c for group in entry.get("melds", []) for c in group}
-            groups = [g for g in entry.get("melds", []) if g]
-            groups.append([c for c in laid if c not in placed])
-            groups.append(list(entry.get("deadwood_cards", [])))
-            groups = [g for g in groups if g]
-            # a group is a card and a fan of steps, then a gap; the labels take about 190 px
+            melds = [g for g in entry.get("melds", []) if g]
+            dead = list(entry.get("deadwood_cards", []))
+            placed = {c for group in melds for c in group} | set(dead)
+            extra = [c for c in entry.get("laid_off", []) if c not in placed]
+            groups = [g for g in (*melds, extra, dead) if g]
+            fixed = 14 * s * len(groups)  # the gap after each group
+            if extra:
+                fixed += ui.measure(words.SAY["laid-off"], LABEL_MAX * s) + 14 * s
+            if dead:
+                fixed += 24 * s + ui.measure(words.SAY["left"], LABEL_MAX * s)
+                if "deadwood" in entry:
+                    fixed += 12 * s + ui.measure(
+                        words.SAY["deadwood"].format(n=entry["deadwood"]), LABEL_MAX * s)
+            # a group is a card and a fan of steps
             widths = sum(1 + STEP * (len(g) - 1) for g in groups)
-            fixed = (190 + 14 * len(groups)) * s
             fit = min(fit, (room - fixed) / max(1.0, widths))
         return max(40 * s, fit) / float(self.app.art.ratio)
 
