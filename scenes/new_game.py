@@ -118,11 +118,13 @@ class NewGameScene(ButtonScene):
         heading = int(34 * s) if rules else 0
         room = h - int(90 * s) - y - heading - gap
 
+        full = int(34 * s)
+
         def row_height(seat_lines: int) -> int:
-            return min(int(34 * s), room // max(1, seat_lines + len(rules)) - gap)
+            return min(full, room // max(1, seat_lines + len(rules)) - gap)
 
         # Seats go into two columns rather than let every row (and its words) shrink.
-        columns = 2 if self.players > 1 and row_height(self.players) < int(30 * s) else 1
+        columns = 2 if self.players > 1 and row_height(self.players) < full else 1
         lines = -(-self.players // columns)
         row_h = row_height(lines)
         column_w = int(460 * s) if columns == 1 else (width - 2 * gap) // 2

@@ -556,6 +556,7 @@ class TableScene(Scene):
             for j, b in enumerate(row):
                 b.rect = pygame.Rect(tool_area.x + j * (half + gap), y, half, bh)
             y += bh + gap
+        ui.share_text_size(tools)
         self.buttons = calls + tools
 
     def _gin_possible(self) -> bool:

@@ -218,6 +218,7 @@ class Button:
     hover: bool = False
     action: Callable[[], None] | None = None
     field: bool = False  # a text field (a name to type): squarer, its words from the left
+    text_size: float | None = None  # set for a group that shares one size (`share_text_size`)
 
     def draw(self, surface: pygame.Surface) -> None:
         colour = BUTTON_HOVER if self.hover and self.enabled else BUTTON
@@ -233,11 +234,23 @@ class Button:
             text(surface, self.label, self.rect.h * 0.55, (self.rect.x + 10, self.rect.centery),
                  BUTTON_TEXT, "midleft", max_width=self.rect.w - 20)
         else:
-            text(surface, self.label, self.rect.h * 0.5, self.rect.center, BUTTON_TEXT,
-                 "center", max_width=self.rect.w - 10)
+            text(surface, self.label, self.text_size or self.rect.h * 0.5, self.rect.center,
+                 BUTTON_TEXT, "center", max_width=self.rect.w - 10)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
+
+
+def share_text_size(buttons: list[Button]) -> None:
+    """Give placed buttons one text size, the largest at which every label fits, so a group
+    does not mix sizes where one long label would otherwise shrink alone."""
+    size = min(b.rect.h * 0.5 for b in buttons)
+    for b in buttons:
+        wide = measure(b.label, size)
+        if wide > b.rect.w - 10:
+            size = int(size * (b.rect.w - 10) / wide)
+    for b in buttons:
+        b.text_size = size
 
 
 def stack_buttons(buttons: list[Button], area: pygame.Rect, height: int, gap: int) -> None:

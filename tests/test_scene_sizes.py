@@ -7,6 +7,7 @@ from itertools import combinations
 import pytest
 
 from game.api import new_match
+from game.games import GAMES
 from game.match import Seat
 from scenes import ui
 from scenes.load import LoadScene
@@ -70,17 +71,35 @@ def test_buttons_fit_and_do_not_overlap(size):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_new_game_rows_stay_readable_with_a_full_table(size):
+def test_new_game_rows_keep_their_full_height_for_every_game_and_table_size(size):
+    """Seats move into two columns before any row (and its words) would shrink."""
     app = make_app(size)
     app.push(TitleScene(app))
-    for game, players in (("rummy", 6), ("pay-me", 8), ("three-thirteen", 8)):
+    for game in GAMES:
         scene = NewGameScene(app, game)
-        scene.players = players
-        app.stack = [app.stack[0], scene]
-        frame(app)
-        low = int(30 * ui.scale_of(app.screen))
-        rows = [b.rect.h for b in scene.buttons if b.key.startswith(("kind:", "opt:"))]
-        assert len(rows) >= players and min(rows) >= low, (game, rows)
+        low, high = scene.range
+        for players in range(low, high + 1):
+            scene.players = players
+            scene.relayout()
+            app.stack = [app.stack[0], scene]
+            frame(app)
+            full = int(34 * ui.scale_of(app.screen))
+            rows = [b.rect.h for b in scene.buttons if b.key.startswith(("kind:", "opt:"))]
+            assert len(rows) >= players and min(rows) == full, (game, players, rows)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tables_tool_buttons_share_one_text_size_that_fits_every_label(size):
+    app = make_app(size)
+    table = TableScene(app, Session(new_match("rummy", None, [Seat("You"), Seat("B", "easy")],
+                                              seed=1)))
+    app.push(table)
+    frame(app)
+    tools = [b for b in table.buttons if b.key in ("sort-rank", "arrange", "hint", "menu")]
+    assert len(tools) == 4 and len({b.text_size for b in tools}) == 1
+    size_ = tools[0].text_size
+    assert size_ is not None and size_ >= 0.4 * tools[0].rect.h
+    assert all(ui.measure(b.label, size_) <= b.rect.w - 10 for b in tools)
 
 
 def test_text_is_set_in_inter_and_falls_back_to_pygames_font(monkeypatch):
