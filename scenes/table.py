@@ -173,6 +173,8 @@ class TableScene(Scene):
         lines = []
         if told is not None and told.seat != self.view.seat:
             lines.append(words.turn_told(self.view.names[told.seat], told.phrases))
+        elif told is not None and told.renewed and not told.done:
+            lines.append(words.SAY["stock-renewed"])  # by the person's own draw
         if d is not None and self.my_turn:
             lines.append(self._prompt(d.kind))
         elif actor is not None and (told is None or told.seat != actor or told.done):
@@ -193,9 +195,10 @@ class TableScene(Scene):
                 name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
         return words.PROMPTS.get(kind + none, "")
 
-    def tell(self, action: Action, before: PlayerView) -> None:
-        """Add an action just played to the turn being told (`before`: the view before it)."""
-        self.told = turns.told_after(self.told, action, before)
+    def tell(self, action: Action, before: PlayerView, events: list[Event]) -> None:
+        """Add an action just played to the turn being told (`before`: the view before it;
+        `events`: what it did)."""
+        self.told = turns.told_after(self.told, action, before, events)
 
     def _waiting(self, seat: int) -> str:
         return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
@@ -223,7 +226,7 @@ class TableScene(Scene):
             self.say(_sentence(str(exc)), error=True)
             return False
         self.hint_discard = None
-        self.tell(action, before)  # told to the next person at a shared screen
+        self.tell(action, before, events)  # told to the next person at a shared screen
         self.after(events)
         return True
 
@@ -324,7 +327,7 @@ class TableScene(Scene):
         except IllegalAction:
             events = self.session.apply(self.match.legal_actions(seat)[0])
             action = self.match.history[-1]
-        self.tell(action, before)
+        self.tell(action, before, events)
         self.after(events)
 
     # -- the hand ----------------------------------------------------------------------------

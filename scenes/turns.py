@@ -7,9 +7,11 @@ what every player saw is told: a stock draw's card and a knock's discard stay hi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Pass
+from game.events import Event
 from game.match import Match
 from game.record import record_of, replay
 from game.view import PlayerView
@@ -25,12 +27,20 @@ class Told:
     seat: int
     phrases: list[str] = field(default_factory=list)
     done: bool = False  # it ended with a discard, a call or a pass
+    renewed: bool = False  # the discards became a new stock during it
 
 
-def told_after(told: Told | None, action: Action, before: PlayerView) -> Told:
-    """The turn `told` with `action` added, or a new turn if the action starts one."""
+def told_after(told: Told | None, action: Action, before: PlayerView,
+               events: Sequence[Event] = ()) -> Told:
+    """The turn `told` with `action` added, or a new turn if the action starts one
+    (`events`: what the action did, which may add to what is told)."""
     if told is None or told.seat != action.seat or told.done:
         told = Told(action.seat)
+    renewed = next((e for e in events if e.kind == "stock-renewed"), None)
+    if renewed is not None:  # else the pile vanishes from the table unexplained
+        told.renewed = True
+        told.phrases.append(words.SAY["turns-over" if renewed.data.get("turned")
+                                      else "shuffles-in"])
     told.phrases.append(told_action(action, before))
     told.done = isinstance(action, TURN_ENDS)
     return told
@@ -71,9 +81,9 @@ def turns_of_hand(match: Match, viewer: int, number: int | None = None) -> list[
         if hand > number:
             break
         before = again.view(viewer)
-        again.apply(action)
+        events = again.apply(action)
         if hand == number:
-            told = told_after(out[-1] if out else None, action, before)
+            told = told_after(out[-1] if out else None, action, before, events)
             if not out or out[-1] is not told:
                 out.append(told)
     return out

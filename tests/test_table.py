@@ -372,6 +372,36 @@ def test_a_lay_off_is_told_with_the_meld_it_joins():
     assert told, "the match had lay-offs to tell"
 
 
+def _bots_until_the_stock_is_empty(game: str, seed: int) -> Match:
+    """Both players draw from the stock and discard, never going out, until the next draw
+    must renew the stock."""
+    match = new_match(game, None, [Seat("A"), Seat("B")], seed=seed)
+    while match.view(0).stock_count or match.pending()[0].kind != "draw":
+        legal = match.legal_actions(match.pending()[0].seat)
+        match.apply(next(a for a in legal if isinstance(a, Discard)
+                         or (isinstance(a, Draw) and a.source == "stock")))
+    return match
+
+
+@pytest.mark.parametrize("game, phrase", [("rummy", "turns-over"),
+                                          ("three-thirteen", "shuffles-in")])
+def test_a_new_stock_made_from_the_discards_is_told(game, phrase):
+    """Another player's draw that turns the discards into a new stock says so; so does the
+    message after the person's own such draw, and the hand's moves."""
+    match = _bots_until_the_stock_is_empty(game, seed=3)
+    seat = match.pending()[0].seat
+    app = make_app()
+    table = table_for(app, match, bots={})
+    table.act(Draw(seat, "stock"))
+    assert table.message.startswith(words.SAY["stock-renewed"] + ".\n"), table.message
+    turns = turns_of_hand(match, 1 - seat)
+    assert turns[-1].phrases[:2] == [words.SAY[phrase], "draws from the stock"]
+    table.told = None
+    table.tell(Draw(seat, "stock"), match.view(1 - seat), [Event("stock-renewed",
+                                                           data={"turned": True})])
+    assert table.told is not None and table.told.phrases[0] == words.SAY["turns-over"]
+
+
 def test_continue_shows_the_hand_as_it_was_arranged(home):
     from scenes import storage
 
