@@ -71,6 +71,12 @@ def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
             took_discard.add(e.seat)
     stock = next((s.rect for s in sprites if s.zone == "stock"), zones.shared["stock"])
     discard = zones.shared["discard"]
+    if any(e.kind == "stock-renewed" for e in fresh):
+        # the discards, gathered up, glide over to become the stock
+        pile = pygame.Rect(stock)
+        pile.midright = (discard.right, discard.centery)
+        t.anim.jump("stock", pile)
+        stock = pile  # a card drawn now comes off that pile
     players = len(t.view.names)
     count: dict[int, int] = {}
     for sprite in sprites:

@@ -391,9 +391,14 @@ def test_a_new_stock_made_from_the_discards_is_told(game, phrase):
     match = _bots_until_the_stock_is_empty(game, seed=3)
     seat = match.pending()[0].seat
     app = make_app()
-    table = table_for(app, match, bots={})
+    app.settings.speed = "slow"  # cards glide
+    table = table_for(app, match, bots={1 - seat: "easy"})
     table.act(Draw(seat, "stock"))
     assert table.message.startswith(words.SAY["stock-renewed"] + ".\n"), table.message
+    frame(app, 0.01)
+    glide = table.anim.tweens["stock"]  # the gathered discards glide over to be the stock
+    discard = table.zones(app.screen).shared["discard"]
+    assert glide.start.midright == discard.midright and glide.end.center != discard.center
     turns = turns_of_hand(match, 1 - seat)
     assert turns[-1].phrases[:2] == [words.SAY[phrase], "draws from the stock"]
     table.told = None
