@@ -146,7 +146,7 @@ def meld_bars(t: TableScene, hand: list[Card],
     """A bar under each group of neighbouring cards that make one meld of the hand's
     arrangement, so melded and loose cards tell apart at a glance, with the meld's number
     (left to right) for its colour: a meld split by other cards has bars of one colour, and
-    two melds side by side differ (after *Arrange melds* every meld is one bar)."""
+    two melds side by side differ (after *Group melds* every meld is one bar)."""
     meld_of = {c.id: i for i, m in enumerate(t.arrangement().melds) for c in m.cards}
     number: dict[int, int] = {}
     for card in hand:  # colours in the order the melds first appear in the hand

@@ -39,7 +39,7 @@ BUTTONS = {
     "new-again": "Play again",
     "sort-rank": "Sort by rank",
     "sort-suit": "Sort by suit",
-    "arrange": "Arrange melds",
+    "arrange": "Group melds",
     "hint": "Hint",
     "undo": "Undo",
     "draw": "Draw",
