@@ -16,6 +16,7 @@ from scenes.cardart import CardArt
 from scenes.sound import Sounds
 
 MIN_SIZE = (1024, 600)
+DESKTOP_SHARE = 0.9  # of the desktop's height a new window may take
 MAX_SIZE = (7680, 4320)
 FPS = 60
 # With nothing moving and no input for AWAKE seconds the loop sleeps until an event comes, or
@@ -37,6 +38,8 @@ class App:
         self.notice = problem or stats_problem  # shown on the title screen
         self.window = window
         self.size = size or storage.load_window_size()
+        if window:
+            self.size = _on_screen(self.size)
         self.size = (max(MIN_SIZE[0], self.size[0]), max(MIN_SIZE[1], self.size[1]))
         if window:
             self.screen = self._open_window(self.settings.fullscreen)
@@ -173,6 +176,17 @@ class App:
             self.draw()
             pygame.display.flip()
             self.clock.tick(FPS)
+
+
+def _on_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size that fits the desktop, leaving room for a title bar and a task bar: a
+    size saved on a bigger monitor (or the default on a 1366x768 laptop) would otherwise put
+    the bottom of the table out of reach."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return size
+    w, h = desktops[0]
+    return min(size[0], w), min(size[1], int(h * DESKTOP_SHARE))
 
 
 def run() -> int:

@@ -145,6 +145,22 @@ def test_the_window_keeps_its_size_and_never_gets_too_small(home):
     assert reopened.screen.get_size() == MIN_SIZE  # the last size it had
 
 
+def test_a_window_opens_no_bigger_than_the_desktop(home, monkeypatch):
+    """A size saved on a big monitor, reopened on a laptop, fits the laptop's screen (with
+    room for a title bar and a task bar); never below the smallest size, though."""
+    import pygame
+
+    from scenes.app import MIN_SIZE, App
+
+    storage.save_window_size((2560, 1440))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    assert App().screen.get_size() == (1366, 691)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 480)])
+    assert App().screen.get_size() == MIN_SIZE
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(3840, 2160)])
+    assert App().screen.get_size() == (2560, 1440)
+
+
 def test_continue_offers_the_newest_match_not_yet_over(home):
     import os
 
