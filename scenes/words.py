@@ -379,7 +379,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "number of cards dealt (3s in the first hand, then 4s, … up to kings). At most half of "
          "a meld may be wild, and a run never has two wilds side by side. At the table a wild "
          "card carries a small gold star."),
-        ("A turn", "Draw the top card of the stock or of the discard pile, then discard one."),
+        ("A turn", "Draw the top card of the stock or of the discard pile, then discard one. "
+         "If the stock runs out, the discards but the top one are shuffled into a new stock."),
         ("Pay me!", "When your whole hand, or all of it but one card you discard, is in melds, "
          "call Pay me! Every other player gets one last turn, drawing from the stock only."),
         ("Showdown and scoring", "Hands are laid out in melds, each arranged for the least "
@@ -398,7 +399,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "wild card carries a small gold star."),
         ("Melds", "Sets are 3 or more of a rank (duplicates from several decks are fine); runs "
          "are 3 or more in a row of one suit, ace low. Melds stay in your hand."),
-        ("A turn", "Draw from the stock or the discard pile, then discard."),
+        ("A turn", "Draw from the stock or the discard pile, then discard. If the stock runs "
+         "out, the discards but the top one are shuffled into a new stock."),
         ("Going out", "Discard your last loose card with everything else melded. Each other "
          "player has one more turn, then the hand is scored. No laying off."),
         ("Scoring", "Cards left outside melds count: ace 1, number cards their value, "

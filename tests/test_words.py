@@ -137,3 +137,12 @@ def test_each_games_rules_page_names_every_number_its_house_rules_allow():
             for number in numbers:
                 assert any(re.search(rf"\b{number}\b", s) for s in said), \
                     (game_id, option.key, number)
+
+
+def test_each_games_rules_page_says_what_happens_when_the_stock_runs_out():
+    """The table tells a renewed stock as it happens; the rules say it beforehand."""
+    said = {game: " ".join(text for _, text in page) for game, page in words.RULES.items()}
+    for game in ("pay-me", "three-thirteen"):
+        assert "shuffled into a new stock" in said[game], game
+    assert "turned over to make a new stock" in said["rummy"]
+    assert "stock gets down to two cards" in said["gin"] and "void" in said["gin"]
