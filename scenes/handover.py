@@ -1,4 +1,6 @@
-"""Pass the device: hides every hand until the next person says they are ready."""
+"""Pass the device: hides every hand until the next person says they are ready, and tells them
+the turns played since their own (the others look away while a person plays, so they missed
+what everyone at a real table would have seen)."""
 
 from __future__ import annotations
 
@@ -6,12 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import ui, words
+from scenes import turns, ui, words
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.table import TableScene
+
+BUTTON_H, BUTTON_GAP = 50, 14  # at the 1280x720 scale
 
 
 class HandoverScene(ButtonScene):
@@ -21,14 +25,24 @@ class HandoverScene(ButtonScene):
         super().__init__(app)
         self.table = table
         self.seat = seat
+        match = table.session.match
+        names = [s.name for s in match.seats]
+        unseen, played = turns.unseen_turns(match, seat)
+        self.recap = [words.sentence(words.turn_told(names[t.seat], t.phrases)) for t in unseen]
+        self.recap_title = (words.SAY["since-turn"].format(name=names[seat]) if played
+                            else words.SAY["hand-so-far"])
+
+    def _top(self, h: int) -> float:
+        """Where the buttons start: higher when the turns to tell need the room below."""
+        return h * (0.44 if self.recap else 0.55)
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
         w, h = surface.get_size()
         ready = ui.Button("ready", words.BUTTONS["ready"], accent=True)
         menu = ui.Button("menu", words.BUTTONS["menu"])
-        ui.column_buttons([ready, menu], w // 2, int(h * 0.55), int(240 * s), int(50 * s),
-                          int(14 * s))
+        ui.column_buttons([ready, menu], w // 2, int(self._top(h)), int(240 * s),
+                          int(BUTTON_H * s), int(BUTTON_GAP * s))
         self.buttons = [ready, menu]
         self.focus = 0
 
@@ -44,12 +58,34 @@ class HandoverScene(ButtonScene):
         s = ui.scale_of(surface)
         w, h = surface.get_size()
         name = self.table.session.match.seats[self.seat].name
-        back = self.app.art.back(int(170 * s))
+        top = self._top(h)  # the cards, the call and the look-away line sit above the buttons
+        back = self.app.art.back(int((120 if self.recap else 170) * s))
         for i in (-1, 0, 1):
             img = pygame.transform.rotozoom(back, -i * 10, 1)
-            surface.blit(img, img.get_rect(center=(w // 2 + i * 40 * s, int(h * 0.26))))
-        ui.text(surface, words.pass_to(name), 48 * s, (w // 2, int(h * 0.42)), anchor="center",
-                bold=True)
+            surface.blit(img, img.get_rect(center=(w // 2 + i * 40 * s, top - h * 0.29)))
+        ui.text(surface, words.pass_to(name), 48 * s, (w // 2, top - h * 0.13), anchor="center",
+                bold=True, max_width=w - 40 * s)
         ui.text(surface, words.SAY["look-away"].format(name=name), 22 * s,
-                (w // 2, int(h * 0.49)), ui.INK_DIM, "center")
+                (w // 2, top - h * 0.06), ui.INK_DIM, "center", max_width=w - 40 * s)
         self.draw_buttons(surface)
+        if self.recap:
+            self._draw_recap(surface, top + (2 * BUTTON_H + BUTTON_GAP + 24) * s)
+
+    def _draw_recap(self, surface: pygame.Surface, y: float) -> None:
+        """The turns since the person's own, in a panel from `y` down: the latest that fit."""
+        s = ui.scale_of(surface)
+        w, h = surface.get_size()
+        size, step, pad = 20 * s, 27 * s, 14 * s
+        room = int((h - 16 * s - y - 2 * pad) // step) - 1  # lines under the heading
+        lines = self.recap[-max(1, room):]
+        widest = max(ui.measure(line, size, bold=line is self.recap_title)
+                     for line in [*lines, self.recap_title])
+        width = min(w - 40 * s, widest + 2 * pad + 2)  # + 2: no shrinking by a rounding
+        box = pygame.Rect(0, int(y), int(width), int(2 * pad + step * (len(lines) + 1)))
+        box.centerx = w // 2
+        ui.panel(surface, box, radius=int(12 * s))
+        ui.text(surface, self.recap_title, size, (box.x + pad, box.y + pad), ui.GOLD, bold=True,
+                max_width=box.w - 2 * pad)
+        for i, line in enumerate(lines, 1):
+            ui.text(surface, line, size, (box.x + pad, box.y + pad + i * step),
+                    max_width=box.w - 2 * pad)

@@ -87,3 +87,12 @@ def turns_of_hand(match: Match, viewer: int, number: int | None = None) -> list[
             if not out or out[-1] is not told:
                 out.append(told)
     return out
+
+
+def unseen_turns(match: Match, seat: int) -> tuple[list[Told], bool]:
+    """The turns of the hand in play since `seat`'s own last one (all of them if it has not
+    played this hand), as `seat` saw them, and whether it has played this hand. At a shared
+    screen the others look away while a person plays, so the pass screen tells these."""
+    told = turns_of_hand(match, seat)
+    own = [i for i, t in enumerate(told) if t.seat == seat]
+    return (told[own[-1] + 1:] if own else told), bool(own)

@@ -65,6 +65,8 @@ SAY = {
     "file-foreign": "{file} is not a Rummy Parlor file; it is kept as it is",
     "settings-unsaved": "Settings could not be saved: {why}",
     "look-away": "Everyone else, look away — the next screen shows {name}'s cards.",
+    "since-turn": "Since {name}'s last turn",
+    "hand-so-far": "This hand so far",
     "no-saves": "No saved matches yet. Every match saves itself as you play.",
     "folder": "Folder: {path}",
     "saved-in": "Saved in {path}",
@@ -265,10 +267,15 @@ def final_prompt(kind: str, who: str, how: str) -> str:
     return f"{said}{'' if said[-1] in _CLOSED else '.'} {PROMPTS[kind]}"
 
 
+def sentence(line: str) -> str:
+    """`line` closed with a full stop, unless it ends in one already (or in ! ? … ”)."""
+    return line if line[-1:] in _CLOSED else line + "."
+
+
 def sentences(lines: Sequence[str]) -> str:
     """Lines for the message line, each but the last closed with a full stop (the table puts
     them on one line or several as they fit)."""
-    return "\n".join(line if i == len(lines) - 1 or line[-1:] in _CLOSED else line + "."
+    return "\n".join(line if i == len(lines) - 1 else sentence(line)
                      for i, line in enumerate(lines))
 
 

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pygame
 import pytest
 
+from game.actions import Discard, Draw
 from game.api import new_match
 from game.games import GAMES
 from game.match import Seat
 from scenes import ui
+from scenes.handover import HandoverScene
 from scenes.load import LoadScene
 from scenes.moves import MovesScene
 from scenes.new_game import NewGameScene
@@ -112,3 +115,34 @@ def test_text_is_set_in_inter_and_falls_back_to_pygames_font(monkeypatch):
     monkeypatch.setattr(ui, "_font_data", {})
     monkeypatch.setattr(ui, "FONT_FILES", {False: "missing.otf", True: "missing.otf"})
     assert ui.font(18).name != "Inter" and ui.font(18).render("Knock", True, ui.INK).get_width()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_pass_screen_tells_seven_turns_inside_the_window_under_its_buttons(size,
+                                                                              monkeypatch):
+    """Eight at one screen: the last to play has missed seven turns, all told in full."""
+    app = make_app(size)
+    app.push(TitleScene(app))
+    match = new_match("pay-me", None, [Seat(f"Player {i + 1}") for i in range(8)], seed=2)
+    for _ in range(7):
+        seat = match.pending()[0].seat
+        match.apply(Draw(seat, "stock"))
+        match.apply(next(a for a in match.legal_actions(seat) if isinstance(a, Discard)))
+    scene = HandoverScene(app, TableScene(app, Session(match)), match.pending()[0].seat)
+    app.stack = [app.stack[0], scene]
+    spots: dict[str, pygame.Rect] = {}
+    real = ui.text
+
+    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
+        spots[words_] = real(surface, words_, *args, **kwargs)
+        return spots[words_]
+
+    monkeypatch.setattr(ui, "text", spy)
+    frame(app)
+    assert len(scene.recap) == 7 and all(line in spots for line in scene.recap)
+    told = [spots[line] for line in [scene.recap_title, *scene.recap]]
+    lowest_button = max(b.rect.bottom for b in scene.buttons)
+    for rect in told:
+        assert app.screen.get_rect().contains(rect) and rect.top > lowest_button
+    for a, b in combinations(told, 2):
+        assert not a.colliderect(b)

@@ -138,8 +138,9 @@ def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     assert isinstance(app.top, HandoverScene) and app.top.seat == first
     name = match.seats[first].name
     assert f"Pass the device to {name}" in texts_drawn(app, monkeypatch)
-    assert f"Everyone else, look away — the next screen shows {name}'s cards." \
-        in texts_drawn(app, monkeypatch)
+    drawn = texts_drawn(app, monkeypatch)
+    assert f"Everyone else, look away — the next screen shows {name}'s cards." in drawn
+    assert "This hand so far" not in drawn, "nothing was played yet: no turns to tell"
     click(app, app.top.button("ready").rect.center)
     table = app.top
     assert isinstance(table, TableScene) and table.view.seat == first
@@ -869,6 +870,37 @@ def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     frame(app)
     assert scene.values["hands"] == 1 and scene.button("opt:hands").label == "1"
     assert not scene.button("opt:target").enabled, "a fixed number of hands ends the match"
+
+
+def test_the_pass_screen_tells_each_person_the_turns_played_since_their_own(monkeypatch):
+    """The others look away while a person plays, so the pass screen tells what they missed:
+    the hand so far before their first turn, after it the turns since their last."""
+    app = make_app()
+    app.push(TitleScene(app))
+    match = new_match("pay-me", None, [Seat("Ann"), Seat("Bot", "normal"), Seat("Bob")], seed=4)
+    start_match(app, match)
+
+    def turns_told() -> list[str]:  # in this deal every turn draws from the stock
+        return [f"{match.seats[a.seat].name} draws from the stock and discards "
+                f"{words.card(match.cards[a.card])}."
+                for a in match.history if isinstance(a, Discard)]
+
+    told = []
+    for _ in range(4):
+        settle(app)
+        top = app.top
+        assert isinstance(top, HandoverScene)
+        drawn = texts_drawn(app, monkeypatch)
+        told.append((match.seats[top.seat].name, top.recap_title, top.recap))
+        assert top.recap_title in drawn and all(line in drawn for line in top.recap)
+        click(app, top.button("ready").rect.center)
+        key(app, pygame.K_d)
+        key(app, pygame.K_x)
+    bot, bob, ann, bot_again, bob_again = turns_told()[:5]  # the bot began the hand
+    assert told[0] == ("Bob", "This hand so far", [bot])
+    assert told[1] == ("Ann", "This hand so far", [bot, bob])
+    assert told[2] == ("Bob", "Since Bob's last turn", [ann, bot_again]), "not Bob's own turn"
+    assert told[3] == ("Ann", "Since Ann's last turn", [bot_again, bob_again])
 
 
 def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
