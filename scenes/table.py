@@ -178,15 +178,33 @@ class TableScene(Scene):
         if d is not None and self.my_turn:
             lines.append(self._prompt(d.kind))
         elif actor is not None and (told is None or told.seat != actor or told.done):
-            lines.append(self._waiting(actor))
+            lines.append(self._waiting_final(actor))
         self.say(words.sentences([line for line in lines if line]))
 
-    def _prompt(self, kind: str) -> str:
+    def _went_out(self) -> tuple[str, str] | None:
+        """Who ended the hand and how, while the others take their final turns, unless the
+        turn told just now said so (a person's own turn is not told back to them)."""
         out = next((e for e in reversed(self.view.events) if e.kind == "went-out"), None)
-        told_out = self.told is not None and out is not None and self.told.seat == out.seat
-        if kind.startswith("final-") and out is not None and out.seat is not None \
-                and not told_out:  # who went out, unless the turn told just now said so
-            return words.final_prompt(kind, self.view.names[out.seat], out.data.get("how", ""))
+        if out is None or out.seat is None:
+            return None
+        if self.told is not None and self.told.seat == out.seat != self.view.seat:
+            return None
+        return self.view.names[out.seat], str(out.data.get("how", ""))
+
+    def _waiting_final(self, actor: int) -> str:
+        """Whom the table waits for, saying so when it is a final turn after someone went out
+        (else the hand seems to go on past it)."""
+        waiting = self._waiting(actor)
+        theirs = next((d for d in self.view.pending if d.seat == actor), None)
+        if theirs is None or not theirs.kind.startswith("final-"):
+            return waiting
+        out = self._went_out()
+        return words.final_waiting(waiting, *out) if out else words.final_waiting(waiting)
+
+    def _prompt(self, kind: str) -> str:
+        out = self._went_out()
+        if kind.startswith("final-") and out is not None:
+            return words.final_prompt(kind, *out)
         knocker = self.view.public.get("knocker")
         # laying off with nothing that fits: say so, not "lay off"
         none = "-none" if kind in ("showdown", "layoff") and not self.legal_of(LayOff) else ""

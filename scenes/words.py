@@ -263,8 +263,18 @@ _CLOSED = "!?.…”"  # a sentence ending in one of these needs no full stop
 
 def final_prompt(kind: str, who: str, how: str) -> str:
     """A final turn's prompt says who ended the hand: 'Dmitri called “Pay me!” Final turn: …'."""
+    return f"{_ended_by(who, how)} {PROMPTS[kind]}"
+
+
+def final_waiting(waiting: str, who: str | None = None, how: str = "") -> str:
+    """While the others take their final turns: 'You went out. Last turns: Bruno is thinking…'
+    (without `who` when the turn told just now said it)."""
+    return (f"{_ended_by(who, how)} " if who else "") + f"Last turns: {waiting}"
+
+
+def _ended_by(who: str, how: str) -> str:
     said = f"{who} {HOW.get(how, HOW['out'])}"
-    return f"{said}{'' if said[-1] in _CLOSED else '.'} {PROMPTS[kind]}"
+    return said if said[-1] in _CLOSED else said + "."
 
 
 def sentence(line: str) -> str:

@@ -233,6 +233,43 @@ def test_a_final_turn_says_who_went_out():
     assert table.message == f"B called “Pay me!” {words.PROMPTS['final-draw']}"
 
 
+def test_after_you_go_out_the_table_says_the_others_take_their_last_turns():
+    app = make_app()
+    app.settings.speed = "slow"  # the bots wait their turn, so there is a moment to look
+    m = setup("three-thirteen", {0: "7H 7S 5C"}, stock="7D", players=3)
+    table = table_for(app, m, bots={1: "normal", 2: "normal"}, first=0)
+    key(app, pygame.K_d)
+    click(app, hand_sprite(table, ids(m, "5C", 0)[0]).rect.midtop)
+    key(app, pygame.K_o)
+    assert any(isinstance(a, GoOut) for a in m.history)
+    frame(app)
+    you, b, c = (seat.name for seat in m.seats)
+    assert table.message == f"{you} went out. Last turns: {b} is thinking…", \
+        "else the hand seems to go on as if nobody had gone out"
+    for _ in range(100):
+        frame(app, 0.1)
+        if table.told is not None and table.told.seat == 1 and table.told.done:
+            break
+    turn, waiting = table.message.split("\n")
+    assert turn.startswith(f"{b} draws")
+    assert waiting == f"{you} went out. Last turns: {c} is thinking…", "still said after B's turn"
+
+
+def test_a_computer_going_out_is_told_once_before_the_others_last_turns():
+    app = make_app()
+    app.settings.speed = "slow"
+    m = setup("three-thirteen", {1: "7H 7S 5C"}, stock="7D", players=3)
+    table = table_for(app, m, bots={1: "normal", 2: "normal"}, first=1)
+    for _ in range(100):
+        frame(app, 0.1)
+        if table.bot is not None and table.bot.seat == 2:
+            break
+    assert any(isinstance(a, GoOut) for a in m.history), "the rigged bot went out"
+    turn, waiting = table.message.split("\n")
+    assert turn.startswith(m.seats[1].name) and "went out" not in waiting
+    assert waiting == f"Last turns: {m.seats[2].name} is thinking…"
+
+
 def test_a_finished_hands_moves_open_from_its_summary():
     from scenes.moves import MovesScene
     from scenes.summary import SummaryScene
