@@ -78,8 +78,8 @@ class HandoverScene(ButtonScene):
         size, step, pad = 20 * s, 27 * s, 14 * s
         room = int((h - 16 * s - y - 2 * pad) // step) - 1  # lines under the heading
         lines = self.recap[-max(1, room):]
-        widest = max(ui.measure(line, size, bold=line is self.recap_title)
-                     for line in [*lines, self.recap_title])
+        widest = max(ui.measure(self.recap_title, size, bold=True),
+                     *(ui.measure(line, size) for line in lines))
         width = min(w - 40 * s, widest + 2 * pad + 2)  # + 2: no shrinking by a rounding
         box = pygame.Rect(0, int(y), int(width), int(2 * pad + step * (len(lines) + 1)))
         box.centerx = w // 2

@@ -273,8 +273,7 @@ def final_waiting(waiting: str, who: str | None = None, how: str = "") -> str:
 
 
 def _ended_by(who: str, how: str) -> str:
-    said = f"{who} {HOW.get(how, HOW['out'])}"
-    return said if said[-1] in _CLOSED else said + "."
+    return sentence(f"{who} {HOW.get(how, HOW['out'])}")
 
 
 def sentence(line: str) -> str:
