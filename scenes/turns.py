@@ -41,7 +41,8 @@ def told_after(told: Told | None, action: Action, before: PlayerView,
         told.renewed = True
         told.phrases.append(words.SAY["turns-over" if renewed.data.get("turned")
                                       else "shuffles-in"])
-    told.phrases.append(told_action(action, before))
+    if not (isinstance(action, Done) and told.phrases):  # the lay-offs told say it all
+        told.phrases.append(told_action(action, before))
     told.done = isinstance(action, TURN_ENDS)
     return told
 
@@ -54,6 +55,8 @@ def told_action(action: Action, before: PlayerView) -> str:
         return words.KNOCKS
     if isinstance(action, Pass):
         return words.SAY["passes"]
+    if isinstance(action, Done):  # only ever ends laying off
+        return words.SAY["lays-nothing"]
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
         return words.SAY["takes"].format(card=words.card(before.discard[-1]))
     if isinstance(action, LayOff) and action.target < len(before.table):

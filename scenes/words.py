@@ -126,6 +126,7 @@ SAY = {
     "later-moves": "… {n} later turns (End for the newest)",
     "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
+    "lays-nothing": "lays nothing off",
     "out-or-discard": "Your other cards are all in melds. {call}, discarding {card}?",
 }
 OUT_CALLS = {"go-out": "Go out", "pay-me": "Call “Pay me!”"}

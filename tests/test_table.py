@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.bots import make_bot
 from game.bots.hard import STEPS
@@ -408,6 +408,26 @@ def test_a_lay_off_is_told_with_the_meld_it_joins():
             assert said == f"lays off {words.card(match.cards[action.card])} on {meld}"
             told += 1
     assert told, "the match had lay-offs to tell"
+
+
+@pytest.mark.parametrize("game, seed", [("pay-me", 1), ("gin", 2)])
+def test_a_showdown_turn_is_told_by_its_lay_offs_or_as_laying_nothing_off(game, seed):
+    """Done only ends laying off: after lay-offs it adds nothing ("B lays off 7♠ on 5♠ 6♠"),
+    alone it reads "B lays nothing off" (the engine's "is done" says too little)."""
+    match = new_match(game, None, [Seat("A", "normal"), Seat("B", "normal")], seed=seed)
+    bots = {0: make_bot("normal", 0), 1: make_bot("normal", 1)}
+    ends: list[tuple[bool, list[str]]] = []  # (laid off this turn, the turn's phrases)
+    while not match.over and len(ends) < 12:
+        seat, hand = match.pending()[0].seat, match.hand_number
+        action = bots[seat].choose(match.view(seat))
+        match.apply(action)
+        if isinstance(action, Done):
+            told = [t for t in turns_of_hand(match, 1 - seat, hand) if t.seat == seat][-1]
+            ends.append((any(p.startswith("lays off ") for p in told.phrases), told.phrases))
+    assert any(laid for laid, _ in ends) and any(not laid for laid, _ in ends), ends
+    for laid, phrases in ends:
+        assert "is done" not in phrases
+        assert laid or phrases == [words.SAY["lays-nothing"]]
 
 
 def _bots_until_the_stock_is_empty(game: str, seed: int) -> Match:
