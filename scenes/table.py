@@ -198,8 +198,7 @@ class TableScene(Scene):
         theirs = next((d for d in self.view.pending if d.seat == actor), None)
         if theirs is None or not theirs.kind.startswith("final-"):
             return waiting
-        out = self._went_out()
-        return words.final_waiting(waiting, *out) if out else words.final_waiting(waiting)
+        return words.final_waiting(waiting, *(self._went_out() or ()))
 
     def _prompt(self, kind: str) -> str:
         out = self._went_out()

@@ -30,10 +30,10 @@ SELECT = (255, 214, 64)
 FOCUS = (120, 200, 255)
 # The bars under a hand's melds, one colour per meld: gold first, then colours that stand
 # apart from it, from the felt and from the blue of the keyboard's focus.
-# the keys that scroll a long page: Page Up/Down, Home and End
-SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 MELD_COLOURS = ((236, 196, 92), (245, 243, 235), (240, 140, 190), (170, 150, 255),
                 (120, 220, 150))
+# the keys that scroll a long page: Page Up/Down, Home and End
+SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple[str, int, tuple[int, int, int], bool, int], pygame.Surface] = {}
