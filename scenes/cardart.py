@@ -27,6 +27,8 @@ class CardArt:
         self.cells: dict[str, tuple[int, int, int, int]] = {
             k: (v[0], v[1], v[2], v[3]) for k, v in meta["cells"].items()}
         self.ratio = meta["card"][0] / meta["card"][1]
+        # below this height a face is drawn from its small design, with a big index
+        self.small_below = int(meta.get("small_below", 0))
         self.four_colour = False
         self.back_name = "blue"
         self._cache: dict[tuple[str, int], pygame.Surface] = {}
@@ -51,7 +53,15 @@ class CardArt:
         return img
 
     def face(self, card: Card, height: int) -> pygame.Surface:
-        return self.image(self.name_of(card), height)
+        name = self.name_of(card)
+        if self.small(height):
+            name = f"small/{name}"
+        return self.image(name, height)
+
+    def small(self, height: int) -> bool:
+        """Whether a face this tall is drawn from its small design (the corner index of the
+        full one would be a few pixels high)."""
+        return height < self.small_below
 
     def back(self, height: int) -> pygame.Surface:
         return self.image(f"back-{self.back_name}", height)
@@ -67,10 +77,12 @@ class CardArt:
         """A gold star on a card that is wild this hand, under its corner index: the part of
         a card that stays in sight however tightly a hand is fanned."""
         h = card_rect.h
+        small = self.small(h)
         star = self._cache.get(("wild-star", h))
         if star is None:
-            star = suits.star(max(6, round(h * 0.13)), STAR, STAR_EDGE)
+            star = suits.star(max(6, round(h * (0.17 if small else 0.13))), STAR, STAR_EDGE)
             self._cache[("wild-star", h)] = star
         w = round(h * self.ratio)
-        surface.blit(star, star.get_rect(center=(card_rect.x + round(w * 0.125),
-                                                 card_rect.y + round(h * 0.40))))
+        x, y = (0.165, 0.6) if small else (0.125, 0.40)  # under the big index of a small face
+        surface.blit(star, star.get_rect(center=(card_rect.x + round(w * x),
+                                                 card_rect.y + round(h * y))))

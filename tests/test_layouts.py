@@ -44,5 +44,33 @@ def test_the_sprite_sheet_has_every_card_in_both_colour_schemes():
         for suit in "SHDC":
             for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"):
                 assert f"{scheme}/{rank}{suit}" in cells
-    assert {"joker-red", "joker-black"} <= set(cells)
+                assert f"small/{scheme}/{rank}{suit}" in cells, "and its small design"
+    assert {"joker-red", "joker-black", "small/joker-red", "small/joker-black"} <= set(cells)
     assert {f"back-{b}" for b in meta["backs"]} <= set(cells)
+
+
+def _rank_height(img, strip: float) -> int:
+    """How many pixel rows from the top of a card image hold the rank's ink, in the strip of
+    its width (from the left) that a fan leaves in sight."""
+    w, h = img.get_size()
+    rows = [any(max(img.get_at((x, y))[:3]) < 140 for x in range(1, int(w * strip)))
+            for y in range(1, h // 2)]
+    first = rows.index(True)
+    return rows[first:].index(False)
+
+
+@pytest.mark.parametrize("rank", [1, 10, 13])
+def test_a_small_card_shows_a_rank_big_enough_to_read_in_the_strip_a_fan_leaves(rank):
+    """At 48 pixels tall the full design's corner index was 5 or 6 pixels high: eight seats'
+    melds on a small window, or the summary's rows, were a blur."""
+    import pygame
+
+    from game.cards import Card
+    from scenes.cardart import CardArt
+
+    pygame.display.init()
+    art = CardArt()
+    card = Card(0, rank, 0)  # a spade
+    small, full = art.small_below - 1, art.small_below
+    assert _rank_height(art.face(card, 48), 0.3) >= 9
+    assert _rank_height(art.face(card, small), 0.3) > _rank_height(art.face(card, full), 0.3)
