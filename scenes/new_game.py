@@ -54,7 +54,7 @@ class NewGameScene(ButtonScene):
             self.names[i] = seat.name[:MAX_NAME]
             self.kinds[i] = seat.bot if seat.bot in KINDS else "human" if seat.bot is None \
                 else "normal"
-        self.relayout()
+        self._seats_changed()
 
     # -- state ---------------------------------------------------------------------------------
     def choose(self, game_id: str) -> None:
@@ -63,7 +63,7 @@ class NewGameScene(ButtonScene):
         self.preset = game.presets[0]
         self.values: dict[str, Any] = {o.key: o.default for o in game.options}
         self.players = max(self.range[0], min(self.range[1], 2 if game_id == "gin" else 4))
-        self.relayout()
+        self._seats_changed()
 
     @property
     def range(self) -> tuple[int, int]:
@@ -78,14 +78,17 @@ class NewGameScene(ButtonScene):
             out.append(Seat(name, None if kind == "human" else kind))
         return out
 
-    def _name_the_people(self) -> None:
-        """"You" is the first seat's name only while it is the one person at the table: with
-        friends on one screen the table would say "Pass the device to You"."""
+    def _seats_changed(self) -> None:
+        """After any change to who sits (the game, the count, a seat's kind, a saved match's
+        seats): "You" is the first seat's name only while it is the one person at the table
+        (with friends on one screen the table would say "Pass the device to You"), and
+        "Player 1" only while it is not."""
         people = sum(1 for kind in self.kinds[:self.players] if kind == "human")
         if people > 1 and self.names[0] == "You":
             self.names[0] = "Player 1"
         elif people == 1 and self.names[0] == "Player 1":
             self.names[0] = "You"
+        self.relayout()
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self, surface: pygame.Surface) -> None:
@@ -220,12 +223,10 @@ class NewGameScene(ButtonScene):
             self.choose(key[5:])
         elif key == "players:-":
             self.players = max(self.range[0], self.players - 1)
-            self._name_the_people()
-            self.relayout()
+            self._seats_changed()
         elif key == "players:+":
             self.players = min(self.range[1], self.players + 1)
-            self._name_the_people()
-            self.relayout()
+            self._seats_changed()
         elif key.startswith("kind:"):
             i = int(key[5:])
             was = self.kinds[i]
@@ -234,14 +235,13 @@ class NewGameScene(ButtonScene):
                 self.names[i] = BOT_NAMES[i]
             elif self.kinds[i] == "human" and self.names[i] == BOT_NAMES[i]:
                 self.names[i] = f"Player {i + 1}"
-            self._name_the_people()
-            self.relayout()
+            self._seats_changed()
         elif key == "preset":
             presets = GAMES[self.game_id].presets
             self.preset = presets[(presets.index(self.preset) + 1) % len(presets)]
             low, high = self.range
             self.players = max(low, min(high, self.players))
-            self.relayout()
+            self._seats_changed()
         elif key.startswith("opt:"):
             self.step_option(key[4:], 1)
         elif key == "start":

@@ -800,6 +800,19 @@ def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
     assert [s.name for s in scene.seats()] == ["You", "Bruno"]
 
 
+def test_the_first_seat_is_you_again_whenever_it_is_the_one_person_left():
+    """Friends at seats 1 and 4 of a Rummy table, then Gin chosen: two seats are left and
+    one person, who had kept the name "Player 1"."""
+    app, scene = new_game_for("rummy")
+    for _ in range(3):  # normal -> hard -> person -> ...
+        click(app, scene.button("kind:3").rect.center)
+        if scene.kinds[3] == "human":
+            break
+    assert [s.name for s in scene.seats()][::3] == ["Player 1", "Player 4"]
+    click(app, scene.button("game:gin").rect.center)
+    assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+
+
 def typed(app, text: str) -> None:
     app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
     frame(app)
