@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pygame
 import pytest
 
+import scenes.app
 from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.bots import make_bot
@@ -15,7 +15,7 @@ from game.bots.hard import STEPS
 from game.events import Event
 from game.match import Decision, Match, Seat
 from scenes import ui, words
-from scenes.app import AWAKE, IDLE_WAIT_MS
+from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
 from scenes.confirm import ConfirmScene
 from scenes.handover import HandoverScene
 from scenes.new_game import MAX_NAME, NewGameScene
@@ -1231,28 +1231,42 @@ def test_the_score_panel_is_as_tall_as_its_rows(monkeypatch):
 
 def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer(monkeypatch):
     """An idle table drew 60 frames a second for nothing (most of a core, on a laptop's
-    battery); now the loop waits for input when nothing moves and no input came lately."""
+    battery); now, when nothing moves and no input came lately, the loop naps, looks for
+    input now and then, and draws only when something came."""
     app = make_app()
     app.settings.speed = "normal"
     match = new_match("rummy", None, [Seat("You"), Seat("B", "normal")], seed=4)
     table = my_turn_at(app, match)
     settle(app)
-    waits: list[int] = []
+    naps: list[float] = []
+    clock = [0.0]
 
-    def wait(timeout: int) -> pygame.event.Event:
-        waits.append(timeout)
-        return pygame.event.Event(pygame.NOEVENT)
+    def nap(seconds: float) -> None:
+        naps.append(seconds)
+        clock[0] += seconds
 
-    monkeypatch.setattr(pygame.event, "wait", wait)
+    monkeypatch.setattr(scenes.app.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(scenes.app.time, "sleep", nap)
     pygame.event.clear()
     assert table.my_turn and not table.busy
-    app.last_input = time.perf_counter()
-    assert app.events() == [] and waits == [], "input came lately: still awake"
+    app.last_input = clock[0]
+    assert app.events() == [] and naps == [], "input came lately: still awake"
     app.last_input -= AWAKE
-    assert app.events() == [] and waits == [IDLE_WAIT_MS], "idle: it sleeps"
+    assert app.events() == [], "idle: nothing came"
+    assert naps == [IDLE_POLL] * round(IDLE_WAIT / IDLE_POLL), "it napped, looking for input"
+    assert not app.step(), "waking with nothing new, it keeps the picture it has"
+    naps.clear()
+
+    def nap_then_expose(seconds: float) -> None:
+        nap(seconds)
+        if len(naps) == 3:
+            pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+
+    monkeypatch.setattr(scenes.app.time, "sleep", nap_then_expose)
+    assert app.step() and len(naps) == 3, "uncovered by the desktop, at once it draws again"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode=""))
     events = app.events()
-    assert [e.type for e in events] == [pygame.KEYDOWN] and not app.idle(time.perf_counter())
+    assert [e.type for e in events] == [pygame.KEYDOWN] and not app.idle(clock[0])
     for event in events:
         app.handle(event)
     frame(app, 0.01)
@@ -1262,7 +1276,8 @@ def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer
     settle(app, 3)
     assert match.pending()[0].seat == 1 and table.busy, "the computer's turn"
     app.last_input -= 10 * AWAKE
-    assert not app.idle(time.perf_counter())
+    assert not app.idle(clock[0])
+    assert app.step(), "a computer's turn is drawn however long since the last input"
 
 
 def test_a_seat_with_no_cards_left_shows_its_melds_under_its_name():
