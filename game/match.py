@@ -516,7 +516,7 @@ class Match:
         self.results.append(result)
         events = [Event("hand-ended", result.winner, data={
             "hand": result.number, "how": result.how, "points": list(result.points),
-            "totals": list(self.totals), "shown": list(result.shown),
+            "totals": list(self.totals), "shown": list(result.shown or self.hands_as_left()),
             "reckoning": [list(part) for part in result.reckoning]})]
         if self._match_over():
             self.over = True
@@ -541,6 +541,12 @@ class Match:
         for _, points in self.bonuses():
             scores = [a + b for a, b in zip(scores, points, strict=True)]
         return tuple(scores)
+
+    def hands_as_left(self) -> tuple[dict[str, Any], ...]:
+        """Every hand for the summary of a hand that ends with no score (void, blocked), laid
+        out in its best melds; no deadwood count, since nothing is counted."""
+        return tuple({k: v for k, v in self.shown_hand(s).items() if k != "deadwood"}
+                     for s in range(self.n))
 
     def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict[str, Any]:
         """A seat's hand laid out in its best melds, for the hand summary."""

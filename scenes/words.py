@@ -224,6 +224,13 @@ PROMPTS = {
 HOW = {
     "pay-me": "called “Pay me!”", "out": "went out", "gin": "went gin", "knock": "knocked",
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
+    "blocked": "blocked",
+}
+# Under the summary's title, for a hand that ends with no score.
+UNSCORED = {
+    "void": "Nobody went out before the stock ran out: no one scores this hand.",
+    "blocked": "The whole stock went by with no card melded or laid off, so nobody could go "
+               "out: no one scores this hand.",
 }
 
 

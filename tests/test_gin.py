@@ -135,6 +135,10 @@ def test_the_hand_is_void_when_the_stock_is_down_to_two_cards():
     events = m.apply(Discard(1, card(m, "2C", 1)))
     assert ended(events).data["how"] == "void" and ended(events).data["points"] == [0, 0]
     assert m.hand_number == 2
+    shown = ended(events).data["shown"]
+    assert [len(e["deadwood_cards"]) + sum(map(len, e["melds"])) for e in shown] == [2, 2], \
+        "the summary shows both hands"
+    assert not any("deadwood" in e for e in shown), "with no count: nothing is scored"
 
 
 def test_game_to_one_hundred_with_line_game_and_shutout_bonuses():

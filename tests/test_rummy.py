@@ -241,10 +241,13 @@ def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
             break
         seat = m.pending()[0].seat
         m.apply(Draw(seat, "stock"))
-        m.apply(Discard(seat, m.hands[seat][-1]))
+        events = m.apply(Discard(seat, m.hands[seat][-1]))
     else:
         pytest.fail("a hand in which nothing can be played never ended")
     assert m.results[0].how == "blocked" and m.totals == [0, 0]
+    shown = next(e for e in events if e.kind == "hand-ended").data["shown"]
+    assert [len(e["deadwood_cards"]) for e in shown] == [1, 1], "the summary shows the hands"
+    assert not any("deadwood" in e for e in shown), "with no count: nothing is scored"
 
 
 def test_the_hand_summary_shows_each_seats_melds_and_lay_offs():

@@ -1094,6 +1094,26 @@ def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
     assert line in texts_drawn(app, monkeypatch)
 
 
+def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):
+    """A blocked Rummy hand said "no cards left" on every row, for hands that held cards."""
+    from scenes.summary import SummaryScene
+
+    match, ends = play_hands("rummy", 6, 6, 2)
+    end = ends[1]
+    assert end.data["how"] == "blocked" and end.data["points"] == [0] * 6
+    app = make_app()
+    table = table_for(app, match)
+    app.push(SummaryScene(app, table, end, False))
+    drawn: list[int] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, laid: drawn.append(card.id))
+    texts = texts_drawn(app, monkeypatch)
+    assert words.UNSCORED["blocked"] in texts
+    assert words.SAY["out-empty"] not in texts
+    left = [c for e in end.data["shown"] for c in e["deadwood_cards"]]
+    assert left and set(left) <= set(drawn), "the cards each seat was left holding"
+
+
 @pytest.mark.parametrize(("game", "seats", "size"), [("gin", 2, (1280, 720)),
                                                      ("pay-me", 8, (1024, 600))])
 def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seats, size,

@@ -302,16 +302,20 @@ class RummyMatch(Match):
                               else ("rummy-bonus", None, 10),)
             points = [0] * self.n
             points[seat] = sum(part[2] for part in reckoning)
-        # for the summary: each seat's melds on the table, what is left in its hand, and the
-        # cards it laid off (on its own melds or on others')
-        shown = tuple({"seat": s,
-                       "melds": [[c.id for c in m.cards] for m in self.table if m.owner == s],
-                       "deadwood_cards": list(self.hands[s]), "deadwood": values[s],
-                       "laid_off": [c for c, by in self.laid_by.items() if by == s]}
-                      for s in range(self.n))
+        shown = tuple({**entry, "deadwood": values[entry["seat"]]}
+                      for entry in self.hands_as_left())
         how = "rummy" if rummy else "out"
         return [Event("went-out", seat, data={"how": how})] + self._finish_hand(
             HandResult(self.hand_number, tuple(points), seat, how, shown, reckoning))
+
+    def hands_as_left(self) -> tuple[dict[str, Any], ...]:
+        """For the summary: each seat's melds on the table, what is left in its hand, and
+        the cards it laid off (on its own melds or on others')."""
+        return tuple({"seat": s,
+                      "melds": [[c.id for c in m.cards] for m in self.table if m.owner == s],
+                      "deadwood_cards": list(self.hands[s]),
+                      "laid_off": [c for c, by in self.laid_by.items() if by == s]}
+                     for s in range(self.n))
 
     # -- the match --------------------------------------------------------------------------
     def goal(self) -> Goal:
