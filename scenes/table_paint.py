@@ -14,7 +14,7 @@ from game.games import GAMES
 from game.view import PlayerView
 from scenes import ui, words
 from scenes.geometry import Placement, Sprite, place, position
-from scenes.layout import ScaledLayout
+from scenes.layout import MAP_SIZE, ScaledLayout
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
@@ -294,7 +294,10 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
     A message in two parts ("Bruno discards 3♣." and the prompt, split by a newline) is one
     line while that is not much wider than its zone, else two."""
     z = zones.shared["message"]
-    size = max(14, z.h * 0.75)
+    # the zone stretches with the window's height; its words keep to the table's scale (in a
+    # tall window they had been three times the size of every other word)
+    line_h = min(z.h, round(z.h * zones.scale * MAP_SIZE[1] / surface.get_height()))
+    size = max(14, line_h * 0.75)
     parts = t.message.split("\n") if t.message else []
     one = " ".join(parts)
     if len(parts) > 1 and ui.measure(one, size) <= z.w * 1.25:
@@ -304,8 +307,8 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
         lines.append((t.save_warning, True))
     for i, (words_, error) in enumerate(lines):
         img_w = ui.measure(words_, size)
-        box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), z.h + 6)
-        box.center = (z.centerx, z.centery + i * (z.h + 10))
+        box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), line_h + 6)
+        box.center = (z.centerx, z.centery + i * (line_h + 10))
         ui.panel(surface, box, (90, 20, 16, 220) if error else (10, 40, 28, 210),
                  radius=box.h // 2)
         ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - 16)

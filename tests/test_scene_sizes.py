@@ -146,3 +146,26 @@ def test_the_pass_screen_tells_seven_turns_inside_the_window_under_its_buttons(s
         assert app.screen.get_rect().contains(rect) and rect.top > lowest_button
     for a, b in combinations(told, 2):
         assert not a.colliderect(b)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1080, 1700), (3440, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_message_line_keeps_to_the_size_of_the_tables_other_words(size, monkeypatch):
+    """The message zone stretches with the window's height: in a tall window its words had
+    been three times the size of the players' names."""
+    app = make_app(size)
+    table = TableScene(app, Session(new_match("gin", None, 2, 4)))
+    app.push(table)
+    frame(app)
+    table.message = "Bruno draws from the stock"
+    sizes: dict[str, float] = {}
+    real = ui.text
+
+    def text(surface, words, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        sizes[words] = size
+        return real(surface, words, size, *args, **kwargs)
+
+    monkeypatch.setattr(ui, "text", text)
+    frame(app)
+    names = 18 * ui.scale_of(app.screen)  # the name plates' size
+    assert sizes[table.message] <= 1.3 * names
