@@ -27,6 +27,7 @@ SS = 2  # supersampling factor while drawing
 SMALL_H = 72
 SMALL_W, SMALL_STORED_H = W // 3, round(H / 3)
 STRIP = 0.27
+STRIP_MIDDLE = 0.03 + STRIP / 2  # scenes.cardart puts a wild card's star under it
 OUT = Path(__file__).resolve().parent.parent / "cards"
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -116,8 +117,7 @@ class Painter:
         self.index(surf, label, suit, colour)
         frame = pygame.Rect(0, 0, int(self.w * 0.58), int(self.h * 0.74))
         frame.center = (self.w // 2, self.h // 2)
-        tint = tuple(int(255 - (255 - c) * 0.14) for c in colour)
-        pygame.draw.rect(surf, tint, frame, border_radius=int(self.w * 0.03))
+        pygame.draw.rect(surf, tint(colour), frame, border_radius=int(self.w * 0.03))
         half = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
         hw, hh = half.get_size()
         headwear(half, label, hw, hh, colour)
@@ -151,15 +151,16 @@ class Painter:
         leaves in sight, and one big suit (with its headwear, on a court)."""
         surf = self.blank()
         label = RANKS[rank - 1]
-        cx = self.strip(surf, self.letters(label, colour))
+        cx = self.w * STRIP_MIDDLE
+        index = self.letters(label, colour)
+        surf.blit(index, index.get_rect(midtop=(cx, self.h * 0.04)))
         suit_shape(surf, suit, cx, self.h * 0.38, self.h * 0.19, colour)
         if rank <= 10:
             suit_shape(surf, suit, self.w * 0.65, self.h * 0.68, self.h * 0.4, colour)
             return surf
         frame = pygame.Rect(int(self.w * 0.38), int(self.h * 0.05), int(self.w * 0.56),
                             int(self.h * 0.9))
-        tint = tuple(int(255 - (255 - c) * 0.14) for c in colour)
-        pygame.draw.rect(surf, tint, frame, border_radius=int(self.w * 0.03))
+        pygame.draw.rect(surf, tint(colour), frame, border_radius=int(self.w * 0.03))
         top = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
         headwear(top, label, frame.w, frame.h * 0.7, colour)
         surf.blit(top, frame.topleft)
@@ -173,7 +174,7 @@ class Painter:
         y = self.h * 0.04
         for ch in "JOKER":
             letter = self.letters(ch, colour, self.h * 0.14)
-            surf.blit(letter, letter.get_rect(midtop=(self.w * 0.17, y)))
+            surf.blit(letter, letter.get_rect(midtop=(self.w * STRIP_MIDDLE, y)))
             y += self.h * 0.185
         star(surf, self.w * 0.64, self.h * 0.55, self.w * 0.3, self.w * 0.13, colour)
         return surf
@@ -187,12 +188,6 @@ class Painter:
         height = cap or self.h * 0.22
         width = min(ink.get_width() * height / ink.get_height(), self.w * STRIP)
         return pygame.transform.smoothscale(ink, (round(width), round(height)))
-
-    def strip(self, surf: pygame.Surface, rank: pygame.Surface) -> float:
-        """The rank at the top of the strip in sight; returns the strip's middle."""
-        cx = self.w * (0.03 + STRIP / 2)
-        surf.blit(rank, rank.get_rect(midtop=(cx, self.h * 0.04)))
-        return cx
 
     def back(self, dark: tuple[int, int, int], light: tuple[int, int, int]) -> pygame.Surface:
         """A white-bordered lattice with a centre medallion."""
@@ -222,6 +217,11 @@ class Painter:
                        cy + math.sin(ang) * self.w * 0.08, self.h * 0.06, PAPER)
         pygame.draw.rect(surf, light, inner, SS * 2, border_radius=rad)
         return surf
+
+
+def tint(colour: tuple[int, int, int]) -> tuple[int, ...]:
+    """The pale wash of a suit's colour behind a court's figure."""
+    return tuple(int(255 - (255 - c) * 0.14) for c in colour)
 
 
 def star(surf: pygame.Surface, cx: float, cy: float, outer: float, inner: float,
