@@ -35,6 +35,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         press(t, event.pos)
     elif event.type == pygame.MOUSEMOTION:
+        t.pointer = event.pos
         for b in t.buttons:
             b.hover = b.rect.collidepoint(event.pos)
         if t.drag is not None:
@@ -49,6 +50,8 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
             click_source(t, drag)
         else:
             click(t, event.pos)
+    elif event.type == pygame.WINDOWLEAVE:
+        t.pointer = None
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
         t.selected.clear()
     elif event.type == pygame.KEYDOWN:

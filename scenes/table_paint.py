@@ -12,7 +12,7 @@ from game.actions import LayOff
 from game.cards import Card
 from game.games import GAMES
 from game.view import PlayerView
-from scenes import ui, words
+from scenes import seat_recap, ui, words
 from scenes.geometry import Placement, Sprite, place, position
 from scenes.layout import MAP_SIZE, ScaledLayout
 
@@ -50,6 +50,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     for b in t.buttons:
         b.draw(surface)
     draw_message(t, surface, zones)
+    seat_recap.draw(t, surface, zones)
     if dragged and t.drag is not None:
         draw_drag(t, surface, geom)
     elif t.drag is not None and t.drag.moving:

@@ -127,6 +127,9 @@ SAY = {
     "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
     "lays-nothing": "lays nothing off",
+    "recap-heading": "{name} this hand",
+    "recap-none": "No turn yet",
+    "recap-earlier": "… and {n} earlier turns",
     "out-or-discard": "Your other cards are all in melds. {call}, discarding {card}?",
 }
 OUT_CALLS = {"go-out": "Go out", "pay-me": "Call “Pay me!”"}

@@ -1320,3 +1320,65 @@ def test_a_seat_with_no_cards_left_shows_its_melds_under_its_name():
     assert melds and min(r.top for r in melds) == seat_zones["hand"].top, \
         "no gap where the hand was"
     assert all(seat_zones["hand"].union(seat_zones["melds"]).contains(r) for r in melds)
+
+
+def _played(game: str, players: int, seed: int, actions: int) -> Match:
+    """A match with a person at seat 0 and normal computers, `actions` actions in."""
+    names = ["You", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo"]
+    match = new_match(game, None, [Seat(names[i], None if i == 0 else "normal")
+                                   for i in range(players)], seed)
+    bots = [make_bot("normal", seat) for seat in range(players)]
+    for _ in range(actions):
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    return match
+
+
+def test_resting_the_pointer_on_a_seat_lists_that_players_turns_this_hand(monkeypatch):
+    """Against several computers the message line holds only the latest turn, so a take
+    from the pile two turns ago was easy to miss."""
+    from scenes import seat_recap
+    from scenes.geometry import position
+
+    match = _played("rummy", 4, 6, 40)
+    app = make_app()
+    table = table_for(app, match)
+    frame(app)
+    zones = table.zones(app.screen)
+    told = turns_of_hand(match, 0)
+    for seat in (1, 2, 3):
+        name = zones.seats[position(seat, 0, 4)]["name"]
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=name.center, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+        drawn = texts_drawn(app, monkeypatch)
+        assert f"{match.seats[seat].name} this hand" in drawn
+        theirs = [words.and_list(t.phrases) for t in told if t.seat == seat]
+        assert theirs and all(said[:1].upper() + said[1:] in drawn for said in theirs)
+        assert not any(f"{match.seats[other].name} this hand" in drawn
+                       for other in (1, 2, 3) if other != seat)
+    app.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert not any(line.endswith(" this hand") for line in texts_drawn(app, monkeypatch))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=zones.shared["stock"].center,
+                                  rel=(0, 0), buttons=(0, 0, 0)))
+    assert not any(line.endswith(" this hand") for line in texts_drawn(app, monkeypatch))
+    assert seat_recap.lines_for(table, 1) is seat_recap.lines_for(table, 1), "kept, not replayed"
+
+
+@pytest.mark.parametrize(("game", "players", "size"), [("rummy", 6, (1024, 600)),
+                                                        ("pay-me", 8, (1024, 600)),
+                                                        ("pay-me", 8, (1920, 1080))])
+def test_a_seats_list_of_turns_stays_in_the_window_and_off_the_message_line(game, players,
+                                                                              size):
+    from scenes import seat_recap
+
+    app = make_app(size)
+    table = table_for(app, _played(game, players, 7, 30))
+    frame(app)
+    zones = table.zones(app.screen)
+    band = zones.shared["message"]
+    most = ["Bruno this hand", "… and 9 earlier turns"] + \
+        ["Draws from the stock, lays off 10♥ on 10♠ 10♣ 10♦ and discards 8♣"] * seat_recap.MOST
+    for seat in range(1, players):
+        box = seat_recap.panel_rect(table, app.screen, zones, seat, most)
+        assert app.screen.get_rect().contains(box), f"seat {seat}"
+        assert box.bottom <= band.top or box.top >= band.bottom, f"seat {seat}"
