@@ -100,7 +100,7 @@ class SummaryScene(ButtonScene):
         bottom = h - int(90 * s)
         row_h = (bottom - top) // max(1, n)
         limit = w - int(220 * s)
-        ch = int(min(row_h * 0.78, 150 * s, self._fitting_height(shown, limit - int(220 * s), s)))
+        ch = int(min(row_h * 0.84, 150 * s, self._fitting_height(shown, limit - int(220 * s), s)))
         cw = round(ch * self.app.art.ratio)
         small = max(18 * s, min(LABEL_MAX * s, ch * 0.15))  # labels grow a little with the cards
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
