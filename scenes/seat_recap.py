@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import turns, ui, words
+from scenes import ui, words
 from scenes.geometry import position
 from scenes.layout import ScaledLayout
 
@@ -40,10 +40,10 @@ def seat_under(t: TableScene, zones: ScaledLayout) -> int | None:
 
 def lines_for(t: TableScene, seat: int) -> list[str]:
     """The seat's turns this hand, oldest first, as the viewer saw them; kept until the
-    match moves on, since they are told by replaying it."""
+    match moves on."""
     key = (seat, t.view.seat, len(t.match.history))
     if t.recap_cache is None or t.recap_cache[0] != key:
-        told = [x for x in turns.turns_of_hand(t.match, t.view.seat) if x.seat == seat]
+        told = [x for x in t.turn_log.turns(t.match, t.view.seat) if x.seat == seat]
         said = [words.and_list(x.phrases) for x in told if x.phrases]
         lines = [s[:1].upper() + s[1:] for s in said[-MOST:]]
         if len(said) > MOST:

@@ -107,7 +107,8 @@ class TableScene(Scene):
         self._arranged: tuple[tuple[int, tuple[int, ...]], Arrangement] | None = None
         self.geom: Placement | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse rests, if in the window
-        self.recap_cache: tuple[tuple[int, int, int], list[str]] | None = None  # seat_recap
+        self.turn_log = turns.TurnLog()  # for seat_recap
+        self.recap_cache: tuple[tuple[int, int, int], list[str]] | None = None
         self.refresh()  # a resumed turn's drawn card is still new
         self.say_prompt()
 
