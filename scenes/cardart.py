@@ -31,7 +31,7 @@ class CardArt:
         self.small_below = int(meta.get("small_below", 0))
         self.four_colour = False
         self.back_name = "blue"
-        self._cache: dict[tuple[str, int], pygame.Surface] = {}
+        self._cache: dict[tuple[str, int] | tuple[str, int, bool], pygame.Surface] = {}
 
     def size(self, height: int) -> tuple[int, int]:
         return max(1, round(height * self.ratio)), max(1, height)
@@ -67,21 +67,23 @@ class CardArt:
         return self.image(f"back-{self.back_name}", height)
 
     def star_if_wild(self, surface: pygame.Surface, card: Card, card_rect: pygame.Rect,
-                     hand: HandRules) -> None:
+                     hand: HandRules, design_h: int = 0) -> None:
         """The star on a card drawn at `card_rect` if it is wild this hand (not on jokers,
-        whose face says it)."""
+        whose face says it); `design_h` as for `mark_wild`."""
         if not card.is_joker and hand.is_wild(card):
-            self.mark_wild(surface, card_rect)
+            self.mark_wild(surface, card_rect, design_h)
 
-    def mark_wild(self, surface: pygame.Surface, card_rect: pygame.Rect) -> None:
+    def mark_wild(self, surface: pygame.Surface, card_rect: pygame.Rect,
+                  design_h: int = 0) -> None:
         """A gold star on a card that is wild this hand, under its corner index: the part of
-        a card that stays in sight however tightly a hand is fanned."""
+        a card that stays in sight however tightly a hand is fanned. `design_h`: the height
+        the face's design was chosen for, when it is drawn at another (a card in flight)."""
         h = card_rect.h
-        small = self.small(h)
-        star = self._cache.get(("wild-star", h))
+        small = self.small(design_h or h)
+        star = self._cache.get(("wild-star", h, small))
         if star is None:
             star = suits.star(max(6, round(h * (0.17 if small else 0.13))), STAR, STAR_EDGE)
-            self._cache[("wild-star", h)] = star
+            self._cache[("wild-star", h, small)] = star
         w = round(h * self.ratio)
         x, y = (0.165, 0.6) if small else (0.125, 0.40)  # under the big index of a small face
         surface.blit(star, star.get_rect(center=(card_rect.x + round(w * x),

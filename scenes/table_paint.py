@@ -119,7 +119,7 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         pygame.draw.rect(surface, ui.FELT_DARK, shadow, border_radius=max(2, h // 14))
     surface.blit(img, at)
     if face and squeeze == 1.0 and sprite.card is not None:
-        star_if_wild(t, surface, sprite.card, at)
+        star_if_wild(t, surface, sprite.card, at, h)
     if sprite.card is None or sprite.zone != "hand":
         return
     radius = max(3, h // 14)
@@ -182,8 +182,9 @@ def new_card_tab(surface: pygame.Surface, rect: pygame.Rect) -> None:
             bold=True, max_width=tab.w - 4)
 
 
-def star_if_wild(t: TableScene, surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
-    t.app.art.star_if_wild(surface, card, rect, t.view.hand_rules)
+def star_if_wild(t: TableScene, surface: pygame.Surface, card: Card, rect: pygame.Rect,
+                 design_h: int = 0) -> None:
+    t.app.art.star_if_wild(surface, card, rect, t.view.hand_rules, design_h)
 
 
 def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:

@@ -74,3 +74,25 @@ def test_a_small_card_shows_a_rank_big_enough_to_read_in_the_strip_a_fan_leaves(
     small, full = art.small_below - 1, art.small_below
     assert _rank_height(art.face(card, 48), 0.3) >= 9
     assert _rank_height(art.face(card, small), 0.3) > _rank_height(art.face(card, full), 0.3)
+
+
+def test_a_wild_cards_star_sits_under_the_index_of_the_design_it_is_drawn_from():
+    """A card flying to a small meld is drawn from the small design, scaled: its star goes
+    where that design leaves room, not over its suit."""
+    import pygame
+
+    from scenes.cardart import STAR, CardArt
+
+    pygame.display.init()
+    art = CardArt()
+    rect = pygame.Rect(0, 0, round(100 * art.ratio), 100)
+
+    def star_at(design_h: int) -> tuple[int, int]:
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        art.mark_wild(surface, rect, design_h)
+        ys = [y for y in range(rect.h) for x in range(rect.w) if surface.get_at((x, y))[:3] == STAR]
+        return min(ys), max(ys)
+
+    full, small = star_at(0), star_at(art.small_below - 1)
+    assert full[0] < 40 < full[1], "under the full design's corner index"
+    assert small[0] > 45 and small[0] < 60 < small[1], "under the small design's big suit"

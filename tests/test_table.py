@@ -1182,9 +1182,9 @@ def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
     marks: list[pygame.Rect] = []
     real = app.art.mark_wild
 
-    def spy(surface, rect):
+    def spy(surface, rect, design_h=0):
         marks.append(pygame.Rect(rect))
-        real(surface, rect)
+        real(surface, rect, design_h)
 
     monkeypatch.setattr(app.art, "mark_wild", spy)
     frame(app)
