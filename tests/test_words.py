@@ -144,5 +144,5 @@ def test_each_games_rules_page_says_what_happens_when_the_stock_runs_out():
     said = {game: " ".join(text for _, text in page) for game, page in words.RULES.items()}
     for game in ("pay-me", "three-thirteen"):
         assert "shuffled into a new stock" in said[game], game
-    assert "turned over to make a new stock" in said["rummy"]
+    assert "turned over to make a new stock" in said["rummy"] and "blocked" in said["rummy"]
     assert "stock gets down to two cards" in said["gin"] and "void" in said["gin"]
