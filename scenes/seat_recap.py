@@ -41,7 +41,7 @@ def seat_under(t: TableScene, zones: ScaledLayout) -> int | None:
 def lines_for(t: TableScene, seat: int) -> list[str]:
     """The seat's turns this hand, oldest first, as the viewer saw them; kept until the
     match moves on."""
-    key = (seat, t.view.seat, len(t.match.history))
+    key = (seat, t.view.seat, id(t.match), len(t.match.history))  # an undo is a new match
     if t.recap_cache is None or t.recap_cache[0] != key:
         told = [x for x in t.turn_log.turns(t.match, t.view.seat) if x.seat == seat]
         said = [words.and_list(x.phrases) for x in told if x.phrases]
