@@ -85,6 +85,7 @@ class CardArt:
             star = suits.star(max(6, round(h * (0.17 if small else 0.13))), STAR, STAR_EDGE)
             self._cache[("wild-star", h, small)] = star
         w = round(h * self.ratio)
-        x, y = (0.165, 0.6) if small else (0.125, 0.40)  # under the big index of a small face
+        # under the index's suit: a small face's big one sits lower, in the strip in sight
+        x, y = (0.165, 0.6) if small else (0.125, 0.40)
         surface.blit(star, star.get_rect(center=(card_rect.x + round(w * x),
                                                  card_rect.y + round(h * y))))
