@@ -78,14 +78,8 @@ class HandoverScene(ButtonScene):
         size, step, pad = 20 * s, 27 * s, 14 * s
         room = int((h - 16 * s - y - 2 * pad) // step) - 1  # lines under the heading
         lines = self.recap[-max(1, room):]
-        widest = max(ui.measure(self.recap_title, size, bold=True),
-                     *(ui.measure(line, size) for line in lines))
+        widest = ui.listing_width(self.recap_title, lines, size)
         width = min(w - 40 * s, widest + 2 * pad + 2)  # + 2: no shrinking by a rounding
         box = pygame.Rect(0, int(y), int(width), int(2 * pad + step * (len(lines) + 1)))
         box.centerx = w // 2
-        ui.panel(surface, box, radius=int(12 * s))
-        ui.text(surface, self.recap_title, size, (box.x + pad, box.y + pad), ui.GOLD, bold=True,
-                max_width=box.w - 2 * pad)
-        for i, line in enumerate(lines, 1):
-            ui.text(surface, line, size, (box.x + pad, box.y + pad + i * step),
-                    max_width=box.w - 2 * pad)
+        ui.listing(surface, box, self.recap_title, lines, size, pad, step)

@@ -60,15 +60,8 @@ def draw(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     heading = words.SAY["recap-heading"].format(name=t.view.names[seat])
     size, pad, gap = _metrics(zones.scale)
     box = panel_rect(t, surface, zones, seat, [heading, *lines])
-    ui.panel(surface, box, (8, 30, 22, 245), radius=round(10 * zones.scale))
-    y = box.y + pad + gap // 2
-    ui.text(surface, heading, size, (box.x + pad, y), ui.GOLD, "midleft", bold=True,
-            max_width=box.w - 2 * pad)
-    for i, line in enumerate(lines):
-        y += gap
-        earlier = i == 0 and len(lines) > MOST
-        ui.text(surface, line, size, (box.x + pad, y), ui.INK_DIM if earlier else ui.INK,
-                "midleft", max_width=box.w - 2 * pad)
+    ui.listing(surface, box, heading, lines, size, pad, gap, (8, 30, 22, 245),
+               dim=(0,) if len(lines) > MOST else ())  # the count of earlier turns
 
 
 def _metrics(scale: float) -> tuple[float, int, int]:
@@ -84,7 +77,7 @@ def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat
     it. `lines[0]` is the heading, set in bold."""
     s = zones.scale
     size, pad, gap = _metrics(s)
-    width = max(ui.measure(lines[0], size, bold=True), *(ui.measure(x, size) for x in lines))
+    width = ui.listing_width(lines[0], lines[1:], size)
     w = surface.get_width()
     box = pygame.Rect(0, 0, min(w - 16, width + 2 * pad), pad * 2 + gap * len(lines))
     pos = position(seat, t.view.seat, len(t.view.names))

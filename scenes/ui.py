@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -183,6 +183,23 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = 
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
     surface.blit(layer, rect.topleft)
+
+
+def listing_width(heading: str, lines: Sequence[str], size: float) -> int:
+    """How wide a `listing`'s words are: its bold heading or its widest line."""
+    return max([measure(heading, size, bold=True), *(measure(line, size) for line in lines)])
+
+
+def listing(surface: pygame.Surface, box: pygame.Rect, heading: str, lines: Sequence[str],
+            size: float, pad: float, step: float, colour: tuple[int, ...] = PANEL,
+            dim: Sequence[int] = ()) -> None:
+    """A panel of lines under a gold heading, one every `step` pixels inside `pad` (the
+    lines whose indexes are in `dim` in the dimmer ink): a pass screen's turns, a seat's."""
+    panel(surface, box, colour, radius=round(pad))
+    for i, line in enumerate([heading, *lines]):
+        ink = GOLD if i == 0 else INK_DIM if i - 1 in dim else INK
+        text(surface, line, size, (box.x + pad, box.y + pad + step * (i + 0.5)), ink,
+             "midleft", bold=i == 0, max_width=box.w - 2 * pad)
 
 
 def felt(surface: pygame.Surface) -> None:
