@@ -227,7 +227,6 @@ PROMPTS = {
 HOW = {
     "pay-me": "called “Pay me!”", "out": "went out", "gin": "went gin", "knock": "knocked",
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
-    "blocked": "blocked",
 }
 # Under the summary's title, for a hand that ends with no score.
 UNSCORED = {
