@@ -14,7 +14,7 @@ from game.games import GAMES
 from game.view import PlayerView
 from scenes import seat_recap, ui, words
 from scenes.geometry import Placement, Sprite, place, position
-from scenes.layout import MAP_SIZE, ScaledLayout
+from scenes.layout import ScaledLayout
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
@@ -296,9 +296,8 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
     A message in two parts ("Bruno discards 3♣." and the prompt, split by a newline) is one
     line while that is not much wider than its zone, else two."""
     z = zones.shared["message"]
-    # the zone stretches with the window's height; its words keep to the table's scale (in a
-    # tall window they had been three times the size of every other word)
-    line_h = min(z.h, round(z.h * zones.scale * MAP_SIZE[1] / surface.get_height()))
+    # the zone may stretch with the window's height; its words keep to the table's scale
+    line_h = min(z.h, round(z.h * zones.scale / zones.tall))
     size = max(14, line_h * 0.75)
     parts = t.message.split("\n") if t.message else []
     one = " ".join(parts)

@@ -36,6 +36,37 @@ def test_every_map_names_each_seats_zones(players):
     assert f"seat-{players}" not in groups
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1024, 1400), (3440, 1080)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_a_tall_or_wide_window_keeps_each_seat_together_and_its_cards_in_proportion(players,
+                                                                                   size):
+    """Zones had been stretched on each axis apart: in a tall window the player's cards grew
+    with the height alone (twice the size of everyone else's) and a name drifted away from
+    its cards."""
+    import pygame
+
+    from scenes.layout import layout_for
+
+    layout = layout_for(players)
+    zones = layout.scaled(size)
+    window = pygame.Rect((0, 0), size)
+    rects = [(f"seat-{pos}/{name}", r) for pos, seat in enumerate(zones.seats)
+             for name, r in seat.items()]
+    rects += [(name, r) for name, r in zones.shared.items() if name != "message"]
+    for name, r in rects:
+        assert window.contains(r), f"{name} leaves the window at {size}"
+    for (na, a), (nb, b) in combinations(rects, 2):
+        assert not a.colliderect(b), f"{na} overlaps {nb} at {size}"
+    for map_seat, seat in zip(layout.seats, zones.seats, strict=True):
+        gap = map_seat["hand"][1] - (map_seat["name"][1] + map_seat["name"][3])
+        if 0 <= gap < 8:  # a name just above its cards stays just above them
+            assert seat["hand"].top - seat["name"].bottom <= 8 * zones.tall + 1
+        tall = seat["hand"].h / map_seat["hand"][3]
+        assert tall <= zones.scale * 1.3, "cards no taller than the width allows"
+    stock, message = zones.shared["stock"], zones.shared["message"]
+    assert 0 < message.top - stock.bottom < 20 * zones.tall, "the message stays under the piles"
+
+
 def test_the_sprite_sheet_has_every_card_in_both_colour_schemes():
     folder = resources.files("assets") / "cards"
     meta = json.loads((folder / "atlas.json").read_text())
