@@ -88,7 +88,7 @@ class SummaryScene(ButtonScene):
                     (w - int(30 * s), int(28 * s)), ui.INK, "topright", bold=True,
                     max_width=w - title_rect.right - 70 * s)
         reckoning = words.reckoning(self.data.get("reckoning", []), names) \
-            or words.UNSCORED.get(self.data.get("how", ""), "")
+            or words.unscored(self.table.session.match.game_id, self.data.get("how", ""))
         if reckoning:  # how the points add up, under the title
             ui.text(surface, reckoning, 20 * s, (int(32 * s), title_rect.bottom + int(2 * s)),
                     ui.INK_DIM, max_width=w - 300 * s)

@@ -229,11 +229,18 @@ HOW = {
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
 }
 # Under the summary's title, for a hand that ends with no score.
-UNSCORED = {
+UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where that game differs
     "void": "Nobody went out before the stock ran out: no one scores this hand.",
     "blocked": "The whole stock went by with no card melded or laid off, so nobody could go "
                "out: no one scores this hand.",
+    "gin:void": "Nobody knocked before the stock was down to its last two cards: no one scores "
+                "this hand.",
 }
+
+
+def unscored(game: str, how: str) -> str:
+    """Why nobody scored a hand that ended `how`, or "" when somebody did."""
+    return UNSCORED.get(f"{game}:{how}") or UNSCORED.get(how, "")
 
 
 # Cards are written with suit symbols, "Q♥"; `ui.text` draws the symbols (the font has none).

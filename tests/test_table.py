@@ -1114,6 +1114,29 @@ def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(m
     assert left and set(left) <= set(drawn), "the cards each seat was left holding"
 
 
+def test_a_void_gin_hand_says_nobody_knocked_before_the_last_two_cards(monkeypatch):
+    """Gin's stock never runs out: the hand ends with two cards left in it."""
+    from game.actions import Discard, Draw, Pass
+    from scenes.summary import SummaryScene
+    from tests.helpers import card, setup
+
+    match = setup("gin", {0: "KS QS", 1: "KH QH"}, stock="2C 3C", discard="JC")
+    match.apply(Pass(1))
+    match.apply(Pass(0))
+    match.discard = match.stock[:-3] + match.discard
+    match.stock = match.stock[-3:]
+    match.apply(Draw(1, "stock"))
+    end = next(e for e in match.apply(Discard(1, card(match, "2C", 1)))
+               if e.kind == "hand-ended")
+    assert end.data["how"] == "void"
+    app = make_app()
+    app.push(SummaryScene(app, table_for(app, match), end, False))
+    texts = texts_drawn(app, monkeypatch)
+    said = words.unscored("gin", "void")
+    assert "knocked" in said and "last two cards" in said and said in texts
+    assert words.UNSCORED["void"] not in texts, "Gin's stock is not run out"
+
+
 @pytest.mark.parametrize(("game", "seats", "size"), [("gin", 2, (1280, 720)),
                                                      ("pay-me", 8, (1024, 600))])
 def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seats, size,
