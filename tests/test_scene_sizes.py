@@ -1,4 +1,5 @@
-"""Every scene at the smallest, a common and a 4K window: buttons inside it, none overlapping."""
+"""Every scene at the smallest, a common, a tall and a 4K window: buttons inside it, none
+overlapping."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from scenes.table import TableScene
 from scenes.title import TitleScene
 from tests.table_helpers import frame, make_app
 
-SIZES = [(1024, 600), (1280, 720), (1920, 1200), (3840, 2160)]
+SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
 
 
 @pytest.fixture(autouse=True)
@@ -71,6 +72,32 @@ def test_buttons_fit_and_do_not_overlap(size):
             assert bounds.contains(rect), f"{name}: {key} leaves the {size} window"
         for (ka, a), (kb, b) in combinations(rects, 2):
             assert not a.colliderect(b), f"{name}: {ka} overlaps {kb} at {size}"
+
+
+def test_a_tall_window_centres_the_title_over_its_buttons(monkeypatch):
+    """The buttons had followed the window's height while the title kept to the top."""
+    gaps = []
+    for size in ((1280, 720), (1024, 1400)):
+        app = make_app(size)
+        scene = TitleScene(app)
+        app.push(scene)
+        spots: dict[str, pygame.Rect] = {}
+        real = ui.text
+
+        def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
+            spots[words_] = real(surface, words_, *args, **kwargs)
+            return spots[words_]
+
+        monkeypatch.setattr(ui, "text", spy)
+        frame(app)
+        monkeypatch.undo()
+        s = ui.scale_of(app.screen)
+        tagline = next(r for words_, r in spots.items() if "rummy family" in words_)
+        first, last = scene.buttons[0].rect, scene.buttons[-1].rect
+        gaps.append((first.top - tagline.bottom) / s)
+        above, below = tagline.top, size[1] - last.bottom
+        assert abs(above - below) < 0.35 * size[1], "the whole sits near the middle"
+    assert abs(gaps[0] - gaps[1]) < 3, gaps
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
