@@ -57,7 +57,7 @@ class Layout:
 
 
 def _bounds(boxes: Iterable[Box]) -> Box:
-    x0, y0, x1, y1 = MAP_SIZE[0], MAP_SIZE[1], 0.0, 0.0
+    x0, y0, x1, y1 = float(MAP_SIZE[0]), float(MAP_SIZE[1]), 0.0, 0.0
     for x, y, w, h in boxes:
         x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x + w), max(y1, y + h)
     return x0, y0, x1 - x0, y1 - y0

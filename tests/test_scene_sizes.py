@@ -74,23 +74,28 @@ def test_buttons_fit_and_do_not_overlap(size):
             assert not a.colliderect(b), f"{name}: {ka} overlaps {kb} at {size}"
 
 
+def spy_on_text(monkeypatch) -> dict[str, pygame.Rect]:
+    """Where each text is drawn from now on, by its words."""
+    spots: dict[str, pygame.Rect] = {}
+    real = ui.text
+
+    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
+        spots[words_] = real(surface, words_, *args, **kwargs)
+        return spots[words_]
+
+    monkeypatch.setattr(ui, "text", spy)
+    return spots
+
+
 def test_a_tall_window_centres_the_title_over_its_buttons(monkeypatch):
     """The buttons had followed the window's height while the title kept to the top."""
+    spots = spy_on_text(monkeypatch)
     gaps = []
     for size in ((1280, 720), (1024, 1400)):
         app = make_app(size)
         scene = TitleScene(app)
         app.push(scene)
-        spots: dict[str, pygame.Rect] = {}
-        real = ui.text
-
-        def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
-            spots[words_] = real(surface, words_, *args, **kwargs)
-            return spots[words_]
-
-        monkeypatch.setattr(ui, "text", spy)
         frame(app)
-        monkeypatch.undo()
         s = ui.scale_of(app.screen)
         tagline = next(r for words_, r in spots.items() if "rummy family" in words_)
         first, last = scene.buttons[0].rect, scene.buttons[-1].rect
@@ -157,14 +162,7 @@ def test_the_pass_screen_tells_seven_turns_inside_the_window_under_its_buttons(s
         match.apply(next(a for a in match.legal_actions(seat) if isinstance(a, Discard)))
     scene = HandoverScene(app, TableScene(app, Session(match)), match.pending()[0].seat)
     app.stack = [app.stack[0], scene]
-    spots: dict[str, pygame.Rect] = {}
-    real = ui.text
-
-    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
-        spots[words_] = real(surface, words_, *args, **kwargs)
-        return spots[words_]
-
-    monkeypatch.setattr(ui, "text", spy)
+    spots = spy_on_text(monkeypatch)
     frame(app)
     assert len(scene.recap) == 7 and all(line in spots for line in scene.recap)
     told = [spots[line] for line in [scene.recap_title, *scene.recap]]
