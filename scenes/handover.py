@@ -32,16 +32,16 @@ class HandoverScene(ButtonScene):
         self.recap_title = (words.SAY["since-turn"].format(name=names[seat]) if played
                             else words.SAY["hand-so-far"])
 
-    def _top(self, h: int) -> float:
+    def _top(self, surface: pygame.Surface) -> float:
         """Where the buttons start: higher when the turns to tell need the room below."""
-        return h * (0.44 if self.recap else 0.55)
+        return ui.design_top(surface) + _tall(surface) * (0.44 if self.recap else 0.55)
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
-        w, h = surface.get_size()
+        w = surface.get_width()
         ready = ui.Button("ready", words.BUTTONS["ready"], accent=True)
         menu = ui.Button("menu", words.BUTTONS["menu"])
-        ui.column_buttons([ready, menu], w // 2, int(self._top(h)), int(240 * s),
+        ui.column_buttons([ready, menu], w // 2, int(self._top(surface)), int(240 * s),
                           int(BUTTON_H * s), int(BUTTON_GAP * s))
         self.buttons = [ready, menu]
         self.focus = 0
@@ -56,9 +56,10 @@ class HandoverScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)
         s = ui.scale_of(surface)
-        w, h = surface.get_size()
+        w, h = surface.get_width(), _tall(surface)
         name = self.table.session.match.seats[self.seat].name
-        top = self._top(h)  # the cards, the call and the look-away line sit above the buttons
+        # the cards, the call and the look-away line sit above the buttons
+        top = self._top(surface)
         back = self.app.art.back(int((120 if self.recap else 170) * s))
         for i in (-1, 0, 1):
             img = pygame.transform.rotozoom(back, -i * 10, 1)
@@ -83,3 +84,8 @@ class HandoverScene(ButtonScene):
         box = pygame.Rect(0, int(y), int(width), int(2 * pad + step * (len(lines) + 1)))
         box.centerx = w // 2
         ui.listing(surface, box, self.recap_title, lines, size, pad, step)
+
+
+def _tall(surface: pygame.Surface) -> float:
+    """The height of the screen as drawn for 1280x720 (a taller window centres it)."""
+    return 720 * ui.scale_of(surface)

@@ -34,7 +34,7 @@ class TitleScene(ButtonScene):
         self.button("continue").accent = self.last is not None
         self.button("new").accent = self.last is None
         w = surface.get_width()
-        ui.column_buttons(self.buttons, w // 2, _top(surface) + int(331 * s), int(260 * s),
+        ui.column_buttons(self.buttons, w // 2, ui.design_top(surface) + int(331 * s), int(260 * s),
                           int(40 * s), int(9 * s))
 
     def pressed(self, key: str) -> None:
@@ -65,7 +65,7 @@ class TitleScene(ButtonScene):
         w, h = surface.get_size()
         s = ui.scale_of(surface)
         card_h = int(150 * s)
-        top = _top(surface)
+        top = ui.design_top(surface)
         for i, card in enumerate(_FAN):
             img = pygame.transform.rotozoom(self.app.art.face(card, card_h), 24 - i * 12, 1)
             x = w // 2 + (i - 2) * int(58 * s)
@@ -84,12 +84,6 @@ class TitleScene(ButtonScene):
                     max_width=w - b.right - 28 * s)
         if self.app.notice:
             ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
-
-
-def _top(surface: pygame.Surface) -> int:
-    """Where the 16:9 design starts: a taller window centres it instead of leaving a gap
-    between the title and the buttons."""
-    return max(0, (surface.get_height() - round(720 * ui.scale_of(surface))) // 2)
 
 
 def _game_name(game_id: str) -> str:

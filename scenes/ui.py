@@ -76,6 +76,12 @@ def scale_of(surface: pygame.Surface) -> float:
     return min(w / 1280, h / 720)
 
 
+def design_top(surface: pygame.Surface) -> int:
+    """Where a screen drawn for 1280x720 starts, centred in a taller window (a fixed gap from
+    the top would leave its parts scattered over the height)."""
+    return max(0, (surface.get_height() - round(720 * scale_of(surface))) // 2)
+
+
 def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, float],
          colour: tuple[int, int, int] = INK, anchor: str = "topleft", bold: bool = False,
          max_width: float | None = None) -> pygame.Rect:
