@@ -102,6 +102,9 @@ class SummaryScene(ButtonScene):
         limit = w - int(220 * s)
         ch = int(min(row_h * 0.84, 150 * s, self._fitting_height(shown, limit - int(220 * s), s)))
         cw = round(ch * self.app.art.ratio)
+        # rows no taller than their cards need: in a tall window two rows had been 600 px
+        # high around 120 px cards, the players' lines far apart
+        row_h = min(row_h, round(ch * 1.8))
         small = max(18 * s, min(LABEL_MAX * s, ch * 0.15))  # labels grow a little with the cards
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
                          (words.SAY["col-total"], w - int(60 * s))):

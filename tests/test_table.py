@@ -1163,6 +1163,22 @@ def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seat
     assert drawn[0][2] > (0.7 * rows if seats == 8 else 120), "as big as the rows allow"
 
 
+def test_a_hands_summary_in_a_tall_window_keeps_its_rows_close(monkeypatch):
+    """Two players' rows had filled a 1400 px window, 600 px apart around 120 px cards."""
+    from scenes.summary import SummaryScene
+
+    match, ends = play_hands("gin", 2, 5, 1)
+    app = make_app((1024, 1400))
+    app.push(SummaryScene(app, table_for(app, match), ends[-1], match.over))
+    drawn: list[tuple[int, int]] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, laid: drawn.append((y, h)))
+    frame(app)
+    tops = sorted({y for y, _ in drawn})
+    height = drawn[0][1]
+    assert len(tops) == 2 and tops[1] - tops[0] <= 2 * height
+
+
 def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
     from scenes.summary import ScoreSheetScene
 
