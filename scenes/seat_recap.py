@@ -72,9 +72,9 @@ def _metrics(scale: float) -> tuple[float, int, int]:
 
 def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat: int,
                lines: list[str]) -> pygame.Rect:
-    """Where the list goes: beside a seat at the side, under one along the top; never across
-    the message line's band (a long message spans the window): a low seat's list rises above
-    it. `lines[0]` is the heading, set in bold."""
+    """Where the list goes: beside a seat at the side, under one along the top (and under its
+    melds where there is room); never across the message line's band (a long message spans
+    the window): a low seat's list rises above it. `lines[0]` is the heading, set in bold."""
     s = zones.scale
     size, pad, gap = _metrics(s)
     width = ui.listing_width(lines[0], lines[1:], size)
@@ -91,6 +91,11 @@ def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat
             box.left = hand.right + round(8 * s)
         else:
             box.right = hand.x - round(8 * s)
-    else:
-        box.midtop = (hand.centerx, hand.bottom + round(6 * s))
+    else:  # under the seat's melds, which the list would hide (unless that crosses the line)
+        melds = [r for i, r in (t.geom.meld_rects.items() if t.geom else ())
+                 if t.view.table[i].owner == seat]
+        box.midtop = (hand.centerx, max([hand.bottom, *(r.bottom for r in melds)])
+                      + round(6 * s))
+        if box.bottom > message.top:
+            box.bottom = max(message.top, hand.bottom + round(6 * s) + box.h)
     return box.clamp(surface.get_rect().inflate(-16, -16))

@@ -1423,6 +1423,23 @@ def test_a_seats_list_of_turns_stays_in_the_window_and_off_the_message_line(game
         assert box.bottom <= band.top or box.top >= band.bottom, f"seat {seat}"
 
 
+def test_a_top_seats_list_of_turns_leaves_its_melds_in_sight():
+    """The list had covered the melds of the very player it was about."""
+    from scenes import seat_recap
+
+    app = make_app()
+    table = table_for(app, _played("rummy", 4, 6, 40))
+    frame(app)
+    zones = table.zones(app.screen)
+    assert table.geom is not None
+    melds = [r for i, r in table.geom.meld_rects.items() if table.view.table[i].owner == 2]
+    assert melds, "Cleo, across the table, has melded"
+    box = seat_recap.panel_rect(table, app.screen, zones, 2,
+                                ["Cleo this hand"] + ["Draws from the stock and discards 9♥"] * 5)
+    assert not any(box.colliderect(r) for r in melds)
+    assert box.bottom <= zones.shared["message"].top
+
+
 def test_the_turn_log_keeps_up_with_the_match_replaying_only_what_is_new(monkeypatch):
     """The seats' lists of turns are read while the pointer rests on a seat, after every
     action; replaying the whole match each time took 28 ms late in eight-player Pay Me."""
