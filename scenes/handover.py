@@ -34,7 +34,8 @@ class HandoverScene(ButtonScene):
 
     def _top(self, surface: pygame.Surface) -> float:
         """Where the buttons start: higher when the turns to tell need the room below."""
-        return ui.design_top(surface) + _tall(surface) * (0.44 if self.recap else 0.55)
+        share = 0.44 if self.recap else 0.55
+        return ui.design_top(surface) + ui.design_height(surface) * share
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -56,18 +57,18 @@ class HandoverScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)
         s = ui.scale_of(surface)
-        w, h = surface.get_width(), _tall(surface)
+        w, tall = surface.get_width(), ui.design_height(surface)
         name = self.table.session.match.seats[self.seat].name
         # the cards, the call and the look-away line sit above the buttons
         top = self._top(surface)
         back = self.app.art.back(int((120 if self.recap else 170) * s))
         for i in (-1, 0, 1):
             img = pygame.transform.rotozoom(back, -i * 10, 1)
-            surface.blit(img, img.get_rect(center=(w // 2 + i * 40 * s, top - h * 0.29)))
-        ui.text(surface, words.pass_to(name), 48 * s, (w // 2, top - h * 0.13), anchor="center",
-                bold=True, max_width=w - 40 * s)
+            surface.blit(img, img.get_rect(center=(w // 2 + i * 40 * s, top - tall * 0.29)))
+        ui.text(surface, words.pass_to(name), 48 * s, (w // 2, top - tall * 0.13),
+                anchor="center", bold=True, max_width=w - 40 * s)
         ui.text(surface, words.SAY["look-away"].format(name=name), 22 * s,
-                (w // 2, top - h * 0.06), ui.INK_DIM, "center", max_width=w - 40 * s)
+                (w // 2, top - tall * 0.06), ui.INK_DIM, "center", max_width=w - 40 * s)
         self.draw_buttons(surface)
         if self.recap:
             self._draw_recap(surface, top + (2 * BUTTON_H + BUTTON_GAP + 24) * s)
@@ -84,8 +85,3 @@ class HandoverScene(ButtonScene):
         box = pygame.Rect(0, int(y), int(width), int(2 * pad + step * (len(lines) + 1)))
         box.centerx = w // 2
         ui.listing(surface, box, self.recap_title, lines, size, pad, step)
-
-
-def _tall(surface: pygame.Surface) -> float:
-    """The height of the screen as drawn for 1280x720 (a taller window centres it)."""
-    return 720 * ui.scale_of(surface)

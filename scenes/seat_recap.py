@@ -92,10 +92,9 @@ def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat
         else:
             box.right = hand.x - round(8 * s)
     else:  # under the seat's melds, which the list would hide (unless that crosses the line)
-        melds = [r for i, r in (t.geom.meld_rects.items() if t.geom else ())
-                 if t.view.table[i].owner == seat]
-        box.midtop = (hand.centerx, max([hand.bottom, *(r.bottom for r in melds)])
-                      + round(6 * s))
+        melds = [sp.rect.bottom for sp in (t.geom.sprites if t.geom else ())
+                 if sp.zone == "meld" and sp.seat == seat]
+        box.midtop = (hand.centerx, max([hand.bottom, *melds]) + round(6 * s))
         if box.bottom > message.top:
             box.bottom = max(message.top, hand.bottom + round(6 * s) + box.h)
     return box.clamp(surface.get_rect().inflate(-16, -16))

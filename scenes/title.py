@@ -34,8 +34,8 @@ class TitleScene(ButtonScene):
         self.button("continue").accent = self.last is not None
         self.button("new").accent = self.last is None
         w = surface.get_width()
-        ui.column_buttons(self.buttons, w // 2, ui.design_top(surface) + int(331 * s), int(260 * s),
-                          int(40 * s), int(9 * s))
+        top = ui.design_top(surface) + int(ui.design_height(surface) * 0.46)
+        ui.column_buttons(self.buttons, w // 2, top, int(260 * s), int(40 * s), int(9 * s))
 
     def pressed(self, key: str) -> None:
         from scenes.load import LoadScene

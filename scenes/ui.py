@@ -76,10 +76,15 @@ def scale_of(surface: pygame.Surface) -> float:
     return min(w / 1280, h / 720)
 
 
+def design_height(surface: pygame.Surface) -> float:
+    """The height of a screen drawn for 1280x720, at this window's scale."""
+    return 720 * scale_of(surface)
+
+
 def design_top(surface: pygame.Surface) -> int:
     """Where a screen drawn for 1280x720 starts, centred in a taller window (a fixed gap from
     the top would leave its parts scattered over the height)."""
-    return max(0, (surface.get_height() - round(720 * scale_of(surface))) // 2)
+    return max(0, (surface.get_height() - round(design_height(surface))) // 2)
 
 
 def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, float],
