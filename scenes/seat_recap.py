@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import ui, words
-from scenes.geometry import position
+from scenes.geometry import Sprite, position
 from scenes.layout import ScaledLayout
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
 MOST = 6  # turns listed; older ones are counted on a line above them
+OWN = 50.0  # how much worse hiding the seat's own name or cards is than hiding another's
 
 
 def seat_under(t: TableScene, zones: ScaledLayout) -> int | None:
@@ -72,29 +73,83 @@ def _metrics(scale: float) -> tuple[float, int, int]:
 
 def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat: int,
                lines: list[str]) -> pygame.Rect:
-    """Where the list goes: beside a seat at the side, under one along the top (and under its
-    melds where there is room); never across the message line's band (a long message spans
-    the window): a low seat's list rises above it. `lines[0]` is the heading, set in bold."""
+    """Where the list goes: of the spots beside the seat, under it and on its other side, the
+    one that hides least of the table, the seat's own name and cards above all; never across
+    the message line's band (a long message spans the window). `lines[0]` is the heading,
+    set in bold."""
     s = zones.scale
     size, pad, gap = _metrics(s)
     width = ui.listing_width(lines[0], lines[1:], size)
-    w = surface.get_width()
-    box = pygame.Rect(0, 0, min(w - 16, width + 2 * pad), pad * 2 + gap * len(lines))
+    window = surface.get_rect().inflate(-16, -16)
+    box = pygame.Rect(0, 0, min(window.w, width + 2 * pad), pad * 2 + gap * len(lines))
     pos = position(seat, t.view.seat, len(t.view.names))
     name, hand = zones.seats[pos]["name"], zones.seats[pos]["hand"]
-    message = zones.shared["message"].inflate(0, round(12 * s))
-    if hand.right < w / 3 or hand.x > w * 2 / 3:
-        box.top = name.y
-        if box.bottom > message.top and box.top < message.bottom:
-            box.bottom = message.top
-        if hand.right < w / 3:
-            box.left = hand.right + round(8 * s)
-        else:
-            box.right = hand.x - round(8 * s)
-    else:  # under the seat's melds, which the list would hide (unless that crosses the line)
-        melds = [sp.rect.bottom for sp in (t.geom.sprites if t.geom else ())
-                 if sp.zone == "meld" and sp.seat == seat]
-        box.midtop = (hand.centerx, max([hand.bottom, *melds]) + round(6 * s))
-        if box.bottom > message.top:
-            box.bottom = max(message.top, hand.bottom + round(6 * s) + box.h)
-    return box.clamp(surface.get_rect().inflate(-16, -16))
+    sprites = t.geom.sprites if t.geom else []
+    taken = _taken(t, zones, seat, sprites)
+    own = [r for r, weight in taken if weight == OWN]
+    fan = _union([sp.rect for sp in sprites if sp.seat == seat and sp.zone != "meld"]) or hand
+    seat_area = _union(own) or hand  # its name, cards and melds (a zone can be far wider)
+    space = round(8 * s)
+    right = box.move_to(topleft=(seat_area.right + space, name.y))
+    left = box.move_to(topright=(seat_area.x - space, name.y))
+    # under the seat, slid along so that it still touches the seat's width, nearest the
+    # middle first; then under its hand, over its melds
+    below = sorted((box.move_to(topleft=(x, seat_area.bottom + space))
+                    for x in range(seat_area.x - box.w + space, seat_area.right - space,
+                                   max(1, box.w // 8))),
+                   key=lambda r: abs(r.centerx - fan.centerx))
+    below.append(box.move_to(midtop=(fan.centerx, fan.bottom + space)))
+    if hand.right < surface.get_width() / 3:
+        spots = [right, *below, left]
+    elif hand.x > surface.get_width() * 2 / 3:
+        spots = [left, *below, right]
+    else:
+        spots = [*below, right, left]
+    band = zones.shared["message"].inflate(0, round(12 * s))
+    best: tuple[float, pygame.Rect] | None = None
+    for spot in spots:  # the first of the least hidden
+        spot = spot.clamp(window)
+        if spot.colliderect(band):  # rise above the line, or drop below it
+            above = spot.move_to(bottom=band.top)
+            spot = above if above.top >= window.top else spot.move_to(top=band.bottom)
+            spot = spot.clamp(window)
+        hidden = sum(weight * _area(spot.clip(r)) for r, weight in taken)
+        hidden += 1000 * _area(spot.clip(band))
+        if best is None or hidden < best[0]:
+            best = (hidden, spot)
+    assert best is not None
+    return best[1]
+
+
+def _taken(t: TableScene, zones: ScaledLayout, seat: int, sprites: list[Sprite]
+           ) -> list[tuple[pygame.Rect, float]]:
+    """What a list should not hide, with how much it matters: the seat's own name and cards
+    (weighted OWN), then the piles and the buttons, then every other card, name and the
+    score panel."""
+    view = t.view
+    players = len(view.names)
+    out: list[tuple[pygame.Rect, float]] = []
+    for sp in sprites:
+        pile = sp.seat < 0  # the stock and the discards
+        out.append((sp.rect, OWN if sp.seat == seat else 2.0 if pile else 1.0))
+    for other in range(players):
+        pos = position(other, view.seat, players)
+        if pos == 0:
+            continue
+        name = zones.seats[pos]["name"]
+        cards = _union([sp.rect for sp in sprites if sp.seat == other and sp.zone != "meld"])
+        if cards:  # a name is written over its cards, not across its whole zone
+            span = cards.inflate(round(60 * zones.scale), 0)
+            name = name.clip(span.x, name.y, span.w, name.h) or name
+        out.append((name, OWN if other == seat else 1.0))
+    out += [(zones.shared["score"], 1.0), (zones.shared["tools"], 2.0),
+            (zones.shared["actions"], 2.0)]
+    return out
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
+
+
+def _union(rects: list[pygame.Rect]) -> pygame.Rect | None:
+    return rects[0].unionall(rects[1:]) if rects else None

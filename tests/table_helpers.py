@@ -68,6 +68,21 @@ def texts_drawn(app: App, monkeypatch) -> list[str]:  # type: ignore[no-untyped-
     return drawn
 
 
+def text_spots(app: App, monkeypatch) -> dict[str, pygame.Rect]:  # type: ignore[no-untyped-def]
+    """Where the next frame draws each line of text, by its words."""
+    spots: dict[str, pygame.Rect] = {}
+    real = ui.text
+
+    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
+        spots[words_] = real(surface, words_, *args, **kwargs)
+        return spots[words_]
+
+    monkeypatch.setattr(ui, "text", spy)
+    frame(app)
+    monkeypatch.setattr(ui, "text", real)
+    return spots
+
+
 def table_for(app: App, match: Match, bots: dict[int, str] | None = None,
               first: int | None = None) -> TableScene:
     """Open a (rigged) match at the table without saving; seats in `bots` are computers."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-import pygame
 import pytest
 
 from game.actions import Discard, Draw
@@ -24,7 +23,7 @@ from scenes.stats import StatsScene
 from scenes.summary import ScoreSheetScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.table_helpers import frame, make_app
+from tests.table_helpers import frame, make_app, text_spots
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
 
@@ -74,19 +73,6 @@ def test_buttons_fit_and_do_not_overlap(size):
             assert not a.colliderect(b), f"{name}: {ka} overlaps {kb} at {size}"
 
 
-def spy_on_text(monkeypatch) -> dict[str, pygame.Rect]:
-    """Where each text is drawn from now on, by its words."""
-    spots: dict[str, pygame.Rect] = {}
-    real = ui.text
-
-    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
-        spots[words_] = real(surface, words_, *args, **kwargs)
-        return spots[words_]
-
-    monkeypatch.setattr(ui, "text", spy)
-    return spots
-
-
 def _pass_screen(app):
     match = new_match("rummy", None, [Seat("Ann"), Seat("Bob")], seed=2)
     return HandoverScene(app, TableScene(app, Session(match)), 1)
@@ -98,14 +84,13 @@ def test_a_tall_window_centres_a_screen_drawn_round_its_buttons(make, words_abov
                                                                 monkeypatch):
     """The buttons had followed the window's height while the title (or the pass screen's
     call) kept to the top, a third of the window away."""
-    spots = spy_on_text(monkeypatch)
     gaps = []
     for size in ((1280, 720), (1024, 1400)):
         app = make_app(size)
         app.push(TitleScene(app))
         scene = make(app)
         app.stack = [app.stack[0], scene] if make is not TitleScene else [scene]
-        frame(app)
+        spots = text_spots(app, monkeypatch)
         s = ui.scale_of(app.screen)
         above = next(r for words_, r in spots.items() if words_above in words_)
         gaps.append(round((scene.buttons[0].rect.top - above.bottom) / s))
@@ -171,8 +156,7 @@ def test_the_pass_screen_tells_seven_turns_inside_the_window_under_its_buttons(s
         match.apply(next(a for a in match.legal_actions(seat) if isinstance(a, Discard)))
     scene = HandoverScene(app, TableScene(app, Session(match)), match.pending()[0].seat)
     app.stack = [app.stack[0], scene]
-    spots = spy_on_text(monkeypatch)
-    frame(app)
+    spots = text_spots(app, monkeypatch)
     assert len(scene.recap) == 7 and all(line in spots for line in scene.recap)
     told = [spots[line] for line in [scene.recap_title, *scene.recap]]
     lowest_button = max(b.rect.bottom for b in scene.buttons)

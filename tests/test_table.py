@@ -33,6 +33,7 @@ from tests.table_helpers import (
     my_turn_at,
     settle,
     table_for,
+    text_spots,
     texts_drawn,
     throw_and_wait,
 )
@@ -1423,21 +1424,33 @@ def test_a_seats_list_of_turns_stays_in_the_window_and_off_the_message_line(game
         assert box.bottom <= band.top or box.top >= band.bottom, f"seat {seat}"
 
 
-def test_a_top_seats_list_of_turns_leaves_its_melds_in_sight():
-    """The list had covered the melds of the very player it was about."""
+@pytest.mark.parametrize(("game", "players", "actions"), [
+    ("rummy", 2, 20), ("rummy", 3, 30), ("rummy", 4, 40), ("rummy", 6, 60), ("pay-me", 8, 300)])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_seats_list_of_turns_hides_none_of_that_seats_name_cards_or_melds(
+        game, players, actions, size, monkeypatch):
+    """The list had covered the melds of the very player it was about (one across the
+    table), and beside a corner seat of eight the next seat's name and cards."""
     from scenes import seat_recap
 
-    app = make_app()
-    table = table_for(app, _played("rummy", 4, 6, 40))
-    frame(app)
+    app = make_app(size)
+    table = table_for(app, _played(game, players, 6, actions))
+    spots = text_spots(app, monkeypatch)
     zones = table.zones(app.screen)
     assert table.geom is not None
-    melds = [r for i, r in table.geom.meld_rects.items() if table.view.table[i].owner == 2]
-    assert melds, "Cleo, across the table, has melded"
-    box = seat_recap.panel_rect(table, app.screen, zones, 2,
-                                ["Cleo this hand"] + ["Draws from the stock and discards 9♥"] * 5)
-    assert not any(box.colliderect(r) for r in melds)
-    assert box.bottom <= zones.shared["message"].top
+    if players == 4:
+        assert any(sp.zone == "meld" and sp.seat == 2 for sp in table.geom.sprites), \
+            "Cleo, across the table, has melded"
+    view = table.view
+    for seat in range(1, players):
+        name = view.names[seat]
+        label = next(r for words_, r in spots.items() if words_.startswith(name + " ·"))
+        cards = [sp.rect for sp in table.geom.sprites if sp.seat == seat]
+        for turn in ("Draws from the stock and discards 9♥",
+                     "Draws from the stock, lays off 10♥ on 10♠ 10♣ 10♦ and discards 8♣"):
+            said = [f"{name} this hand", "… and 9 earlier turns"] + [turn] * seat_recap.MOST
+            box = seat_recap.panel_rect(table, app.screen, zones, seat, said)
+            assert not box.colliderect(label) and box.collidelist(cards) == -1, (seat, turn)
 
 
 def test_the_turn_log_keeps_up_with_the_match_replaying_only_what_is_new(monkeypatch):
