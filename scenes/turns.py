@@ -60,8 +60,8 @@ def told_action(action: Action, before: PlayerView) -> str:
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
         return words.SAY["takes"].format(card=words.card(before.discard[-1]))
     if isinstance(action, LayOff) and action.target < len(before.table):
-        on = " ".join(words.card(c) for c in before.table[action.target].cards)
-        return words.SAY["lays-off"].format(card=words.card(before.deck[action.card]), meld=on)
+        return words.SAY["lays-off"].format(card=words.card(before.deck[action.card]),
+                                            meld=words.meld(before.table[action.target].fit))
     if isinstance(action, GoOut) and before.game == "pay-me":
         if action.discard is None:
             return words.PAY_ME_CALLED

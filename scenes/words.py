@@ -8,6 +8,7 @@ from typing import Any
 
 from game.cards import SUIT_LETTERS, Card, face_text
 from game.match import Goal, Match
+from game.melds import MeldFit
 
 TITLE = "Rummy Parlor"
 TAGLINE = "card games of the rummy family"
@@ -246,11 +247,21 @@ def unscored(game: str, how: str) -> str:
 # Cards are written with suit symbols, "Q♥"; `ui.text` draws the symbols (the font has none).
 SUIT_SYMBOLS = "♠♥♦♣"  # in the order of game.cards.SUIT_LETTERS
 JOKER = "Joker"
+LONG_RUN = 5  # cards in a run told by its ends
 _CODE = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b|\bJK\b")
 
 
 def card(c: Card) -> str:
     return with_suits(face_text(c.rank, c.suit))
+
+
+def meld(fit: MeldFit) -> str:
+    """A meld on the table by its cards; a long run by its ends ("6♦–J♦"), which name it as
+    surely and keep a turn's line short (not where an end is wild: it stands for another)."""
+    cards = fit.cards
+    if fit.kind == "run" and len(cards) >= LONG_RUN and not (fit.wild[0] or fit.wild[-1]):
+        return f"{card(cards[0])}–{card(cards[-1])}"
+    return " ".join(card(c) for c in cards)
 
 
 def with_suits(text: str) -> str:

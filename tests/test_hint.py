@@ -9,6 +9,7 @@ from game.bots.advice import advise
 from game.bots.normal import NormalBot
 from game.match import Decision
 from scenes.confirm import ConfirmScene
+from scenes.turns import told_action
 from tests.helpers import ids, setup
 from tests.table_helpers import click, drag, hand_sprite, key, make_app, table_for
 
@@ -90,6 +91,23 @@ def test_in_rummy_the_hint_names_a_lay_off_and_its_meld():
     assert table.selected == {eight}
     key(app, pygame.K_l)
     assert LayOff(0, eight, 0) in m.history
+
+
+def test_a_long_run_is_named_by_its_ends_in_the_hint_and_in_the_turn_told():
+    """"Lay off 8♠ on 3♠–7♠": five cards and more of a run read better by their ends."""
+    hands = {0: "8S KD QC 2H 9D JH 4C 8H 3C 10D", 1: "3S 4S 5S 6S 7S QD 10H 10C 9C 3H"}
+    m = setup("rummy", hands, stock="AD KH", discard="AC")
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(Meld(1, (tuple(ids(m, "3S 4S 5S 6S 7S", 1)),)))
+    m.apply(Discard(1, ids(m, "QD", 1)[0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.message.endswith("lay off 8♠ on 3♠–7♠ (selected: press Lay off)")
+    before = m.view(0)
+    assert told_action(LayOff(0, ids(m, "8S", 0)[0], 0), before) == "lays off 8♠ on 3♠–7♠"
 
 
 def test_gin_upcard_advice_is_to_pass_or_take():

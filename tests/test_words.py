@@ -6,8 +6,12 @@ import re
 
 import pygame
 
+from game.api import new_match
 from game.cards import Card, parse_face
+from game.match import Seat
+from game.melds import fit_meld
 from scenes import ui, words
+from tests.helpers import skip_to_hand
 from tests.table_helpers import make_app
 
 
@@ -22,6 +26,26 @@ def test_words_that_look_like_codes_are_left_alone():
     assert words.with_suits("Pass the device to KC2") == "Pass the device to KC2"
     assert words.with_suits("ASH and 3SD") == "ASH and 3SD"
     assert words.with_suits("ASH discards 3S.") == "ASH discards 3♠."
+
+
+def test_a_meld_is_written_card_by_card_but_a_long_run_by_its_ends():
+    def fit(game: str, faces: str, hand: int = 1):  # type: ignore[no-untyped-def]
+        match = new_match(game, None, [Seat("A"), Seat("B")], seed=1)
+        skip_to_hand(match, hand)
+        cards = [Card(i, *parse_face(f)) for i, f in enumerate(faces.split())]
+        found = fit_meld(cards, match.view(0).hand_rules)
+        assert found is not None, faces
+        return found
+
+    assert words.meld(fit("rummy", "6D 7D 8D 9D 10D JD")) == "6♦–J♦"
+    assert words.meld(fit("rummy", "6D 7D 8D 9D")) == "6♦ 7♦ 8♦ 9♦", "short enough whole"
+    assert words.meld(fit("rummy", "6C 6S 6D 6H")) == "6♣ 6♠ 6♦ 6♥"
+    # a wild end stands for another card: the run is written whole
+    # (in Pay Me's first hand jokers, 2s and 3s are wild)
+    assert words.meld(fit("pay-me", "JK 4S 5S 6S 7S")) == "Joker 4♠ 5♠ 6♠ 7♠"
+    assert words.meld(fit("pay-me", "8S 9S 10S JS QS JK")) in (
+        "Joker 8♠ 9♠ 10♠ J♠ Q♠", "8♠ 9♠ 10♠ J♠ Q♠ Joker")
+    assert words.meld(fit("pay-me", "8S 9S JK JS QS")) == "8♠–Q♠", "a wild inside: by the ends"
 
 
 def test_a_card_is_written_as_the_table_writes_it():
