@@ -290,29 +290,66 @@ def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout
                 ui.INK, "center", bold=True)
 
 
+MESSAGE_SHRINK = 0.85  # how far a message line's words may shrink to stay on one line
+
+
+def message_room(zones: ScaledLayout) -> int:
+    """How wide a message line may be: as wide as your melds' zone under the piles, centred on
+    the message zone, and clear of every other seat's zones at the line's height."""
+    z = zones.shared["message"]
+    mine = zones.seats[0]["melds"]
+    half = min(z.centerx - mine.left, mine.right - z.centerx)
+    band = z.inflate(0, z.h)
+    for seat in zones.seats[1:]:
+        for r in seat.values():
+            if r.top < band.bottom and r.bottom > band.top:
+                gap = r.left - z.centerx if r.centerx > z.centerx else z.centerx - r.right
+                half = min(half, gap - round(8 * zones.scale))
+    return max(z.w, 2 * half)
+
+
 def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     """The message line under the piles; a failing save is said on a line of its own below.
 
     A message in two parts ("Bruno discards 3♣." and the prompt, split by a newline) is one
-    line while that is not much wider than its zone, else two."""
+    line while it fits the room under the piles, its words shrunk a little if need be, else
+    two; lines that would then cover your melds rise above them."""
     z = zones.shared["message"]
     # the zone may stretch with the window's height; its words keep to the table's scale
     line_h = min(z.h, round(z.h * zones.scale / zones.tall))
     size = max(14, line_h * 0.75)
+    room = min(message_room(zones), surface.get_width() - 20) - 24  # for the words in a box
     parts = t.message.split("\n") if t.message else []
     one = " ".join(parts)
-    if len(parts) > 1 and ui.measure(one, size) <= z.w * 1.25:
+    if len(parts) > 1 and ui.measure(one, size) * MESSAGE_SHRINK <= room:
         parts = [one]
     lines = [(part, t.error) for part in parts]
     if t.save_warning:
         lines.append((t.save_warning, True))
-    for i, (words_, error) in enumerate(lines):
-        img_w = ui.measure(words_, size)
-        box = pygame.Rect(0, 0, min(surface.get_width() - 20, img_w + 24), line_h + 6)
+    widest = max((ui.measure(words_, size) for words_, _ in lines), default=1)
+    size *= max(MESSAGE_SHRINK, min(1.0, room / max(1, widest)))  # alike on every line
+    boxes = []
+    for i, (words_, _) in enumerate(lines):
+        box = pygame.Rect(0, 0, min(room, ui.measure(words_, size)) + 24, line_h + 6)
         box.center = (z.centerx, z.centery + i * (line_h + 10))
+        boxes.append(box)
+    lift = _lift_off_cards(t, boxes, z.centery)
+    for box, (words_, error) in zip(boxes, lines, strict=True):
+        box.move_ip(0, -lift)
         ui.panel(surface, box, (90, 20, 16, 220) if error else (10, 40, 28, 210),
                  radius=box.h // 2)
         ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - 16)
+
+
+def _lift_off_cards(t: TableScene, boxes: list[pygame.Rect], middle: int) -> int:
+    """How far the message lines must rise to leave the cards below them (your melds)
+    uncovered; they may then cover the foot of the piles, whose corners stay in sight."""
+    if t.geom is None or not boxes:
+        return 0
+    block = boxes[0].unionall(boxes[1:])
+    below = [s.rect.top for s in t.geom.sprites
+             if s.rect.top > middle and s.rect.colliderect(block)]
+    return max(0, block.bottom - min(below) + 2) if below else 0
 
 
 def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:

@@ -393,6 +393,46 @@ def test_a_computer_turn_is_told_whole(monkeypatch):
         "too long for one line: the prompt has its own"
 
 
+def test_a_long_message_keeps_to_one_line_and_never_covers_your_melds(monkeypatch):
+    """Under the piles a turn and the prompt share one line as wide as your melds' zone,
+    shrinking a little if need be; past that they take two lines, which rise off your melds."""
+    hands = {0: "3S 4S 5S 6S 7S KD 9H", 1: "2C 5C 8D JD QH 4H 6C", 2: "AH 9C 10C 2D 5H 8C 6D"}
+    m = setup("rummy", hands, players=3, stock="KC QC JC", discard="AD")
+    m.decision = Decision(0, "draw")
+    m.apply(Draw(0, "stock"))
+    m.apply(Meld(0, (tuple(ids(m, "3S 4S 5S 6S 7S", 0)),)))
+    m.apply(Discard(0, ids(m, "KD", 0)[0]))
+    for seat in (1, 2):
+        m.apply(Draw(seat, "stock"))
+        m.apply(Discard(seat, m.hands[seat][0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal", 2: "normal"})
+    boxes: list[pygame.Rect] = []
+    real = ui.panel
+    monkeypatch.setattr(ui, "panel", lambda surface, rect, *a, **k: (
+        boxes.append(pygame.Rect(rect)), real(surface, rect, *a, **k))[1])
+
+    def lines_for(message: str) -> list[pygame.Rect]:
+        table.say(message)
+        boxes.clear()
+        frame(app)
+        zone = table.zones(app.screen).shared["message"]
+        return [b for b in boxes if abs(b.centery - zone.centery) < 3 * zone.h]
+
+    def covered(lines: list[pygame.Rect]) -> list[str]:
+        assert table.geom is not None
+        return [str(s.card) for s in table.geom.sprites if s.zone == "meld"
+                and any(line.colliderect(s.rect) for line in lines)]
+
+    turn = "Cleo draws from the stock, lays off 6♥ on 6♣ 6♠ 6♦ and discards Q♥."
+    prompt = words.PROMPTS["draw"]
+    (line,) = lines_for(f"{turn}\n{prompt}")
+    assert line.w > table.zones(app.screen).shared["message"].w * 1.25, "wider than it once was"
+    assert not covered([line])
+    lines = lines_for(f"{turn[:-1]}, lays off 8♠ on 3♠ 4♠ 5♠ 6♠ 7♠ and discards 4♥.\n{prompt}")
+    assert len(lines) == 2 and not covered(lines)
+
+
 def test_a_lay_off_is_told_with_the_meld_it_joins():
     """Bots play a match out; each lay-off is told with the meld's cards, not its number."""
     match = new_match("rummy", None, [Seat("A", "normal"), Seat("B", "normal")], seed=2)
