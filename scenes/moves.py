@@ -87,7 +87,7 @@ class MovesScene(ButtonScene):
             newest = told is self.turns[-1]
             ui.text(surface, self.names[told.seat], size, (left, y),
                     ui.GOLD if newest else ui.INK, bold=True, max_width=name_w - 12 * s)
-            ui.text(surface, words.and_list(told.phrases), size,
+            ui.text(surface, words.deeds(self.names[told.seat], told.phrases), size,
                     (left + name_w, y), ui.INK, max_width=w - left * 2 - name_w)
             y += line
         if end < len(self.turns):

@@ -29,7 +29,7 @@ class NewGameScene(ButtonScene):
         """Without `game_id`, start from the last match played (its game, rules and seats)."""
         super().__init__(app)
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal", "normal", "normal"]
-        self.names = ["You", *BOT_NAMES[1:]]
+        self.names = [words.YOU, *BOT_NAMES[1:]]
         self.editing: int | None = None  # the seat whose name is being typed
         self.replacing = False  # the name is still whole-selected: typing replaces it
         self.error = ""
@@ -84,10 +84,10 @@ class NewGameScene(ButtonScene):
         (with friends on one screen the table would say "Pass the device to You"), and
         "Player 1" only while it is not."""
         people = sum(1 for kind in self.kinds[:self.players] if kind == "human")
-        if people > 1 and self.names[0] == "You":
+        if people > 1 and self.names[0] == words.YOU:
             self.names[0] = "Player 1"
         elif people == 1 and self.names[0] == "Player 1":
-            self.names[0] = "You"
+            self.names[0] = words.YOU
         self.relayout()
 
     # -- layout --------------------------------------------------------------------------------
@@ -231,7 +231,7 @@ class NewGameScene(ButtonScene):
             i = int(key[5:])
             was = self.kinds[i]
             self.kinds[i] = KINDS[(KINDS.index(was) + 1) % len(KINDS)]
-            if was == "human" and self.names[i] in ("You", f"Player {i + 1}"):
+            if was == "human" and self.names[i] in (words.YOU, f"Player {i + 1}"):
                 self.names[i] = BOT_NAMES[i]
             elif self.kinds[i] == "human" and self.names[i] == BOT_NAMES[i]:
                 self.names[i] = f"Player {i + 1}"

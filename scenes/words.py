@@ -152,6 +152,13 @@ ADVICE = {
     "gin": ". You can go gin: press Gin! to discard {card}",
 }
 
+# the first seat's name while one person plays (the new-game screen renames it for more)
+YOU = "You"
+# the verbs a turn's phrases start with, as they read after "You"
+_YOU_VERBS = {"draws": "draw", "takes": "take", "discards": "discard", "melds": "meld",
+              "lays": "lay", "passes": "pass", "calls": "call", "goes": "go", "knocks": "knock",
+              "knocks!": "knock!", "knocks,": "knock,", "turns": "turn", "shuffles": "shuffle",
+              "is": "are"}
 KNOCKS = "knocks!"
 NEW_CARD = "new"  # on the tab over the card just drawn
 PAY_ME_CALLED = "calls “Pay me!”"
@@ -323,9 +330,18 @@ def and_list(phrases: Sequence[str]) -> str:
     return f"{', '.join(phrases[:-1])} and {phrases[-1]}"
 
 
+def deeds(name: str, phrases: Sequence[str]) -> str:
+    """A turn's phrases joined, their verbs agreeing with the player's name: "takes Q♥ and
+    discards 3♣", but "draw from the stock and discard 3♣" for the one person called You."""
+    if name == YOU:
+        phrases = [_YOU_VERBS.get(verb, verb) + space + rest
+                   for verb, space, rest in (p.partition(" ") for p in phrases)]
+    return and_list(phrases)
+
+
 def turn_told(name: str, phrases: Sequence[str]) -> str:
     """A player's turn as one sentence: "Bruno takes Q♥, melds … and discards 3♣"."""
-    return f"{name} {and_list(phrases)}"
+    return f"{name} {deeds(name, phrases)}"
 
 
 def waiting_for(name: str, person: bool = False) -> str:
@@ -360,7 +376,7 @@ def winner_line(names: list[str]) -> str:
     if not names:
         return "No winner"
     if len(names) == 1:
-        verb = "win" if names[0] == "You" else "wins"
+        verb = "win" if names[0] == YOU else "wins"
         return f"{names[0]} {verb} the match!"
     return " and ".join(names) + " share the win!"
 
@@ -382,7 +398,7 @@ RECKONING_ALL = {  # a part that changed every seat's points instead
 
 
 def whose(name: str) -> str:
-    return "your" if name == "You" else f"{name}’s"
+    return "your" if name == YOU else f"{name}’s"
 
 
 def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:

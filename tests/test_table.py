@@ -324,6 +324,10 @@ def test_this_hands_moves_are_told_again_on_their_own_screen(home, monkeypatch):
     drawn = texts_drawn(app, monkeypatch)
     assert "Rummy — hand 1 so far" in drawn
     assert words.and_list(moves.turns[-1].phrases) in drawn
+    mine = next(t for t in reversed(moves.turns) if t.seat == 0)
+    assert mine.phrases[0] == "draws from the stock"
+    assert any(t.startswith("draw from the stock and discard ") for t in drawn), \
+        "your own turns read as You draw …, not You draws …"
     click(app, moves.button("scores").rect.center)
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 
 from game.api import new_match
 from game.cards import Card, parse_face
@@ -46,6 +47,39 @@ def test_a_meld_is_written_card_by_card_but_a_long_run_by_its_ends():
     assert words.meld(fit("pay-me", "8S 9S 10S JS QS JK")) in (
         "Joker 8♠ 9♠ 10♠ J♠ Q♠", "8♠ 9♠ 10♠ J♠ Q♠ Joker")
     assert words.meld(fit("pay-me", "8S 9S JK JS QS")) == "8♠–Q♠", "a wild inside: by the ends"
+
+
+def test_your_own_turns_read_in_the_second_person():
+    phrases = ["draws from the stock", "lays off 8♠ on 3♠–7♠", "discards 9♠"]
+    assert words.turn_told("Bruno", phrases) == \
+        "Bruno draws from the stock, lays off 8♠ on 3♠–7♠ and discards 9♠"
+    assert words.turn_told("You", phrases) == \
+        "You draw from the stock, lay off 8♠ on 3♠–7♠ and discard 9♠"
+    assert words.deeds("You", [words.KNOCKS]) == "knock!"
+    assert words.deeds("You", [words.PAY_ME_CALLED]) == "call “Pay me!”"
+
+
+@pytest.mark.parametrize("game, players", [("pay-me", 3), ("three-thirteen", 2), ("rummy", 3),
+                                           ("gin", 2)])
+def test_every_verb_a_turn_is_told_with_has_a_form_for_you(game, players):
+    """Whatever a hand brings (lay-offs, knocks, calls, a renewed stock), "You" never reads
+    "You draws"."""
+    from game.bots import make_bot
+    from scenes.turns import turns_of_hand
+
+    verbs = set()
+    for seed in range(1, 4):
+        match = new_match(game, None, [Seat(str(i), "normal") for i in range(players)], seed)
+        bots = [make_bot("normal", i) for i in range(players)]
+        while not match.over and match.hand_number < 3:
+            seat = match.pending()[0].seat
+            match.apply(bots[seat].choose(match.view(seat)))
+        for number in range(1, match.hand_number + 1):
+            for told in turns_of_hand(match, 0, number):
+                verbs |= {p.split(" ")[0] for p in told.phrases}
+    assert {"draws", "discards"} <= verbs
+    wrong = {v for v in verbs if words.deeds("You", [v]) == v}
+    assert not wrong, f"no second-person form for {wrong}"
 
 
 def test_a_card_is_written_as_the_table_writes_it():
