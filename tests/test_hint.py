@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.actions import Discard, Draw, GoOut, LayOff, Meld
 from game.bots.advice import advise
@@ -74,40 +75,27 @@ def test_in_rummy_the_hint_selects_the_meld_to_lay_down():
     assert [{c for g in a.melds for c in g} for a in m.history if isinstance(a, Meld)] == [run]
 
 
-def test_in_rummy_the_hint_names_a_lay_off_and_its_meld():
-    hands = {0: "8S KD QC 2H 9D JH 4C 8H 3C 10D", 1: "5S 6S 7S QD 10H 10C 9C 3H 3S 6D"}
+@pytest.mark.parametrize("run, rest, named", [("5S 6S 7S", "3S 6D", "5♠ 6♠ 7♠"),
+                                              ("3S 4S 5S 6S 7S", "", "3♠–7♠")])
+def test_in_rummy_the_hint_names_a_lay_off_and_its_meld(run, rest, named):
+    """A run of five cards or more is named by its ends, here as in the turns told."""
+    hands = {0: "8S KD QC 2H 9D JH 4C 8H 3C 10D", 1: f"{run} QD 10H 10C 9C 3H {rest}"}
     m = setup("rummy", hands, stock="AD KH", discard="AC")
     m.decision = Decision(1, "draw")
     m.apply(Draw(1, "stock"))
-    m.apply(Meld(1, (tuple(ids(m, "5S 6S 7S", 1)),)))
+    m.apply(Meld(1, (tuple(ids(m, run, 1)),)))
     m.apply(Discard(1, ids(m, "QD", 1)[0]))
     app = make_app()
     table = table_for(app, m, bots={1: "normal"})
     key(app, pygame.K_d)
     key(app, pygame.K_h)
-    assert table.message.endswith(
-        "Suggested: lay off 8♠ on 5♠ 6♠ 7♠ (selected: press Lay off)")
+    assert table.message.endswith(f"Suggested: lay off 8♠ on {named} (selected: press Lay off)")
     eight = ids(m, "8S", 0)[0]
     assert table.selected == {eight}
+    before = m.view(0)
     key(app, pygame.K_l)
     assert LayOff(0, eight, 0) in m.history
-
-
-def test_a_long_run_is_named_by_its_ends_in_the_hint_and_in_the_turn_told():
-    """"Lay off 8♠ on 3♠–7♠": five cards and more of a run read better by their ends."""
-    hands = {0: "8S KD QC 2H 9D JH 4C 8H 3C 10D", 1: "3S 4S 5S 6S 7S QD 10H 10C 9C 3H"}
-    m = setup("rummy", hands, stock="AD KH", discard="AC")
-    m.decision = Decision(1, "draw")
-    m.apply(Draw(1, "stock"))
-    m.apply(Meld(1, (tuple(ids(m, "3S 4S 5S 6S 7S", 1)),)))
-    m.apply(Discard(1, ids(m, "QD", 1)[0]))
-    app = make_app()
-    table = table_for(app, m, bots={1: "normal"})
-    key(app, pygame.K_d)
-    key(app, pygame.K_h)
-    assert table.message.endswith("lay off 8♠ on 3♠–7♠ (selected: press Lay off)")
-    before = m.view(0)
-    assert told_action(LayOff(0, ids(m, "8S", 0)[0], 0), before) == "lays off 8♠ on 3♠–7♠"
+    assert told_action(LayOff(0, eight, 0), before) == f"lays off 8♠ on {named}"
 
 
 def test_gin_upcard_advice_is_to_pass_or_take():
