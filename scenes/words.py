@@ -157,8 +157,7 @@ YOU = "You"
 # the verbs a turn's phrases start with, as they read after "You"
 _YOU_VERBS = {"draws": "draw", "takes": "take", "discards": "discard", "melds": "meld",
               "lays": "lay", "passes": "pass", "calls": "call", "goes": "go", "knocks": "knock",
-              "knocks!": "knock!", "knocks,": "knock,", "turns": "turn", "shuffles": "shuffle",
-              "is": "are"}
+              "knocks!": "knock!", "turns": "turn", "shuffles": "shuffle"}
 KNOCKS = "knocks!"
 NEW_CARD = "new"  # on the tab over the card just drawn
 PAY_ME_CALLED = "calls “Pay me!”"
@@ -254,7 +253,7 @@ def unscored(game: str, how: str) -> str:
 # Cards are written with suit symbols, "Q♥"; `ui.text` draws the symbols (the font has none).
 SUIT_SYMBOLS = "♠♥♦♣"  # in the order of game.cards.SUIT_LETTERS
 JOKER = "Joker"
-LONG_RUN = 5  # cards in a run told by its ends
+LONG_RUN = 5  # the fewest cards of a run told by its ends
 _CODE = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b|\bJK\b")
 
 
