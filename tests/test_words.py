@@ -12,7 +12,6 @@ from game.cards import Card, parse_face
 from game.match import Seat
 from game.melds import fit_meld
 from scenes import ui, words
-from tests.helpers import skip_to_hand
 from tests.table_helpers import make_app
 
 
@@ -30,9 +29,8 @@ def test_words_that_look_like_codes_are_left_alone():
 
 
 def test_a_meld_is_written_card_by_card_but_a_long_run_by_its_ends():
-    def fit(game: str, faces: str, hand: int = 1):  # type: ignore[no-untyped-def]
-        match = new_match(game, None, [Seat("A"), Seat("B")], seed=1)
-        skip_to_hand(match, hand)
+    def fit(game: str, faces: str):  # type: ignore[no-untyped-def]
+        match = new_match(game, None, [Seat("A"), Seat("B")], seed=1)  # its first hand
         cards = [Card(i, *parse_face(f)) for i, f in enumerate(faces.split())]
         found = fit_meld(cards, match.view(0).hand_rules)
         assert found is not None, faces
