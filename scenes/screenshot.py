@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,10 +34,32 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+@contextmanager
+def _fresh_home() -> Iterator[None]:
+    """An empty home for the picture, unless RUMMY_PARLOR_HOME names one: the title's
+    Continue and the statistics then show a fresh install, never the user's own games."""
+    if os.environ.get("RUMMY_PARLOR_HOME"):
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="rummy-parlor-shot-") as home:
+        os.environ["RUMMY_PARLOR_HOME"] = home
+        try:
+            yield
+        finally:
+            del os.environ["RUMMY_PARLOR_HOME"]
+
+
 def render(scene: str, game_id: str, players: int, seed: int, actions: int = 0,
            size: tuple[int, int] = DEFAULT_SIZE, four_colour: bool = False) -> pygame.Surface:
-    """The scene drawn on a new surface. The match: you in seat 1, normal bots elsewhere;
-    `actions` decisions are played first (by bots, your seat included)."""
+    """The scene drawn on a new surface, as on a fresh install. The match: you in seat 1,
+    normal bots elsewhere; `actions` decisions are played first (by bots, your seat
+    included)."""
+    with _fresh_home():
+        return _render(scene, game_id, players, seed, actions, size, four_colour)
+
+
+def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
+            size: tuple[int, int], four_colour: bool) -> pygame.Surface:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 
@@ -58,3 +60,40 @@ def test_a_two_player_game_is_pictured_without_naming_the_players(tmp_path):
     out = tmp_path / "gin.png"
     assert main(["screenshot", "--scene", "table", "--game", "gin", "--out", str(out)]) == 0
     assert out.stat().st_size > 0
+
+
+def _with_a_played_game() -> None:
+    """An unfinished save and some statistics in whatever home storage points at."""
+    from game.api import new_match
+    from game.match import Seat
+    from scenes import storage
+
+    match = new_match("rummy", None, [Seat("You"), Seat("Bruno", "normal")], 5)
+    storage.save_match(storage.new_save_path("rummy"), match)
+    stats = storage.Stats()
+    stats.games["gin"] = storage.GameStats(played=3, won=2, best=150, total=300, scores=3)
+    storage.save_stats(stats)
+
+
+def _shots(tmp_path, name):
+    pictures = []
+    for scene in ("title", "stats"):
+        out = tmp_path / f"{name}-{scene}.png"
+        assert main(["screenshot", "--scene", scene, "--out", str(out)]) == 0
+        pictures.append(pygame.image.tobytes(pygame.image.load(str(out)), "RGB"))
+    return pictures
+
+
+def test_a_picture_shows_a_fresh_install_not_the_players_own_games(tmp_path, monkeypatch):
+    fresh = _shots(tmp_path, "fresh")
+    _with_a_played_game()  # in the home the fixture names: pictured when asked for
+    assert all(a != b for a, b in zip(_shots(tmp_path, "named"), fresh, strict=True))
+    monkeypatch.delenv("RUMMY_PARLOR_HOME")
+    for kind in ("DATA", "CONFIG", "STATE"):  # platformdirs' folders, as a real install
+        monkeypatch.setenv(f"XDG_{kind}_HOME", str(tmp_path / "xdg" / kind.lower()))
+    _with_a_played_game()
+    before = sorted((p, p.read_bytes()) for p in (tmp_path / "xdg").rglob("*") if p.is_file())
+    assert _shots(tmp_path, "own") == fresh
+    assert sorted((p, p.read_bytes()) for p in (tmp_path / "xdg").rglob("*")
+                  if p.is_file()) == before, "the player's own files are left as they were"
+    assert "RUMMY_PARLOR_HOME" not in os.environ
