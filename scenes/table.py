@@ -213,6 +213,8 @@ class TableScene(Scene):
         if kind == "layoff" and knocker is not None:
             return words.PROMPTS["layoff-knocked" + none].format(
                 name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
+        if kind == "draw" and not self.view.stock_count:
+            return words.PROMPTS["draw-renew"]
         return words.PROMPTS.get(kind + none, "")
 
     def tell(self, action: Action, before: PlayerView, events: list[Event]) -> None:

@@ -71,6 +71,9 @@ def press(t: TableScene, pos: tuple[int, int]) -> None:
     if any(b.rect.collidepoint(pos) for b in t.buttons):
         return
     sprite = sprite_at(t, pos)
+    stock = t.zones(t.app.screen).shared["stock"]
+    if sprite is None and t.view.stock_count == 0 and stock.collidepoint(pos):
+        sprite = Sprite("stock", None, stock, "stock", -1)  # drawing makes the discards a stock
     if sprite is None:
         return
     if sprite.zone == "hand" and sprite.card is not None:

@@ -216,6 +216,7 @@ THINK_NAMES = {"quick": "Quickly (half as long)", "normal": "Normally",
 
 PROMPTS = {
     "draw": "Your turn: draw from the stock or take the discard",
+    "draw-renew": "Your turn: take the discard, or draw from a new stock made of the discards",
     "final-draw": "Final turn: draw a card",
     "upcard": "Take the upcard, or pass",
     "first-draw": "Both passed the upcard: draw from the stock",

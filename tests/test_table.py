@@ -486,6 +486,19 @@ def _bots_until_the_stock_is_empty(game: str, seed: int) -> Match:
     return match
 
 
+@pytest.mark.parametrize("game", ["rummy", "three-thirteen"])
+def test_an_empty_stock_says_drawing_renews_it_and_its_place_still_draws(game):
+    match = _bots_until_the_stock_is_empty(game, seed=3)
+    seat = match.pending()[0].seat
+    app = make_app()
+    table = table_for(app, match, bots={1 - seat: "easy"})
+    frame(app)
+    assert table.message.endswith(words.PROMPTS["draw-renew"]), table.message
+    click(app, table.zones(app.screen).shared["stock"].center)  # no card there to press
+    assert match.view(seat).stock_count > 0 and match.pending()[0].kind != "draw"
+    assert table.message.startswith(words.SAY["stock-renewed"])
+
+
 @pytest.mark.parametrize("game, phrase", [("rummy", "turns-over"),
                                           ("three-thirteen", "shuffles-in")])
 def test_a_new_stock_made_from_the_discards_is_told(game, phrase):
