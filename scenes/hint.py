@@ -42,7 +42,7 @@ def _suggestion(view: PlayerView, action: Action, text: str) -> Hint:
     if isinstance(action, Draw):
         if action.source == "discard" and view.discard:
             return Hint(text + advice["take"].format(card=words.card(view.discard[-1])))
-        return Hint(text + advice["stock"])
+        return Hint(text + advice["stock" if view.stock_count else "stock-renew"])
     if isinstance(action, Pass):
         return Hint(text + advice["pass"])
     if isinstance(action, Done):

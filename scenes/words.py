@@ -138,6 +138,7 @@ OUT_CALLS = {"go-out": "Go out", "pay-me": "Call “Pay me!”"}
 # The Hint's move, after the best melds ("Best melds: …; deadwood 12. Suggested: take Q♥").
 ADVICE = {
     "stock": ". Suggested: draw from the stock",
+    "stock-renew": ". Suggested: draw from a new stock made of the discards",
     "take": ". Suggested: take {card}",
     "pass": ". Suggested: pass",
     "discard": ". Suggested discard: {card}",

@@ -32,6 +32,11 @@ def test_before_drawing_the_hint_says_whether_to_take_the_discard():
     app, _, table = at_table("three-thirteen", hands, "2C", "QH", hand=2)
     key(app, pygame.K_h)
     assert table.message.endswith("Suggested: draw from the stock")
+    app, m, table = at_table("three-thirteen", hands, "", "QH", hand=2)
+    m.discard, m.stock = m.stock + m.discard, []  # the stock has run out: a draw renews it
+    table.refresh()
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested: draw from a new stock made of the discards")
 
 
 def press(app, table, name):  # type: ignore[no-untyped-def]
