@@ -1,0 +1,102 @@
+"""A whole match played with the mouse alone: every move the engine offers the person can be
+made by clicking and dragging, in every game and through every hand's summary."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.api import new_match
+from game.bots import make_bot
+from game.match import Match, Seat
+from scenes.confirm import ConfirmScene
+from scenes.summary import SummaryScene
+from scenes.table import TableScene, start_match
+from scenes.title import TitleScene
+from tests.table_helpers import click, drag, frame, hand_sprite, make_app
+
+
+def press(app, scene, key: str) -> None:  # type: ignore[no-untyped-def]
+    click(app, next(b for b in scene.buttons if b.key == key).rect.center)
+
+
+def select(app, table: TableScene, ids) -> None:  # type: ignore[no-untyped-def]
+    for cid in ids:
+        if cid not in table.selected:
+            click(app, hand_sprite(table, cid).rect.center)
+
+
+def by_mouse(app, table: TableScene, action: Action) -> None:  # type: ignore[no-untyped-def]
+    """Make the move as a player would: the piles are clicked, a discard dragged to the pile,
+    melds and calls are selections and a button, a lay-off a selection and its meld."""
+    shared = table.zones(app.screen).shared
+    keys = {b.key for b in table.buttons}
+    if isinstance(action, Draw) and action.source == "stock":
+        click(app, shared["stock"].center)
+    elif isinstance(action, Draw):
+        assert table.geom is not None
+        top = [s for s in table.geom.sprites if s.zone == "discard"][-1]
+        click(app, top.rect.center)
+    elif isinstance(action, Pass | Done):
+        press(app, table, "pass" if isinstance(action, Pass) else "done")
+    elif isinstance(action, Discard):
+        drag(app, hand_sprite(table, action.card).rect.center, shared["discard"].center)
+    elif isinstance(action, Meld):
+        for meld in action.melds:
+            table.selected.clear()
+            select(app, table, meld)
+            press(app, table, "meld")
+    elif isinstance(action, LayOff):
+        assert table.geom is not None
+        select(app, table, [action.card])
+        click(app, table.geom.meld_rects[action.target].center)
+    elif isinstance(action, GoOut | Knock):
+        if action.discard is not None:
+            select(app, table, [action.discard])
+        press(app, table, next(k for k in ("pay-me", "go-out", "gin", "knock") if k in keys))
+        if isinstance(app.top, ConfirmScene):
+            press(app, app.top, "yes")
+
+
+def made(match: Match, before: int, action: Action) -> bool:
+    mine = [a for a in match.history[before:] if a.seat == 0]
+    if not mine or type(mine[0]) is not type(action):
+        return False
+    return all(getattr(mine[0], f) == getattr(action, f)
+               for f in ("source", "card", "target") if hasattr(action, f))
+
+
+@pytest.mark.parametrize("game, players, options, preset", [
+    ("gin", 2, None, None),
+    ("three-thirteen", 3, None, None),
+    ("pay-me", 3, None, None),
+    ("pay-me", 2, None, "classic"),
+    ("rummy", 3, {"several_melds": True, "discard_to_go_out": True,
+                  "layoff_after_meld": True, "target": 50}, None),
+])
+def test_a_whole_match_is_played_with_the_mouse_alone(game, players, options, preset):
+    app = make_app()
+    app.push(TitleScene(app))
+    seats = [Seat("You")] + [Seat(f"P{i}", "normal") for i in range(1, players)]
+    match = new_match(game, options, seats, 1, preset)
+    start_match(app, match)
+    player = make_bot("normal", 7)  # chooses the person's moves; the mouse makes them
+    moves = summaries = 0
+    for _ in range(5000):
+        frame(app, 0.3)
+        if isinstance(app.top, SummaryScene):
+            summaries += 1
+            if match.over:
+                break
+            press(app, app.top, "next")
+        table = app.top
+        if not isinstance(table, TableScene) or not table.my_turn:
+            continue
+        table.selected.clear()
+        action = player.choose(match.view(0))
+        before = len(match.history)
+        by_mouse(app, table, action)
+        frame(app, 0.05)
+        assert made(match, before, action), (action, match.history[before:], table.message)
+        moves += 1
+    assert match.over and summaries == match.hand_number and moves > 50
