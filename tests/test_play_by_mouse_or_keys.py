@@ -1,8 +1,9 @@
-"""A whole match played with the mouse alone: every move the engine offers the person can be
-made by clicking and dragging, in every game and through every hand's summary."""
+"""A whole match played with the mouse alone, or the keyboard alone: every move the engine
+offers the person can be made either way, in every game and through every hand's summary."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
@@ -13,7 +14,7 @@ from scenes.confirm import ConfirmScene
 from scenes.summary import SummaryScene
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
-from tests.table_helpers import click, drag, frame, hand_sprite, make_app
+from tests.table_helpers import click, drag, frame, hand_sprite, key, make_app
 
 
 def press(app, scene, key: str) -> None:  # type: ignore[no-untyped-def]
@@ -58,6 +59,37 @@ def by_mouse(app, table: TableScene, action: Action) -> None:  # type: ignore[no
             press(app, app.top, "yes")
 
 
+def focus_on(app, table: TableScene, card: int) -> None:  # type: ignore[no-untyped-def]
+    hand = [c.id for c in table.hand()]
+    while not (table.show_focus and hand[table.focus] == card):
+        key(app, pygame.K_RIGHT)
+
+
+def by_keys(app, table: TableScene, action: Action) -> None:  # type: ignore[no-untyped-def]
+    """Make the move with the keys the README lists: ←/→ and Space to choose cards, then a
+    letter; a call throws the card the focus is on."""
+    letters = {Pass: pygame.K_p, Done: pygame.K_f, Discard: pygame.K_x, GoOut: pygame.K_o,
+               Knock: pygame.K_k, LayOff: pygame.K_l}
+    if isinstance(action, Draw):
+        key(app, pygame.K_d if action.source == "stock" else pygame.K_t)
+        return
+    for meld in action.melds if isinstance(action, Meld) else ():
+        table.selected.clear()
+        for card in meld:
+            focus_on(app, table, card)
+            key(app, pygame.K_SPACE)
+        key(app, pygame.K_m)
+    card = getattr(action, "card", getattr(action, "discard", None))
+    if card is not None:
+        focus_on(app, table, card)
+        if isinstance(action, LayOff):
+            key(app, pygame.K_SPACE)
+    if type(action) in letters:
+        key(app, letters[type(action)])
+    if isinstance(app.top, ConfirmScene):
+        key(app, pygame.K_RETURN)  # the dialog opens on Yes
+
+
 def made(match: Match, before: int, action: Action) -> bool:
     mine = [a for a in match.history[before:] if a.seat == 0]
     if not mine or type(mine[0]) is not type(action):
@@ -66,6 +98,7 @@ def made(match: Match, before: int, action: Action) -> bool:
                for f in ("source", "card", "target") if hasattr(action, f))
 
 
+@pytest.mark.parametrize("by", [by_mouse, by_keys], ids=["mouse", "keyboard"])
 @pytest.mark.parametrize("game, players, options, preset", [
     ("gin", 2, None, None),
     ("three-thirteen", 3, None, None),
@@ -74,13 +107,14 @@ def made(match: Match, before: int, action: Action) -> bool:
     ("rummy", 3, {"several_melds": True, "discard_to_go_out": True,
                   "layoff_after_meld": True, "target": 50}, None),
 ])
-def test_a_whole_match_is_played_with_the_mouse_alone(game, players, options, preset):
+def test_a_whole_match_is_played_with_the_mouse_or_the_keyboard_alone(game, players, options,
+                                                                    preset, by):
     app = make_app()
     app.push(TitleScene(app))
     seats = [Seat("You")] + [Seat(f"P{i}", "normal") for i in range(1, players)]
     match = new_match(game, options, seats, 1, preset)
     start_match(app, match)
-    player = make_bot("normal", 7)  # chooses the person's moves; the mouse makes them
+    player = make_bot("normal", 7)  # chooses the person's moves; the mouse or keys make them
     moves = summaries = 0
     for _ in range(5000):
         frame(app, 0.3)
@@ -88,14 +122,17 @@ def test_a_whole_match_is_played_with_the_mouse_alone(game, players, options, pr
             summaries += 1
             if match.over:
                 break
-            press(app, app.top, "next")
+            if by is by_mouse:
+                press(app, app.top, "next")
+            else:
+                key(app, pygame.K_RETURN)
         table = app.top
         if not isinstance(table, TableScene) or not table.my_turn:
             continue
         table.selected.clear()
         action = player.choose(match.view(0))
         before = len(match.history)
-        by_mouse(app, table, action)
+        by(app, table, action)
         frame(app, 0.05)
         assert made(match, before, action), (action, match.history[before:], table.message)
         moves += 1
