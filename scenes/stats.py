@@ -1,25 +1,40 @@
 """Statistics per game: matches played and won by the people at the table, best and average,
-and the record against each computer level."""
+and the record against each computer level; Reset forgets them, after asking."""
 
 from __future__ import annotations
+
+import contextlib
 
 import pygame
 
 from game.games import GAMES
-from scenes import ui, words
+from scenes import storage, ui, words
+from scenes.confirm import ConfirmScene
 from scenes.menu import ButtonScene
 
 
 class StatsScene(ButtonScene):
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
-        h = surface.get_height()
+        w, h = surface.get_size()
         back = ui.Button("back", words.BUTTONS["back"])
         back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
-        self.buttons = [back]
+        reset = ui.Button("reset", words.BUTTONS["reset-stats"],
+                          enabled=any(g.played for g in self.app.stats.games.values()))
+        reset.rect = pygame.Rect(w - int(250 * s), h - int(70 * s), int(210 * s), int(46 * s))
+        self.buttons = [back, reset]
 
     def pressed(self, key: str) -> None:
-        self.app.pop()
+        if key == "reset":
+            self.app.push(ConfirmScene(self.app, words.SAY["reset-stats"], self.reset))
+        else:
+            self.app.pop()
+
+    def reset(self) -> None:
+        self.app.stats = storage.Stats()
+        with contextlib.suppress(OSError):  # as after a match: the count is not worth a crash
+            storage.save_stats(self.app.stats)
+        self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.MENU["stats"])
@@ -32,7 +47,9 @@ class StatsScene(ButtonScene):
         y += int(44 * s)
         for gid, game in GAMES.items():
             g = self.app.stats.games.get(gid)
-            cells = [game.name, str(g.played) if g else "0", str(g.won) if g else "0",
+            won = words.SAY["stats-won"].format(won=g.won, rate=round(100 * g.won / g.played)) \
+                if g and g.played else "0"
+            cells = [game.name, str(g.played) if g else "0", won,
                      "—" if g is None or g.best is None else str(g.best),
                      "—" if g is None or g.average is None else f"{g.average:.1f}"]
             for x, c in zip(xs, cells, strict=True):

@@ -56,6 +56,7 @@ BUTTONS = {
     "pay-me": "Pay me!",
     "open": "Open",
     "delete": "Delete",
+    "reset-stats": "Reset statistics",
     "just-discard": "Just discard",
 }
 
@@ -87,6 +88,8 @@ SAY = {
     "stats-note": "Counted for the people at the table; bots' scores are not included.",
     "stats-columns": "Game|Played|Won|Best|Average",
     "stats-against": "{level}: won {won} of {played}",
+    "stats-won": "{won} ({rate} %)",
+    "reset-stats": "Forget every game's statistics? This cannot be undone.",
     "col-hand": "hand",
     "col-total": "total",
     "left": "left:",

@@ -131,6 +131,47 @@ def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, mon
     assert "against hard: won 1 of 2" in texts_drawn(app, monkeypatch)
 
 
+def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, monkeypatch):
+    from scenes.stats import StatsScene
+
+    stats = storage.Stats()
+    stats.games["gin"] = storage.GameStats(played=12, won=7, best=412, total=2900, scores=12)
+    storage.save_stats(stats)
+    app = make_app()
+    app.stats = storage.load_stats()[0]
+    app.push(TitleScene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    assert "7 (58 %)" in texts_drawn(app, monkeypatch)
+    reset = next(b for b in scene.buttons if b.key == "reset")
+    click(app, reset.rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    app.top.pressed("no")
+    assert storage.load_stats()[0].games["gin"].played == 12, "No keeps them"
+    click(app, reset.rect.center)
+    app.top.pressed("yes")
+    assert app.top is scene and app.stats.games == {} and storage.load_stats()[0].games == {}
+    frame(app)
+    assert not next(b for b in scene.buttons if b.key == "reset").enabled, "nothing to reset"
+
+
+def test_an_unreadable_statistics_file_cannot_be_reset_over(home):
+    from scenes.stats import StatsScene
+
+    path = home / "data" / "stats.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{ not json")
+    app = make_app()
+    assert app.notice and "stats.json" in app.notice
+    app.push(TitleScene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    frame(app)
+    assert not next(b for b in scene.buttons if b.key == "reset").enabled
+    scene.reset()
+    assert path.read_text() == "{ not json", "a file we cannot read is never overwritten"
+
+
 def test_the_window_keeps_its_size_and_never_gets_too_small(home):
     import pygame
 
