@@ -40,12 +40,18 @@ def test_the_default_folders_come_from_platformdirs(monkeypatch):
     assert "rummy-parlor" in str(d.config) and "rummy-parlor" in str(d.data)
 
 
-def test_a_corrupt_settings_file_is_reported_and_kept(home):
-    path = home / "config" / "settings.json"
+def spoilt(home, where: str):  # type: ignore[no-untyped-def]
+    """A file of ours that cannot be read, and the app started over it (which says so)."""
+    path = home / where
     path.parent.mkdir(parents=True)
     path.write_text("{ not json")
     app = make_app()
-    assert app.notice and "settings.json" in app.notice
+    assert app.notice and path.name in app.notice
+    return path, app
+
+
+def test_a_corrupt_settings_file_is_reported_and_kept(home):
+    path, app = spoilt(home, "config/settings.json")
     app.settings.speed = "fast"
     app.save_settings()
     assert path.read_text() == "{ not json", "a file we cannot read is never overwritten"
@@ -158,11 +164,7 @@ def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, mon
 def test_an_unreadable_statistics_file_cannot_be_reset_over(home):
     from scenes.stats import StatsScene
 
-    path = home / "data" / "stats.json"
-    path.parent.mkdir(parents=True)
-    path.write_text("{ not json")
-    app = make_app()
-    assert app.notice and "stats.json" in app.notice
+    path, app = spoilt(home, "data/stats.json")
     app.push(TitleScene(app))
     scene = StatsScene(app)
     app.push(scene)
