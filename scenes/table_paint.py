@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import LayOff
+from game.actions import Discard, LayOff
 from game.cards import Card
 from game.games import GAMES
 from game.view import PlayerView
@@ -218,25 +218,38 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
             ui.text(surface, dots, size * 1.4, (r.right + 4, z.centery), ui.GOLD,
                     "midleft", bold=True)
     for name in ("stock", "discard"):
-        z = zones.shared[name]
-        pile = z.copy()
-        ch = min(z.h, round(zones.shared["stock"].w / t.app.art.ratio))
-        pile.h = ch
-        pile.w = round(ch * t.app.art.ratio)
-        if name == "stock":
-            pile.center = z.center
-        else:
-            pile.midright = (z.right, z.centery)
-        pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, ch // 14))
-    # what may be dropped where, while dragging
-    if t.drag is not None and t.drag.moving and t.drag.source == "hand" \
-            and t.geom is not None and t.my_turn:
-        ids = set(t.drag.ids)
-        fits = {a.target for a in t.view.legal if isinstance(a, LayOff) and a.card in ids}
-        for index, rect in t.geom.meld_rects.items():
-            if index in fits:
-                pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
+        pile = pile_outline(t, zones, name)
+        pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, pile.h // 14))
+    for rect in drop_targets(t, zones):
+        pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
+
+
+def pile_outline(t: TableScene, zones: ScaledLayout, name: str) -> pygame.Rect:
+    """Where the stock's or the discard pile's top card lies (its outline shows when empty)."""
+    z = zones.shared[name]
+    h = min(z.h, round(zones.shared["stock"].w / t.app.art.ratio))
+    pile = pygame.Rect(0, 0, round(h * t.app.art.ratio), h)
+    if name == "stock":
+        pile.center = z.center
+    else:
+        pile.midright = (z.right, z.centery)
+    return pile
+
+
+def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
+    """While cards from the hand are dragged: the melds they may be laid off on, and the
+    discard pile when the one card dragged may be thrown now."""
+    drag = t.drag
+    if drag is None or not drag.moving or drag.source != "hand" or t.geom is None \
+            or not t.my_turn:
+        return []
+    ids = set(drag.ids)
+    fits = {a.target for a in t.view.legal if isinstance(a, LayOff) and a.card in ids}
+    targets = [rect for index, rect in t.geom.meld_rects.items() if index in fits]
+    if len(ids) == 1 and any(isinstance(a, Discard) and a.card in ids for a in t.view.legal):
+        targets.append(pile_outline(t, zones, "discard"))
+    return targets
 
 
 def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:

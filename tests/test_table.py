@@ -76,6 +76,33 @@ def test_drag_a_card_to_the_discard_pile():
     assert king in m.discard
 
 
+def test_a_card_dragged_lights_up_the_pile_only_where_it_may_be_thrown():
+    """Gold frames show where the dragged cards may go: the discard pile for one card that
+    may be thrown now (not before drawing, nor the card just taken from the pile)."""
+    from scenes.table_paint import drop_targets, pile_outline
+
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 9C KD QS 2D 3C", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC 7H")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    zones = table.zones(app.screen)
+    pile = pile_outline(table, zones, "discard")
+
+    def lit(card: str) -> list[pygame.Rect]:
+        start = hand_sprite(table, ids(m, card, 0)[0]).rect.center
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80),
+                                      rel=(0, 0), buttons=(1, 0, 0)))
+        targets = drop_targets(table, zones)
+        table.drag = None  # let go nowhere
+        return targets
+
+    assert pile not in lit("KD"), "draw a card first"
+    key(app, pygame.K_t)  # take 7♥, which joins 5♥ 6♥
+    assert pile not in lit("7H"), "the card just taken may not go straight back"
+    assert lit("KD") == [pile]
+
+
 def test_a_refused_drop_says_why_and_the_card_goes_back():
     app = make_app()
     app.settings.speed = "normal"  # animations on: the card glides back to its place
