@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import Discard, LayOff
+from game.actions import Discard, LayOff, Meld
 from game.cards import Card
 from game.games import GAMES
 from game.view import PlayerView
@@ -238,8 +238,9 @@ def pile_outline(t: TableScene, zones: ScaledLayout, name: str) -> pygame.Rect:
 
 
 def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
-    """While cards from the hand are dragged: the melds they may be laid off on, and the
-    discard pile when the one card dragged may be thrown now."""
+    """While cards from the hand are dragged: the melds they may be laid off on, your melds'
+    place when they make a meld, and the discard pile when the one card dragged may be
+    thrown now."""
     drag = t.drag
     if drag is None or not drag.moving or drag.source != "hand" or t.geom is None \
             or not t.my_turn:
@@ -247,6 +248,9 @@ def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
     ids = set(drag.ids)
     fits = {a.target for a in t.view.legal if isinstance(a, LayOff) and a.card in ids}
     targets = [rect for index, rect in t.geom.meld_rects.items() if index in fits]
+    cards = tuple(c.id for c in t.hand() if c.id in ids)
+    if len(cards) >= 3 and t.match.is_legal(Meld(t.view.seat, (cards,)))[0]:
+        targets.append(zones.seats[0]["melds"].inflate(-16, -16))  # clear of your name
     if len(ids) == 1 and any(isinstance(a, Discard) and a.card in ids for a in t.view.legal):
         targets.append(pile_outline(t, zones, "discard"))
     return targets

@@ -76,9 +76,10 @@ def test_drag_a_card_to_the_discard_pile():
     assert king in m.discard
 
 
-def test_a_card_dragged_lights_up_the_pile_only_where_it_may_be_thrown():
+def test_cards_dragged_light_up_where_they_may_go():
     """Gold frames show where the dragged cards may go: the discard pile for one card that
-    may be thrown now (not before drawing, nor the card just taken from the pile)."""
+    may be thrown now (not before drawing, nor the card just taken from the pile), your
+    melds' place for cards that make a meld."""
     from scenes.table_paint import drop_targets, pile_outline
 
     app = make_app()
@@ -101,6 +102,12 @@ def test_a_card_dragged_lights_up_the_pile_only_where_it_may_be_thrown():
     key(app, pygame.K_t)  # take 7♥, which joins 5♥ 6♥
     assert pile not in lit("7H"), "the card just taken may not go straight back"
     assert lit("KD") == [pile]
+    for card in ids(m, "5H 6H 7H", 0):
+        click(app, hand_sprite(table, card).rect.midtop)
+    targets = lit("6H")
+    assert len(targets) == 1 and zones.seats[0]["melds"].contains(targets[0]), "a meld"
+    click(app, hand_sprite(table, ids(m, "KD", 0)[0]).rect.midtop)
+    assert lit("6H") == [], "four cards that make no meld"
 
 
 def test_a_refused_drop_says_why_and_the_card_goes_back():
