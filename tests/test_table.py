@@ -110,6 +110,29 @@ def test_cards_dragged_light_up_where_they_may_go():
     assert lit("6H") == [], "four cards that make no meld"
 
 
+def test_a_pile_is_framed_under_the_pointer_while_drawing_from_it_is_a_move():
+    from scenes.table_paint import pile_outline, pile_pointed_at
+
+    app = make_app()
+    m = setup("gin", {0: "3S 3D 7C 8C 9D JS QH AH AS AD", 1: "5H 6H 7H 9C KD QS 2D 3C 4S 8D"},
+              stock="4H", discard="KC")
+    table = table_for(app, m, bots={0: "normal"})  # you are the non-dealer, asked first
+    zones = table.zones(app.screen)
+    stock, upcard = (pile_outline(table, zones, name) for name in ("stock", "discard"))
+
+    def rest_on(rect: pygame.Rect) -> list[pygame.Rect]:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+        return pile_pointed_at(table, zones)
+
+    assert m.pending()[0].kind == "upcard" and table.my_turn
+    assert rest_on(upcard) == [upcard] and rest_on(stock) == [], "the upcard, or pass"
+    key(app, pygame.K_p)  # pass; the dealer (a computer) passes too
+    settle(app)
+    assert m.pending()[0].kind == "first-draw" and table.my_turn
+    assert rest_on(stock) == [stock] and rest_on(upcard) == [], "both passed: the stock"
+
+
 def test_a_refused_drop_says_why_and_the_card_goes_back():
     app = make_app()
     app.settings.speed = "normal"  # animations on: the card glides back to its place
