@@ -55,6 +55,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.last_input = self.stepped = time.perf_counter()
+        self.cursor = pygame.SYSTEM_CURSOR_ARROW
 
     # -- window ------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -134,6 +135,15 @@ class App:
             self.toggle_fullscreen()
         elif self.top is not None:
             self.top.handle(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.top is not None:
+            self.set_cursor(self.top.cursor_at(event.pos))
+
+    def set_cursor(self, cursor: int) -> None:
+        """Change the mouse cursor when it must (a display without cursors keeps its own)."""
+        if cursor != self.cursor:
+            self.cursor = cursor
+            with contextlib.suppress(pygame.error):
+                pygame.mouse.set_cursor(cursor)
 
     def update(self, dt: float) -> None:
         if self.top is not None:

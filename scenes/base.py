@@ -32,5 +32,9 @@ class Scene:
         is drawn at full rate only while the top scene is busy or input is coming."""
         return False
 
+    def cursor_at(self, pos: tuple[int, int]) -> int:
+        """The system cursor for the pointer here: a hand where a click does something."""
+        return pygame.SYSTEM_CURSOR_ARROW
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto `surface`."""

@@ -31,6 +31,9 @@ class ButtonScene(Scene):
     def pressed(self, key: str) -> None:
         """A button was clicked or chosen with the keyboard."""
 
+    def cursor_at(self, pos: tuple[int, int]) -> int:
+        return ui.cursor_over(self.buttons, pos) or pygame.SYSTEM_CURSOR_ARROW
+
     def relayout(self) -> None:
         self._size = None
 

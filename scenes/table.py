@@ -596,6 +596,9 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         table_input.handle(self, event)
 
+    def cursor_at(self, pos: tuple[int, int]) -> int:
+        return table_input.cursor_at(self, pos)
+
     def draw(self, surface: pygame.Surface) -> None:
         table_paint.draw(self, surface)
 

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import Draw, Meld
-from scenes import words
+from game.actions import Draw, LayOff, Meld
+from scenes import ui, words
 from scenes.geometry import Sprite
 
 if TYPE_CHECKING:
@@ -56,6 +56,23 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
         t.selected.clear()
     elif event.type == pygame.KEYDOWN:
         key(t, event)
+
+
+def cursor_at(t: TableScene, pos: tuple[int, int]) -> int:
+    """A pointing hand over what a click or a drag acts on: a live button, your cards, a pile
+    you may draw from, a meld the selected cards may be laid off on."""
+    from scenes.table_paint import pile_pointed_at
+
+    button = ui.cursor_over(t.buttons, pos)
+    if button is not None:
+        return button
+    hand = sprite_at(t, pos, "hand")
+    mine = hand is not None and hand.card is not None
+    pile = bool(pile_pointed_at(t, t.zones(t.app.screen), pos))
+    fits = {a.target for a in t.legal_of(LayOff) if a.card in t.selected}
+    meld = t.geom is not None and any(t.geom.meld_rects[i].collidepoint(pos) for i in fits
+                                      if i in t.geom.meld_rects)
+    return pygame.SYSTEM_CURSOR_HAND if mine or pile or meld else pygame.SYSTEM_CURSOR_ARROW
 
 
 def sprite_at(t: TableScene, pos: tuple[int, int], zone: str | None = None) -> Sprite | None:

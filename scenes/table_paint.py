@@ -220,7 +220,7 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
     for name in ("stock", "discard"):
         pile = pile_outline(t, zones, name)
         pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, pile.h // 14))
-    for rect in drop_targets(t, zones) + pile_pointed_at(t, zones):
+    for rect in drop_targets(t, zones) + pile_pointed_at(t, zones, t.pointer):
         pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
 
@@ -237,13 +237,14 @@ def pile_outline(t: TableScene, zones: ScaledLayout, name: str) -> pygame.Rect:
     return pile
 
 
-def pile_pointed_at(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
-    """The pile the pointer rests on, when drawing from it is a move now."""
-    if t.pointer is None or t.drag is not None or not t.my_turn:
+def pile_pointed_at(t: TableScene, zones: ScaledLayout,
+                    pos: tuple[int, int] | None) -> list[pygame.Rect]:
+    """The pile at `pos` (the pointer), when drawing from it is a move now."""
+    if pos is None or t.drag is not None or not t.my_turn:
         return []
     sources = {a.source for a in t.view.legal if isinstance(a, Draw)}
     piles = [pile_outline(t, zones, name) for name in ("stock", "discard") if name in sources]
-    return [pile for pile in piles if pile.collidepoint(t.pointer)]
+    return [pile for pile in piles if pile.collidepoint(pos)]
 
 
 def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:

@@ -269,6 +269,14 @@ class Button:
         return self.enabled and self.rect.collidepoint(pos)
 
 
+def cursor_over(buttons: list[Button], pos: tuple[int, int]) -> int | None:
+    """A pointing hand over a live button, a text cursor over a name to type; else None."""
+    for b in buttons:
+        if b.hit(pos):
+            return pygame.SYSTEM_CURSOR_IBEAM if b.field else pygame.SYSTEM_CURSOR_HAND
+    return None
+
+
 def share_text_size(buttons: list[Button]) -> None:
     """Give placed buttons one text size, the largest at which every label fits, so a group
     does not mix sizes where one long label would otherwise shrink alone."""

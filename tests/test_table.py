@@ -123,7 +123,7 @@ def test_a_pile_is_framed_under_the_pointer_while_drawing_from_it_is_a_move():
     def rest_on(rect: pygame.Rect) -> list[pygame.Rect]:
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
                                       buttons=(0, 0, 0)))
-        return pile_pointed_at(table, zones)
+        return pile_pointed_at(table, zones, table.pointer)
 
     assert m.pending()[0].kind == "upcard" and table.my_turn
     assert rest_on(upcard) == [upcard] and rest_on(stock) == [], "the upcard, or pass"
@@ -131,6 +131,41 @@ def test_a_pile_is_framed_under_the_pointer_while_drawing_from_it_is_a_move():
     settle(app)
     assert m.pending()[0].kind == "first-draw" and table.my_turn
     assert rest_on(stock) == [stock] and rest_on(upcard) == [], "both passed: the stock"
+
+
+def test_the_pointer_becomes_a_hand_over_what_a_click_acts_on(monkeypatch):
+    seen: list[int] = []
+    monkeypatch.setattr(pygame.mouse, "set_cursor", seen.append)
+    hand_cursor, arrow = pygame.SYSTEM_CURSOR_HAND, pygame.SYSTEM_CURSOR_ARROW
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="8H", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    stock = table.zones(app.screen).shared["stock"].center
+
+    def at(pos: tuple[int, int]) -> int:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        return app.cursor
+
+    def button(key: str) -> tuple[int, int]:
+        return next(b for b in table.buttons if b.key == key).rect.center
+
+    assert at(stock) == hand_cursor and at((640, 150)) == arrow, "the stock; the bare felt"
+    assert at(hand_sprite(table, ids(m, "KD", 0)[0]).rect.center) == hand_cursor
+    assert at(button("hint")) == hand_cursor and at(button("undo")) == arrow, "undo is off"
+    key(app, pygame.K_d)
+    assert at(stock) == arrow, "drawn already"
+    assert seen == [hand_cursor, arrow, hand_cursor, arrow], "set only when it changes"
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    meld = table.geom.meld_rects[0].center
+    assert at(meld) == arrow, "nothing selected to lay off"
+    table.selected = set(ids(m, "8H", 0))
+    assert at(meld) == hand_cursor, "8♥ goes on 5♥ 6♥ 7♥"
+    app.push(NewGameScene(app))
+    frame(app)
+    name = next(b for b in app.top.buttons if b.field).rect.center
+    assert at(name) == pygame.SYSTEM_CURSOR_IBEAM, "a name to type"
 
 
 def test_a_refused_drop_says_why_and_the_card_goes_back():
