@@ -11,14 +11,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import Draw, LayOff, Meld
+from game.actions import Discard, Draw, LayOff, Meld
 from scenes import ui, words
 from scenes.geometry import Sprite
+from scenes.layout import ScaledLayout
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
+LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there
 
 
 @dataclass
@@ -61,8 +63,6 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
 def cursor_at(t: TableScene, pos: tuple[int, int]) -> int:
     """A pointing hand over what a click or a drag acts on: a live button, your cards, a pile
     you may draw from, a meld the selected cards may be laid off on."""
-    from scenes.table_paint import pile_pointed_at
-
     button = ui.cursor_over(t.buttons, pos)
     if button is not None:
         return button
@@ -73,6 +73,28 @@ def cursor_at(t: TableScene, pos: tuple[int, int]) -> int:
     meld = t.geom is not None and any(t.geom.meld_rects[i].collidepoint(pos) for i in fits
                                       if i in t.geom.meld_rects)
     return pygame.SYSTEM_CURSOR_HAND if mine or pile or meld else pygame.SYSTEM_CURSOR_ARROW
+
+
+def pile_outline(t: TableScene, zones: ScaledLayout, name: str) -> pygame.Rect:
+    """Where the stock's or the discard pile's top card lies (its outline shows when empty)."""
+    z = zones.shared[name]
+    h = min(z.h, round(zones.shared["stock"].w / t.app.art.ratio))
+    pile = pygame.Rect(0, 0, round(h * t.app.art.ratio), h)
+    if name == "stock":
+        pile.center = z.center
+    else:
+        pile.midright = (z.right, z.centery)
+    return pile
+
+
+def pile_pointed_at(t: TableScene, zones: ScaledLayout,
+                    pos: tuple[int, int] | None) -> list[pygame.Rect]:
+    """The pile at `pos` (the pointer), when drawing from it is a move now."""
+    if pos is None or t.drag is not None or not t.my_turn:
+        return []
+    sources = {a.source for a in t.view.legal if isinstance(a, Draw)}
+    piles = [pile_outline(t, zones, name) for name in ("stock", "discard") if name in sources]
+    return [pile for pile in piles if pile.collidepoint(pos)]
 
 
 def sprite_at(t: TableScene, pos: tuple[int, int], zone: str | None = None) -> Sprite | None:
@@ -149,21 +171,53 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     for i, cid in enumerate(drag.ids):
         t.anim.jump(cid, pygame.Rect(pos[0] - drag.grab[0] + i * w // 3,
                                         pos[1] - drag.grab[1], w, h))
+    held = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1],
+                       w + (len(drag.ids) - 1) * w // 3, h)
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
-    if zones.shared["discard"].inflate(20, 20).collidepoint(pos):
+    targets: dict[str | int, pygame.Rect] = {"pile": zones.shared["discard"].inflate(20, 20)}
+    targets |= {i: rect.inflate(10, 10) for i, rect in t.geom.meld_rects.items()}
+    target = landing(pos, held, targets, welcome(t, set(drag.ids)), w * h)
+    if target == "pile":
         if len(cards) != 1:
             t.say(words.SAY["drop-one"], error=True)
         else:
             t.discard(cards[0].id)
         return
-    for index, rect in t.geom.meld_rects.items():
-        if rect.inflate(10, 10).collidepoint(pos):
-            t.lay_off(cards, index)
-            return
+    if isinstance(target, int):
+        t.lay_off(cards, target)
+        return
     if hand_zone.inflate(0, 20).collidepoint(pos):
         reorder(t, drag.ids, pos[0] - drag.grab[0] + w // 2)
         return
     t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))
+
+
+def welcome(t: TableScene, ids: set[int]) -> set[str | int]:
+    """Where cards from the hand may be dropped now (what is framed in gold while they are
+    dragged): the melds they may be laid off on, by index; "melds", your melds' place, when
+    they make a meld; "pile" when the one card may be thrown."""
+    keys: set[str | int] = {a.target for a in t.legal_of(LayOff) if a.card in ids}
+    cards = tuple(c.id for c in t.hand() if c.id in ids)
+    if len(cards) >= 3 and t.my_turn and t.match.is_legal(Meld(t.view.seat, (cards,)))[0]:
+        keys.add("melds")
+    if len(ids) == 1 and any(a.card in ids for a in t.legal_of(Discard)):
+        keys.add("pile")
+    return keys
+
+
+def landing(pos: tuple[int, int], held: pygame.Rect, targets: dict[str | int, pygame.Rect],
+            welcome: set[str | int], card_area: int) -> str | int | None:
+    """Where dragged cards let go at `pos` land: the target under the pointer; else, of those
+    that take them (framed in gold), the one the cards (`held`) cover most, if by a good part
+    of a card: a card held by its foot and laid over the pile lands there, though the
+    pointer is below it."""
+    for key, rect in targets.items():
+        if rect.collidepoint(pos):
+            return key
+    cover = {key: held.clip(targets[key]).w * held.clip(targets[key]).h
+             for key in welcome if key in targets}
+    best = max(cover, key=lambda key: cover[key], default=None)
+    return best if best is not None and cover[best] >= LANDING_SHARE * card_area else None
 
 
 def reorder(t: TableScene, ids: list[int], x: int) -> None:

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import Discard, Draw, LayOff, Meld
 from game.cards import Card
 from game.games import GAMES
 from game.view import PlayerView
-from scenes import seat_recap, ui, words
+from scenes import seat_recap, table_input, ui, words
 from scenes.geometry import Placement, Sprite, place, position
 from scenes.layout import ScaledLayout
 
@@ -218,33 +217,11 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
             ui.text(surface, dots, size * 1.4, (r.right + 4, z.centery), ui.GOLD,
                     "midleft", bold=True)
     for name in ("stock", "discard"):
-        pile = pile_outline(t, zones, name)
+        pile = table_input.pile_outline(t, zones, name)
         pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, pile.h // 14))
-    for rect in drop_targets(t, zones) + pile_pointed_at(t, zones, t.pointer):
+    for rect in drop_targets(t, zones) + table_input.pile_pointed_at(t, zones, t.pointer):
         pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
-
-
-def pile_outline(t: TableScene, zones: ScaledLayout, name: str) -> pygame.Rect:
-    """Where the stock's or the discard pile's top card lies (its outline shows when empty)."""
-    z = zones.shared[name]
-    h = min(z.h, round(zones.shared["stock"].w / t.app.art.ratio))
-    pile = pygame.Rect(0, 0, round(h * t.app.art.ratio), h)
-    if name == "stock":
-        pile.center = z.center
-    else:
-        pile.midright = (z.right, z.centery)
-    return pile
-
-
-def pile_pointed_at(t: TableScene, zones: ScaledLayout,
-                    pos: tuple[int, int] | None) -> list[pygame.Rect]:
-    """The pile at `pos` (the pointer), when drawing from it is a move now."""
-    if pos is None or t.drag is not None or not t.my_turn:
-        return []
-    sources = {a.source for a in t.view.legal if isinstance(a, Draw)}
-    piles = [pile_outline(t, zones, name) for name in ("stock", "discard") if name in sources]
-    return [pile for pile in piles if pile.collidepoint(pos)]
 
 
 def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
@@ -255,14 +232,12 @@ def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
     if drag is None or not drag.moving or drag.source != "hand" or t.geom is None \
             or not t.my_turn:
         return []
-    ids = set(drag.ids)
-    fits = {a.target for a in t.view.legal if isinstance(a, LayOff) and a.card in ids}
-    targets = [rect for index, rect in t.geom.meld_rects.items() if index in fits]
-    cards = tuple(c.id for c in t.hand() if c.id in ids)
-    if len(cards) >= 3 and t.match.is_legal(Meld(t.view.seat, (cards,)))[0]:
+    keys = table_input.welcome(t, set(drag.ids))
+    targets = [rect for index, rect in t.geom.meld_rects.items() if index in keys]
+    if "melds" in keys:
         targets.append(zones.seats[0]["melds"].inflate(-16, -16))  # clear of your name
-    if len(ids) == 1 and any(isinstance(a, Discard) and a.card in ids for a in t.view.legal):
-        targets.append(pile_outline(t, zones, "discard"))
+    if "pile" in keys:
+        targets.append(table_input.pile_outline(t, zones, "discard"))
     return targets
 
 

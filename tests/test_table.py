@@ -80,7 +80,8 @@ def test_cards_dragged_light_up_where_they_may_go():
     """Gold frames show where the dragged cards may go: the discard pile for one card that
     may be thrown now (not before drawing, nor the card just taken from the pile), your
     melds' place for cards that make a meld."""
-    from scenes.table_paint import drop_targets, pile_outline
+    from scenes.table_input import pile_outline
+    from scenes.table_paint import drop_targets
 
     app = make_app()
     m = setup("rummy", {0: "5H 6H 9C KD QS 2D 3C", 1: "3S 3D 7C 8C 9D JS QH"},
@@ -111,7 +112,7 @@ def test_cards_dragged_light_up_where_they_may_go():
 
 
 def test_a_pile_is_framed_under_the_pointer_while_drawing_from_it_is_a_move():
-    from scenes.table_paint import pile_outline, pile_pointed_at
+    from scenes.table_input import pile_outline, pile_pointed_at
 
     app = make_app()
     m = setup("gin", {0: "3S 3D 7C 8C 9D JS QH AH AS AD", 1: "5H 6H 7H 9C KD QS 2D 3C 4S 8D"},
@@ -166,6 +167,23 @@ def test_the_pointer_becomes_a_hand_over_what_a_click_acts_on(monkeypatch):
     frame(app)
     name = next(b for b in app.top.buttons if b.field).rect.center
     assert at(name) == pygame.SYSTEM_CURSOR_IBEAM, "a name to type"
+
+
+def test_a_card_held_by_its_foot_and_laid_over_the_pile_is_thrown():
+    """Where a card lands goes by the pointer, or else by what the card covers, among the
+    places that take it: the pointer may be below the pile while the card lies on it."""
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    settle(app)
+    pile = table.zones(app.screen).shared["discard"]
+    king = ids(m, "KD", 0)[0]
+    card = hand_sprite(table, king).rect
+    below = (pile.centerx, pile.bottom + 40)
+    assert not pile.inflate(20, 20).collidepoint(below)
+    drag(app, (card.centerx, card.bottom - 6), below)
+    assert Discard(0, king) in m.history
 
 
 def test_a_refused_drop_says_why_and_the_card_goes_back():
