@@ -176,7 +176,10 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
     targets: dict[str | int, pygame.Rect] = {"pile": zones.shared["discard"].inflate(20, 20)}
     targets |= {i: rect.inflate(10, 10) for i, rect in t.geom.meld_rects.items()}
-    target = landing(pos, held, targets, welcome(t, set(drag.ids)), w * h)
+    in_hand = hand_zone.inflate(0, 20).collidepoint(pos)
+    # a card laid over a place lands there, unless the pointer stays in the hand (reordering)
+    welcome_here = set() if in_hand else welcome(t, set(drag.ids))
+    target = landing(pos, held, targets, welcome_here, w * h)
     if target == "pile":
         if len(cards) != 1:
             t.say(words.SAY["drop-one"], error=True)
@@ -186,7 +189,7 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     if isinstance(target, int):
         t.lay_off(cards, target)
         return
-    if hand_zone.inflate(0, 20).collidepoint(pos):
+    if in_hand:
         reorder(t, drag.ids, pos[0] - drag.grab[0] + w // 2)
         return
     t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))

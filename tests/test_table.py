@@ -186,6 +186,27 @@ def test_a_card_held_by_its_foot_and_laid_over_the_pile_is_thrown():
     assert Discard(0, king) in m.history
 
 
+def test_a_card_moved_within_the_hand_is_reordered_even_if_it_reaches_a_meld_above():
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 8H 9C KD QS", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    settle(app)
+    eight = ids(m, "8H", 0)[0]
+    card, meld = hand_sprite(table, eight).rect, table.geom.meld_rects[0]
+    hand = table.zones(app.screen).seats[0]["hand"]
+    to = (meld.centerx, hand.y + 2)  # the pointer stays in the hand; the card rises over the meld
+    laid = card.move(to[0] - card.centerx, to[1] - card.bottom + 6).clip(meld)
+    assert laid.w * laid.h > card.w * card.h // 2
+    before = [c.id for c in table.hand()]
+    drag(app, (card.centerx, card.bottom - 6), to)
+    assert not any(isinstance(a, LayOff) for a in m.history)
+    assert eight in m.hands[0] and [c.id for c in table.hand()] != before, "reordered"
+
+
 def test_a_refused_drop_says_why_and_the_card_goes_back():
     app = make_app()
     app.settings.speed = "normal"  # animations on: the card glides back to its place
