@@ -31,6 +31,7 @@ class Drag:
     pos: tuple[int, int]
     grab: tuple[int, int] = (0, 0)  # where in the first card the mouse holds it
     moving: bool = False
+    cancelled: bool = False  # by Esc: the cards went back, the button's release does nothing
 
 
 def handle(t: TableScene, event: pygame.event.Event) -> None:
@@ -42,16 +43,17 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
             b.hover = b.rect.collidepoint(event.pos)
         if t.drag is not None:
             t.drag.pos = event.pos
-            if not t.drag.moving and _dist(event.pos, t.drag.start) >= DRAG_START:
+            if not t.drag.moving and not t.drag.cancelled \
+                    and _dist(event.pos, t.drag.start) >= DRAG_START:
                 t.drag.moving = True
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
         drag, t.drag = t.drag, None
-        if drag is not None and drag.moving:
-            drop(t, drag, event.pos)
-        elif drag is not None:
-            click_source(t, drag)
-        else:
+        if drag is None:
             click(t, event.pos)
+        elif drag.moving:
+            drop(t, drag, event.pos)
+        elif not drag.cancelled:
+            click_source(t, drag)
     elif event.type == pygame.WINDOWLEAVE:
         t.pointer = None
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
@@ -165,14 +167,8 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         if not zones.shared[drag.source].collidepoint(pos):
             t.act(Draw(t.view.seat, drag.source))
         return
-    # the dragged cards glide back (refused) or on (accepted) from where they were let go
-    h = t.geom.card_h
-    w = round(h * t.app.art.ratio)
-    for i, cid in enumerate(drag.ids):
-        t.anim.jump(cid, pygame.Rect(pos[0] - drag.grab[0] + i * w // 3,
-                                        pos[1] - drag.grab[1], w, h))
-    held = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1],
-                       w + (len(drag.ids) - 1) * w // 3, h)
+    held = let_go(t, drag, pos)
+    w, h = round(t.geom.card_h * t.app.art.ratio), t.geom.card_h
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
     targets: dict[str | int, pygame.Rect] = {"pile": zones.shared["discard"].inflate(20, 20)}
     targets |= {i: rect.inflate(10, 10) for i, rect in t.geom.meld_rects.items()}
@@ -193,6 +189,19 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         reorder(t, drag.ids, pos[0] - drag.grab[0] + w // 2)
         return
     t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))
+
+
+def let_go(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
+    """The dragged cards glide back (refused) or on (accepted) from where they were let go,
+    which this returns (all of them, fanned as they were drawn)."""
+    assert t.geom is not None
+    h = t.geom.card_h
+    w = round(h * t.app.art.ratio)
+    for i, cid in enumerate(drag.ids):
+        t.anim.jump(cid, pygame.Rect(pos[0] - drag.grab[0] + i * w // 3,
+                                        pos[1] - drag.grab[1], w, h))
+    return pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1],
+                       w + (len(drag.ids) - 1) * w // 3, h)
 
 
 def welcome(t: TableScene, ids: set[int]) -> set[str | int]:
@@ -250,6 +259,10 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
             t.focus = (t.focus + step) % len(hand)
     elif k == pygame.K_SPACE and hand:
         t.selected ^= {hand[t.focus].id}
+    elif k == pygame.K_ESCAPE and t.drag is not None:  # Esc drops nothing: the cards go back
+        if t.drag.moving and t.drag.source == "hand":
+            let_go(t, t.drag, t.drag.pos)
+        t.drag.moving, t.drag.cancelled = False, True
     elif k == pygame.K_ESCAPE:
         t.call("menu")
     elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:

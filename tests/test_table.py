@@ -207,6 +207,26 @@ def test_a_card_moved_within_the_hand_is_reordered_even_if_it_reaches_a_meld_abo
     assert eight in m.hands[0] and [c.id for c in table.hand()] != before, "reordered"
 
 
+def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    settle(app)
+    king = ids(m, "KD", 0)[0]
+    pile = table.zones(app.screen).shared["discard"].center
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand_sprite(table, king).rect.center,
+                                  button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table, "Esc puts the cards back; it does not leave the table"
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
+    assert king in m.hands[0] and len(m.history) == 1, "nothing was thrown"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene), "with nothing in hand, Esc is the menu again"
+
+
 def test_a_refused_drop_says_why_and_the_card_goes_back():
     app = make_app()
     app.settings.speed = "normal"  # animations on: the card glides back to its place
