@@ -71,9 +71,8 @@ def cursor_at(t: TableScene, pos: tuple[int, int]) -> int:
     hand = sprite_at(t, pos, "hand")
     mine = hand is not None and hand.card is not None
     pile = bool(pile_pointed_at(t, t.zones(t.app.screen), pos))
-    fits = {a.target for a in t.legal_of(LayOff) if a.card in t.selected}
-    meld = t.geom is not None and any(t.geom.meld_rects[i].collidepoint(pos) for i in fits
-                                      if i in t.geom.meld_rects)
+    melds = t.geom.meld_rects if t.geom is not None else {}
+    meld = any(melds[k].collidepoint(pos) for k in welcome(t, t.selected) if k in melds)
     return pygame.SYSTEM_CURSOR_HAND if mine or pile or meld else pygame.SYSTEM_CURSOR_ARROW
 
 
@@ -174,8 +173,8 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     targets |= {i: rect.inflate(10, 10) for i, rect in t.geom.meld_rects.items()}
     in_hand = hand_zone.inflate(0, 20).collidepoint(pos)
     # a card laid over a place lands there, unless the pointer stays in the hand (reordering)
-    welcome_here = set() if in_hand else welcome(t, set(drag.ids))
-    target = landing(pos, held, targets, welcome_here, w * h)
+    takers = set() if in_hand else welcome(t, set(drag.ids))
+    target = landing(pos, held, targets, takers, w * h)
     if target == "pile":
         if len(cards) != 1:
             t.say(words.SAY["drop-one"], error=True)
@@ -218,7 +217,7 @@ def welcome(t: TableScene, ids: set[int]) -> set[str | int]:
 
 
 def landing(pos: tuple[int, int], held: pygame.Rect, targets: dict[str | int, pygame.Rect],
-            welcome: set[str | int], card_area: int) -> str | int | None:
+            takers: set[str | int], card_area: int) -> str | int | None:
     """Where dragged cards let go at `pos` land: the target under the pointer; else, of those
     that take them (framed in gold), the one the cards (`held`) cover most, if by a good part
     of a card: a card held by its foot and laid over the pile lands there, though the
@@ -227,7 +226,7 @@ def landing(pos: tuple[int, int], held: pygame.Rect, targets: dict[str | int, py
         if rect.collidepoint(pos):
             return key
     cover = {key: held.clip(targets[key]).w * held.clip(targets[key]).h
-             for key in welcome if key in targets}
+             for key in takers if key in targets}
     best = max(cover, key=lambda key: cover[key], default=None)
     return best if best is not None and cover[best] >= LANDING_SHARE * card_area else None
 
