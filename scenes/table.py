@@ -406,8 +406,11 @@ class TableScene(Scene):
         pointed = [make(c.id) for c in self._unselected_discard()] if not self.selected else []
         if pointed and pointed[0] in options:  # the card the focus or a hint is on
             return pointed[0]
-        if options:
-            self.say(words.SAY["select-discard"].format(what=what), error=True)
+        throws = {getattr(a, "discard", None) for a in options}
+        faces = dict.fromkeys(words.card(c) for c in self.hand() if c.id in throws)
+        if options:  # the cards that would do, once each, as the hand holds them
+            self.say(words.SAY["select-discard"].format(cards=words.or_list(list(faces)),
+                                                         what=what), error=True)
         return None
 
     def call(self, key: str) -> None:

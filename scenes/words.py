@@ -104,7 +104,7 @@ SAY = {
     "match-over": "The match is over",
     "best-melds": "Best melds: {melds}; deadwood {deadwood}",
     "no-melds": "none yet",
-    "select-discard": "Select the card to discard, then {what}",
+    "select-discard": "Select the card to discard ({cards}), then {what}",
     "select-meld": "Select the cards of a meld first",
     "select-one": "Select one card to discard",
     "undone": "Undone: your last move is taken back",
@@ -329,9 +329,18 @@ def sentences(lines: Sequence[str]) -> str:
 
 def and_list(phrases: Sequence[str]) -> str:
     """ "takes Q♥, melds 7♠ 8♠ 9♠ and discards 3♣" """
+    return _listed(phrases, "and")
+
+
+def or_list(phrases: Sequence[str]) -> str:
+    """ "4♦, 9♠ or Q♥" """
+    return _listed(phrases, "or")
+
+
+def _listed(phrases: Sequence[str], word: str) -> str:
     if len(phrases) < 2:
         return "".join(phrases)
-    return f"{', '.join(phrases[:-1])} and {phrases[-1]}"
+    return f"{', '.join(phrases[:-1])} {word} {phrases[-1]}"
 
 
 def deeds(name: str, phrases: Sequence[str]) -> str:

@@ -52,6 +52,7 @@ def test_the_hint_says_to_go_out_and_the_call_then_throws_its_card():
     assert len(outs) == 2
     press(app, table, "go-out")
     assert table.error and not any(isinstance(a, GoOut) for a in m.history), "which card?"
+    assert table.message == "Select the card to discard (5♠ or 9♠), then Go out"
     press(app, table, "hint")
     assert "You can go out: press Go out to discard" in table.message
     hinted = table.hint_discard
