@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 A = TypeVar("A", bound=Action)
+NAMED_CHOICES = 4  # a call asking for its card names the cards that would do, up to this many
 _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": "meld",
              "laid-off": "meld", "knocked": "discard", "went-out": "meld", "match-ended": "win"}
 
@@ -408,9 +409,10 @@ class TableScene(Scene):
             return pointed[0]
         throws = {getattr(a, "discard", None) for a in options}
         faces = dict.fromkeys(words.card(c) for c in self.hand() if c.id in throws)
-        if options:  # the cards that would do, once each, as the hand holds them
-            self.say(words.SAY["select-discard"].format(cards=words.or_list(list(faces)),
-                                                         what=what), error=True)
+        if options:  # the cards that would do, once each, as the hand holds them (a few)
+            key = "select-discard" if len(faces) <= NAMED_CHOICES else "select-discard-any"
+            self.say(words.SAY[key].format(cards=words.or_list(list(faces)), what=what),
+                     error=True)
         return None
 
     def call(self, key: str) -> None:

@@ -105,6 +105,7 @@ SAY = {
     "best-melds": "Best melds: {melds}; deadwood {deadwood}",
     "no-melds": "none yet",
     "select-discard": "Select the card to discard ({cards}), then {what}",
+    "select-discard-any": "Select the card to discard, then {what}",
     "select-meld": "Select the cards of a meld first",
     "select-one": "Select one card to discard",
     "undone": "Undone: your last move is taken back",

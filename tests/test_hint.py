@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.actions import Discard, Draw, GoOut, LayOff, Meld
+from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld
 from game.bots.advice import advise
 from game.bots.normal import NormalBot
 from game.match import Decision
@@ -41,6 +41,16 @@ def test_before_drawing_the_hint_says_whether_to_take_the_discard():
 
 def press(app, table, name):  # type: ignore[no-untyped-def]
     click(app, next(b for b in table.buttons if b.key == name).rect.center)
+
+
+def test_a_knock_with_many_cards_that_would_do_asks_without_naming_them_all():
+    app, _, table = at_table("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C AD",
+                                     1: "KS QD JH 10C 9D 8S 7D 6C 5S 4D"}, "2D", "QC")
+    click(app, table.zones(app.screen).shared["stock"].center)
+    knocks = {a.discard for a in table.view.legal if isinstance(a, Knock)}
+    assert len(knocks) > 4
+    press(app, table, "knock")
+    assert table.message == "Select the card to discard, then Knock"
 
 
 def test_the_hint_says_to_go_out_and_the_call_then_throws_its_card():
