@@ -458,7 +458,10 @@ class Match:
             rest = [cid for cid in ids_left if cid not in used]
             raise refuse("left-out", cards=self.text(rest))
         fits = []
+        fewest = min(self._hand_rules.meld.set_min, self._hand_rules.meld.run_min)
         for group in melds:
+            if len(group) < fewest:
+                raise refuse("meld-too-short", cards=self.text(group), n=fewest)
             fit = fit_meld(self.cards_of(group), self._hand_rules)
             if fit is None:
                 raise refuse("not-a-meld", cards=self.text(group))

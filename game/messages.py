@@ -23,6 +23,7 @@ REASONS: dict[str, str] = {
     "not-yours-to-meld": "{card} is not yours to meld",
     "left-out": "{cards} would be left out of your melds",
     "not-a-meld": "{cards} is not a meld here",
+    "meld-too-short": "{cards} is too few for a meld: a meld takes {n} cards or more",
     "no-such-meld": "there is no such meld on the table",
     "does-not-fit": "{card} does not fit the meld {meld}",
     # going out and showdowns (Pay Me, Three Thirteen)

@@ -66,6 +66,8 @@ def test_sets_three_or_four_runs_ace_low_only():
     m.apply(Draw(1, "stock"))
     with pytest.raises(IllegalAction, match="QS KS AS is not a meld"):
         meld(m, 1, "QS KS AS")
+    with pytest.raises(IllegalAction, match="9H 9D is too few for a meld: a meld takes 3"):
+        meld(m, 1, "9H 9D")
     meld(m, 1, "9H 9D 9C 9S")
     assert m.table[0].fit.kind == "set"
 
