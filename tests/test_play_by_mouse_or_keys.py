@@ -1,5 +1,6 @@
 """A whole match played with the mouse alone, or the keyboard alone: every move the engine
-offers the person can be made either way, in every game and through every hand's summary."""
+offers a person can be made either way, in every game, through every hand's summary and,
+with two people at the table, every pass-the-device screen."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.api import new_match
 from game.bots import make_bot
 from game.match import Match, Seat
 from scenes.confirm import ConfirmScene
+from scenes.handover import HandoverScene
 from scenes.summary import SummaryScene
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
@@ -91,7 +93,7 @@ def by_keys(app, table: TableScene, action: Action) -> None:  # type: ignore[no-
 
 
 def made(match: Match, before: int, action: Action) -> bool:
-    mine = [a for a in match.history[before:] if a.seat == 0]
+    mine = [a for a in match.history[before:] if a.seat == action.seat]
     if not mine or type(mine[0]) is not type(action):
         return False
     return all(getattr(mine[0], f) == getattr(action, f)
@@ -99,41 +101,48 @@ def made(match: Match, before: int, action: Action) -> bool:
 
 
 @pytest.mark.parametrize("by", [by_mouse, by_keys], ids=["mouse", "keyboard"])
-@pytest.mark.parametrize("game, players, options, preset", [
-    ("gin", 2, None, None),
-    ("three-thirteen", 3, None, None),
-    ("pay-me", 3, None, None),
-    ("pay-me", 2, None, "classic"),
-    ("rummy", 3, {"several_melds": True, "discard_to_go_out": True,
-                  "layoff_after_meld": True, "target": 50}, None),
+@pytest.mark.parametrize("game, players, people, options, preset", [
+    ("gin", 2, 1, None, None),
+    ("three-thirteen", 3, 1, None, None),
+    ("pay-me", 3, 1, None, None),
+    ("pay-me", 2, 1, None, "classic"),
+    ("rummy", 3, 1, {"several_melds": True, "discard_to_go_out": True,
+                     "layoff_after_meld": True, "target": 50}, None),
+    ("gin", 2, 2, None, None),  # hot-seat: the pass-the-device screens too
 ])
-def test_a_whole_match_is_played_with_the_mouse_or_the_keyboard_alone(game, players, options,
-                                                                    preset, by):
+def test_a_whole_match_is_played_with_the_mouse_or_the_keyboard_alone(game, players, people,
+                                                                    options, preset, by):
     app = make_app()
     app.push(TitleScene(app))
-    seats = [Seat("You")] + [Seat(f"P{i}", "normal") for i in range(1, players)]
+    seats = [Seat(f"P{i}", None if i < people else "normal") for i in range(players)]
     match = new_match(game, options, seats, 1, preset)
     start_match(app, match)
-    player = make_bot("normal", 7)  # chooses the person's moves; the mouse or keys make them
-    moves = summaries = 0
+    # bots choose the people's moves; the mouse or the keys make them
+    minds = [make_bot("normal", 7 + i) for i in range(people)]
+    moves = summaries = handovers = 0
     for _ in range(5000):
         frame(app, 0.3)
-        if isinstance(app.top, SummaryScene):
-            summaries += 1
-            if match.over:
-                break
+        if isinstance(app.top, SummaryScene | HandoverScene):
+            if isinstance(app.top, SummaryScene):
+                summaries += 1
+                if match.over:
+                    break
+            else:
+                handovers += 1
             if by is by_mouse:
-                press(app, app.top, "next")
+                press(app, app.top, "next" if isinstance(app.top, SummaryScene) else "ready")
             else:
                 key(app, pygame.K_RETURN)
         table = app.top
         if not isinstance(table, TableScene) or not table.my_turn:
             continue
         table.selected.clear()
-        action = player.choose(match.view(0))
+        seat = table.view.seat
+        action = minds[seat].choose(match.view(seat))
         before = len(match.history)
         by(app, table, action)
         frame(app, 0.05)
         assert made(match, before, action), (action, match.history[before:], table.message)
         moves += 1
     assert match.over and summaries == match.hand_number and moves > 50
+    assert (handovers > 0) == (people > 1)
