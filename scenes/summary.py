@@ -15,6 +15,8 @@ from game.games import GAMES
 from scenes import ui, words
 from scenes.menu import ButtonScene
 
+SUBTOTAL = -1  # a score-sheet row of plain sums (no hand's winner, no "+")
+
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.table import TableScene
@@ -264,8 +266,10 @@ class ScoreSheetScene(ButtonScene):
         # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
         rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner)
                 for r in match.results]
-        rows += [(words.BONUSES[kind], points, None) for kind, points in match.bonuses()
-                 if any(points)]
+        bonuses = [(words.BONUSES[kind], points, None) for kind, points in match.bonuses()
+                   if any(points)]
+        if bonuses:  # the points that count toward the target, then what is added to them
+            rows += [(words.SAY["points-row"], tuple(match.totals), SUBTOTAL), *bonuses]
         bottom = h - int(150 * s)
         line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
         big = max(size, line * 0.9)  # names and totals never smaller than the rows
@@ -295,6 +299,7 @@ class ScoreSheetScene(ButtonScene):
             ui.text(surface, line_text, 44 * s, (w // 2, h - int(120 * s)), ui.GOLD, "center",
                     bold=True)
         else:
-            ui.text(surface, words.goal_line(match.goal(), not match.scores_high), size * 0.9,
-                    (left, y + size * 1.8), ui.INK_DIM, max_width=w - 2 * left)
+            goal = words.goal_line(match.goal(), not match.scores_high, bool(bonuses))
+            ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,
+                    max_width=w - 2 * left)
         self.draw_buttons(surface)

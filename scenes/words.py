@@ -100,6 +100,7 @@ SAY = {
     "score-sheet": "{game} — score sheet",
     "hand-row": "Hand {n}",
     "total": "Total",
+    "points-row": "Points",
     "save-failed": "This match cannot be saved ({why}); play goes on without saving",
     "match-over": "The match is over",
     "best-melds": "Best melds: {melds}; deadwood {deadwood}",
@@ -376,13 +377,17 @@ def hand_title(number: int, goal: Goal | None = None, lowest_wins: bool = True) 
                                   else f"game to {goal.points}")
 
 
-def goal_line(goal: Goal, lowest_wins: bool) -> str:
-    """How the match is won, as a sentence."""
+def goal_line(goal: Goal, lowest_wins: bool, bonuses: bool = False) -> str:
+    """How the match is won, as a sentence (with `bonuses`, that they do not count toward
+    the target, though the total shows them)."""
     best = "lowest" if lowest_wins else "highest"
     if goal.hands:
         return f"After {goal.hands} hands the {best} total wins."
     if lowest_wins:
         return f"The match ends when a total reaches {goal.points}; the lowest total wins."
+    if bonuses:
+        return (f"The first whose points reach {goal.points} wins; the bonuses are added to "
+                "the total but do not count toward it.")
     return f"The first to reach {goal.points} points wins."
 
 

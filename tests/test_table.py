@@ -1257,6 +1257,26 @@ def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
     assert "Line bonus" in drawn and f"+{20 * won}" in drawn
     assert "Game bonus" in drawn and "+100" in drawn
     assert str(match.totals[winner] + 20 * won + 100) in drawn, "the total the rows add up to"
+    assert "Points" in drawn and str(match.totals[winner]) in drawn, "before the bonuses"
+
+
+def test_mid_match_the_score_sheet_tells_gins_points_from_its_bonuses(monkeypatch):
+    """A total above the target while the match goes on would read as a missed win: the
+    points that count toward it have a row of their own, and the goal says so."""
+    from game.bots import make_bot
+    from scenes.summary import ScoreSheetScene
+
+    match = new_match("gin", None, 2, 5)
+    bots = [make_bot("normal", seat) for seat in range(2)]
+    while not (max(match.final_scores()) >= 100 > max(match.totals)):
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    app = make_app()
+    table = table_for(app, match)
+    app.push(ScoreSheetScene(app, table))
+    drawn = texts_drawn(app, monkeypatch)
+    assert "Points" in drawn and all(str(t) in drawn for t in match.totals)
+    assert words.goal_line(match.goal(), False, True) in drawn
 
 
 def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
