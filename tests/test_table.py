@@ -1239,19 +1239,23 @@ def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, o
     assert sheet in texts_drawn(app, monkeypatch)
 
 
-def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
+def gin_score_sheet(seed: int, until, monkeypatch):  # type: ignore[no-untyped-def]
+    """Gin played by normal computers until `until(match)`, and the score sheet's words."""
     from game.bots import make_bot
     from scenes.summary import ScoreSheetScene
 
-    match = new_match("gin", None, 2, 3)
+    match = new_match("gin", None, 2, seed)
     bots = [make_bot("normal", seat) for seat in range(2)]
-    while not match.over:
+    while not until(match):
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
     app = make_app()
-    table = table_for(app, match)
-    app.push(ScoreSheetScene(app, table))
-    drawn = texts_drawn(app, monkeypatch)
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    return match, texts_drawn(app, monkeypatch)
+
+
+def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
+    match, drawn = gin_score_sheet(3, lambda m: m.over, monkeypatch)
     winner = match.winners[0]
     won = sum(1 for r in match.results if r.winner == winner)
     assert "Line bonus" in drawn and f"+{20 * won}" in drawn
@@ -1263,18 +1267,8 @@ def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
 def test_mid_match_the_score_sheet_tells_gins_points_from_its_bonuses(monkeypatch):
     """A total above the target while the match goes on would read as a missed win: the
     points that count toward it have a row of their own, and the goal says so."""
-    from game.bots import make_bot
-    from scenes.summary import ScoreSheetScene
-
-    match = new_match("gin", None, 2, 5)
-    bots = [make_bot("normal", seat) for seat in range(2)]
-    while not (max(match.final_scores()) >= 100 > max(match.totals)):
-        seat = match.pending()[0].seat
-        match.apply(bots[seat].choose(match.view(seat)))
-    app = make_app()
-    table = table_for(app, match)
-    app.push(ScoreSheetScene(app, table))
-    drawn = texts_drawn(app, monkeypatch)
+    match, drawn = gin_score_sheet(
+        5, lambda m: max(m.final_scores()) >= 100 > max(m.totals), monkeypatch)
     assert "Points" in drawn and all(str(t) in drawn for t in match.totals)
     assert words.goal_line(match.goal(), False, True) in drawn
 
