@@ -15,8 +15,6 @@ from game.games import GAMES
 from scenes import ui, words
 from scenes.menu import ButtonScene
 
-SUBTOTAL = -1  # a score-sheet row of plain sums (no hand's winner, no "+")
-
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.table import TableScene
@@ -24,6 +22,7 @@ if TYPE_CHECKING:
 
 STEP = 0.36  # of a card's width: how far apart a meld's cards are fanned
 LABEL_MAX = 24  # the largest size of a row's labels (they grow with the cards)
+SUBTOTAL = -1  # a score-sheet row of plain sums (no hand's winner, no "+")
 
 
 class SummaryScene(ButtonScene):
