@@ -407,9 +407,9 @@ class TableScene(Scene):
         pointed = [make(c.id) for c in self._unselected_discard()] if not self.selected else []
         if pointed and pointed[0] in options:  # the card the focus or a hint is on
             return pointed[0]
-        throws = {getattr(a, "discard", None) for a in options}
-        faces = dict.fromkeys(words.card(c) for c in self.hand() if c.id in throws)
         if options:  # the cards that would do, once each, as the hand holds them (a few)
+            throws = {getattr(a, "discard", None) for a in options}
+            faces = dict.fromkeys(words.card(c) for c in self.hand() if c.id in throws)
             key = "select-discard" if len(faces) <= NAMED_CHOICES else "select-discard-any"
             self.say(words.SAY[key].format(cards=words.or_list(list(faces)), what=what),
                      error=True)
