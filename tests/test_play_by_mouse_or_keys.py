@@ -63,8 +63,11 @@ def by_mouse(app, table: TableScene, action: Action) -> None:  # type: ignore[no
 
 def focus_on(app, table: TableScene, card: int) -> None:  # type: ignore[no-untyped-def]
     hand = [c.id for c in table.hand()]
-    while not (table.show_focus and hand[table.focus] == card):
+    for _ in range(len(hand) + 1):  # → steps round the hand: it reaches every card
+        if table.show_focus and hand[table.focus] == card:
+            return
         key(app, pygame.K_RIGHT)
+    raise AssertionError(f"the focus never reached card {card}")
 
 
 def by_keys(app, table: TableScene, action: Action) -> None:  # type: ignore[no-untyped-def]
