@@ -38,12 +38,17 @@ def click(app: App, pos: tuple[int, int]) -> None:
     frame(app)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+def hold(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at `start` and move to `end` without letting go (a drag under way)."""
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
     for pos in (mid, end):
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         frame(app)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    hold(app, start, end)
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frame(app)
 

@@ -28,6 +28,7 @@ from tests.table_helpers import (
     drag,
     frame,
     hand_sprite,
+    hold,
     key,
     make_app,
     my_turn_at,
@@ -92,9 +93,7 @@ def test_cards_dragged_light_up_where_they_may_go():
 
     def lit(card: str) -> list[pygame.Rect]:
         start = hand_sprite(table, ids(m, card, 0)[0]).rect.center
-        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80),
-                                      rel=(0, 0), buttons=(1, 0, 0)))
+        hold(app, start, (start[0], start[1] - 80))
         targets = drop_targets(table, zones)
         table.drag = None  # let go nowhere
         return targets
@@ -215,9 +214,7 @@ def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
     settle(app)
     king = ids(m, "KD", 0)[0]
     pile = table.zones(app.screen).shared["discard"].center
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand_sprite(table, king).rect.center,
-                                  button=1))
-    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
+    hold(app, hand_sprite(table, king).rect.center, pile)
     key(app, pygame.K_ESCAPE)
     assert app.top is table, "Esc puts the cards back; it does not leave the table"
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
@@ -1468,9 +1465,7 @@ def test_wild_cards_carry_a_star_at_the_table_and_in_the_summary(monkeypatch):
     assert three in marks and two in marks and len(marks) == 2, "only the wild cards"
     star = three.x + round(three.h * app.art.ratio * 0.125), three.y + round(three.h * 0.40)
     assert app.screen.get_at(star)[:3] == (236, 196, 92), "a gold star under the index"
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=three.midtop, button=1))
-    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 200), rel=(0, 0),
-                                  buttons=(1, 0, 0)))
+    hold(app, three.midtop, (640, 200))
     assert len(marked_wild(app, monkeypatch)) == 2, "the dragged 3C keeps its star"
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=three.midtop, button=1))
     settle(app)
