@@ -41,6 +41,7 @@ def build_parser() -> Parser:
     parser = Parser(prog="rummy-parlor", description="A card table for the rummy family.")
     parser.add_argument("--version", action="version", version=f"rummy-parlor {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    sub.add_parser("play", help="open the card table (also what no command does)")
 
     solve = sub.add_parser("solve", help="the best arrangement of a hand (JSON)")
     solve.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
@@ -304,8 +305,9 @@ COMMANDS = {"solve": cmd_solve, "replay": cmd_replay, "simulate": cmd_simulate,
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
+        _known_command(sys.argv[1:] if argv is None else argv)
         args = parser.parse_args(argv)
-        if args.command is None:
+        if args.command in (None, "play"):
             return play()
         return COMMANDS[args.command](args)
     except UsageError as exc:
@@ -318,6 +320,20 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+
+
+def _known_command(argv: Sequence[str]) -> None:
+    """Words before the command that argparse would only call "invalid choice" or
+    "unrecognized" get a line saying how to play (`rummy-parlor start`, `--size 1600x900`)."""
+    for word in argv:
+        if word in ("-h", "--help", "--version") or word == "play" or word in COMMANDS:
+            return
+        if word.startswith("-"):
+            raise UsageError(f"there is no option {word.split('=')[0]}: the table's window is "
+                             "sized by dragging its edges, F11 toggles fullscreen, and "
+                             "`rummy-parlor --help` lists the commands")
+        raise UsageError(f"'{word}' is not a command: `rummy-parlor` alone (or `rummy-parlor "
+                         f"play`) opens the table; the others are {', '.join(COMMANDS)}")
 
 
 def play() -> int:

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from game import record
+from game import cli, record
 from game.cli import main
 from tests.test_record import played
 
@@ -56,7 +56,9 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
     (["solve", "--game", "pay-me", "--preset", "modern", "AS", "2S", "3S"], "no preset"),
     (["solve", "--game", "gin", "--hand-number", "x"], "invalid int value"),
     (["solve"], "required: --game"),
-    (["fly"], "invalid choice"),
+    (["fly"], "'fly' is not a command: `rummy-parlor` alone"),
+    (["--size", "5000x"], "no option --size: the table's window is sized by dragging"),
+    (["--fullscreen=yes"], "no option --fullscreen:"),
     (["replay"], "required: file"),
 ])
 def test_bad_arguments_give_one_line_and_status_2(capsys, argv, message):
@@ -124,6 +126,13 @@ def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
     path.write_text("{ broken")
     code, _, err = run(capsys, "replay", str(path))
     assert code == 2 and "not valid JSON" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv", [[], ["play"]])
+def test_no_command_or_play_opens_the_table(monkeypatch, argv):
+    opened = []
+    monkeypatch.setattr(cli, "play", lambda: opened.append(True) or 0)
+    assert cli.main(argv) == 0 and opened == [True]
 
 
 def test_the_installed_command_and_python_m_game():
