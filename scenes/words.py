@@ -288,11 +288,12 @@ def with_suits(text: str) -> str:
 
 
 def save_line(m: Match, game_name: str, most: int = 8) -> str:
-    """A saved match in a line: "Gin Rummy · hand 2 · You 0, Bruno 6", naming at most
-    `most` players ("… and 3 more")."""
+    """A saved match in a line: "Gin Rummy · hand 2 · You: 0, Bruno: 6", naming at most
+    `most` players ("… and 3 more"). The colon keeps "Player 1: 0" from reading as one
+    number."""
     state = SAY["save-finished"] if m.over else SAY["save-hand"].format(n=m.hand_number)
     scores = m.final_scores() if m.over else m.totals
-    names = ", ".join(f"{seat.name} {score}"
+    names = ", ".join(f"{seat.name}: {score}"
                       for seat, score in list(zip(m.seats, scores, strict=True))[:most])
     if len(m.seats) > most:
         names += SAY["save-more"].format(n=len(m.seats) - most)

@@ -133,20 +133,20 @@ def test_a_saved_match_is_described_with_its_standing():
     from game.match import Seat
 
     m = new_match("gin", None, [Seat("You"), Seat("Bruno", "normal")], 3)
-    assert words.save_line(m, "Gin Rummy") == "Gin Rummy · hand 1 · You 0, Bruno 0"
+    assert words.save_line(m, "Gin Rummy") == "Gin Rummy · hand 1 · You: 0, Bruno: 0"
     bots = [make_bot("normal", 1), make_bot("normal", 2)]
     while not m.over:
         seat = m.pending()[0].seat
         m.apply(bots[seat].choose(m.view(seat)))
         if m.hand_number == 2 and not m.over:
             assert words.save_line(m, "Gin Rummy") == \
-                f"Gin Rummy · hand 2 · You {m.totals[0]}, Bruno {m.totals[1]}"
+                f"Gin Rummy · hand 2 · You: {m.totals[0]}, Bruno: {m.totals[1]}"
     final = m.final_scores()
     assert final != tuple(m.totals), "the game bonus counts in the finished line"
     assert words.save_line(m, "Gin Rummy") == \
-        f"Gin Rummy · finished · You {final[0]}, Bruno {final[1]}"
+        f"Gin Rummy · finished · You: {final[0]}, Bruno: {final[1]}"
     many = new_match("pay-me", None, 6, 1)
-    assert words.save_line(many, "Pay Me", most=3).endswith("Player 3 0 and 3 more")
+    assert words.save_line(many, "Pay Me", most=3).endswith("Player 2: 0, Player 3: 0 and 3 more")
 
 
 def test_a_hands_points_are_added_up_in_words():
