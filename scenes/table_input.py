@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there
+DOUBLE_CLICK = 0.4  # seconds between two clicks on one card that make a double-click
 
 
 @dataclass
@@ -48,12 +49,14 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
                 t.drag.moving = True
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
         drag, t.drag = t.drag, None
+        if drag is not None and not drag.moving and not drag.cancelled:
+            click_source(t, drag)
+            return
+        t.last_click = None  # anything else between two clicks on a card: no double-click
         if drag is None:
             click(t, event.pos)
         elif drag.moving:
             drop(t, drag, event.pos)
-        elif not drag.cancelled:
-            click_source(t, drag)
     elif event.type == pygame.WINDOWLEAVE:
         t.pointer = None
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
@@ -137,10 +140,23 @@ def click_source(t: TableScene, drag: Drag) -> None:
             return
         t.selected ^= {cid}
         t.focus = next((i for i, c in enumerate(t.hand()) if c.id == cid), t.focus)
-    elif drag.source == "stock":
-        t.act(Draw(t.view.seat, "stock"))
+        double_click(t, cid)
     else:
-        t.act(Draw(t.view.seat, "discard"))
+        t.last_click = None
+        t.act(Draw(t.view.seat, drag.source))
+
+
+def double_click(t: TableScene, cid: int) -> None:
+    """A card clicked twice in quick succession is thrown, as card programs have taught
+    players to expect, once it is time to discard (the two clicks' selections cancel out, so
+    a refused throw leaves the selection as it was); a throw that could go out asks which is
+    meant, as a drop on the pile does. Before that, two quick clicks select and clear it."""
+    last, t.last_click = t.last_click, (cid, t.time)
+    if last is None or last[0] != cid or t.time - last[1] > DOUBLE_CLICK:
+        return
+    t.last_click = None  # a third click starts again
+    if t.legal_of(Discard):
+        t.discard(cid)
 
 
 def click(t: TableScene, pos: tuple[int, int]) -> None:

@@ -226,7 +226,7 @@ PROMPTS = {
     "final-draw": "Final turn: draw a card",
     "upcard": "Take the upcard, or pass",
     "first-draw": "Both passed the upcard: draw from the stock",
-    "discard": "Discard a card (drag it to the pile)",
+    "discard": "Discard a card: drag it to the pile, or double-click it",
     "final-discard": "Final turn: discard a card",
     "play": "Meld, lay off, then discard",
     "showdown": "Lay off on the caller's melds, then press Done",

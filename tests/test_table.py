@@ -781,6 +781,62 @@ def gin_after_drawing_kh(app):
     return m, table
 
 
+def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    king = ids(m, "KD", 0)[0]
+    spot = hand_sprite(table, king).rect.center
+    click(app, spot)
+    frame(app, 0.1)
+    click(app, spot)
+    assert len(m.history) == 0 and king not in table.selected, \
+        "before drawing, two quick clicks select the card and clear it again"
+    key(app, pygame.K_d)
+    settle(app)
+    spot = hand_sprite(table, king).rect.center
+    click(app, spot)
+    frame(app, 0.5)
+    click(app, spot)
+    assert not any(isinstance(a, Discard) for a in m.history), "too slow for a double-click"
+    frame(app, 0.5)
+    click(app, spot)
+    click(app, table.zones(app.screen).shared["stock"].center)  # a click elsewhere between
+    click(app, spot)
+    assert not any(isinstance(a, Discard) for a in m.history)
+    frame(app, 0.5)
+    click(app, spot)
+    frame(app, 0.1)
+    click(app, spot)
+    assert Discard(0, king) in m.history and king in m.discard
+
+
+def test_a_double_click_that_could_go_out_asks_and_a_refused_one_says_why():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 6H 7H", 1: "4S 8D KC"}, stock="9C", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    settle(app)
+    nine = ids(m, "9C", 0)[0]
+    click(app, hand_sprite(table, nine).rect.center)
+    click(app, hand_sprite(table, nine).rect.center)
+    assert isinstance(app.top, ConfirmScene), "going out or a plain discard: it asks"
+    click(app, app.top.button("yes").rect.center)
+    assert [a.discard for a in m.history if isinstance(a, GoOut)] == [nine]
+
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C", 1: "4S 8D KC 2D"}, stock="2S", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_t)  # take Q♦: in Rummy it may not go straight back
+    settle(app)
+    queen = hand_sprite(table, ids(m, "QD", 0)[0]).rect.center
+    click(app, queen)
+    click(app, queen)
+    assert isinstance(m.history[-1], Draw) and "just took it" in table.message \
+        and table.selected == set(), \
+        "refused with the engine's reason; the two clicks leave nothing selected"
+
+
 def test_your_hands_deadwood_is_shown_beside_it(monkeypatch):
     app = make_app()
     m, table = gin_after_drawing_kh(app)
