@@ -1,4 +1,5 @@
-"""The rules of every game, in our own words, one game per page."""
+"""The rules of every game, in our own words, one game per page, and a page on playing at
+the table (the mouse and the keys)."""
 
 from __future__ import annotations
 
@@ -33,9 +34,11 @@ class RulesScene(ButtonScene):
         _w, h = surface.get_size()
         self.buttons = []
         bh, gap = int(40 * s), int(8 * s)
-        for i, (gid, game) in enumerate(GAMES.items()):
-            b = ui.Button(f"game:{gid}", game.name, accent=gid == self.game_id)
-            b.rect = pygame.Rect(int(40 * s), int(110 * s) + i * (bh + gap), int(250 * s), bh)
+        pages = [(gid, game.name) for gid, game in GAMES.items()]
+        for i, (page, name) in enumerate([*pages, (TABLE_PAGE, words.TABLE_HELP_BUTTON)]):
+            b = ui.Button(f"game:{page}", name, accent=page == self.game_id)
+            top = int(110 * s) + i * (bh + gap) + (gap * 3 if page == TABLE_PAGE else 0)
+            b.rect = pygame.Rect(int(40 * s), top, int(250 * s), bh)
             self.buttons.append(b)
         back = ui.Button("back", words.BUTTONS["back"])
         back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
@@ -64,11 +67,13 @@ class RulesScene(ButtonScene):
         self.offset = max(0, min(self.offset, self._max_offset))
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.draw_page(surface, words.SAY["rules-title"].format(game=GAMES[self.game_id].name))
+        title = words.SAY["table-help-title"] if self.game_id == TABLE_PAGE else \
+            words.SAY["rules-title"].format(game=GAMES[self.game_id].name)
+        s = self.draw_page(surface, title)
         w, h = surface.get_size()
         area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(160 * s))
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
-        sections = self._this_match() + words.RULES[self.game_id]
+        sections = self._this_match() + words.RULES.get(self.game_id, words.TABLE_HELP)
         size = 21 * s
         # shrink the text until the page fits, but not past easy reading: then it scrolls
         while size > FLOOR * s and _height(sections, size, area.w) > area.h:
@@ -92,8 +97,6 @@ class RulesScene(ButtonScene):
             thumb.y = area.y + (area.h - thumb.h) * self.offset // self._max_offset
             ui.panel(surface, track, (0, 0, 0, 70), radius=track.w)
             pygame.draw.rect(surface, ui.INK_DIM, thumb, border_radius=track.w)
-        ui.text(surface, words.KEYS_HELP, 15 * s, (area.x, area.bottom + 14 * s), ui.INK_DIM,
-                max_width=area.w)
         self.draw_buttons(surface)
 
     def _this_match(self) -> list[tuple[str, str]]:
@@ -108,6 +111,7 @@ class RulesScene(ButtonScene):
         return [(words.THIS_MATCH, "; ".join(rules) + ".")] if rules else []
 
 
+TABLE_PAGE = "table"  # the page on the mouse and the keys, after the games'
 FLOOR = 18  # the smallest text size, at the 1280x720 design scale, before the page scrolls
 
 

@@ -22,6 +22,13 @@ if TYPE_CHECKING:
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one card that make a double-click
+# The letter keys (the rules reader's page on the table lists them all: a test holds it to it)
+KEY_CALLS = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_x: "discard",
+             pygame.K_RETURN: "discard", pygame.K_l: "layoff", pygame.K_o: "go-out",
+             pygame.K_k: "knock", pygame.K_p: "pass", pygame.K_f: "done", pygame.K_h: "hint",
+             pygame.K_u: "undo", pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
+             pygame.K_a: "arrange", pygame.K_F1: "rules", pygame.K_F2: "scores",
+             pygame.K_F3: "moves"}
 
 
 @dataclass
@@ -283,13 +290,7 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
     elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
         t.call("undo")
     else:
-        call = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld",
-               pygame.K_x: "discard", pygame.K_RETURN: "discard", pygame.K_l: "layoff",
-               pygame.K_o: "go-out", pygame.K_k: "knock", pygame.K_p: "pass",
-               pygame.K_f: "done", pygame.K_h: "hint", pygame.K_u: "undo",
-               pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
-               pygame.K_a: "arrange", pygame.K_F1: "rules", pygame.K_F2: "scores",
-               pygame.K_F3: "moves"}.get(k)
+        call = KEY_CALLS.get(k)
         if call is not None:
             t.call(call)
 

@@ -85,6 +85,7 @@ SAY = {
     "new-game-help": "Click a name (or press Enter on it) to type a new one; right-click an option "
                      "to step back.",
     "rules-title": "Rules — {game}",
+    "table-help-title": "Playing at the table",
     "stats-note": "Counted for the people at the table; bots' scores are not included.",
     "stats-columns": "Game|Played|Won|Best|Average",
     "stats-against": "{level}: won {won} of {played}",
@@ -167,10 +168,6 @@ _YOU_VERBS = {"draws": "draw", "takes": "take", "discards": "discard", "melds": 
 KNOCKS = "knocks!"
 NEW_CARD = "new"  # on the tab over the card just drawn
 PAY_ME_CALLED = "calls “Pay me!”"
-
-KEYS_HELP = ("Keys: Left/Right focus  Space select  D draw  T take  M meld  X discard  "
-             "L lay off  O go out  K knock  P pass  F done  H hint  U undo  F1 rules  F2 scores  "
-             "F3 moves  Esc menu")
 
 # The new-game screen's house rules: how a value reads, where its bare form would not
 # ("option key:value"); yes/no and numbers read as they are.
@@ -445,6 +442,30 @@ def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
         return ""
     return "Points: " + "".join(terms) + (f" = {total}" if len(terms) > 1 else "")
 
+
+# The rules reader's page on the table itself: the mouse first, then the keys.
+TABLE_HELP_BUTTON = "At the table"
+TABLE_HELP: list[tuple[str, str]] = [
+    ("Drawing", "Click the stock or the discard pile, or drag a card from either into your hand."),
+    ("Choosing cards", "Click a card to select it, and again to let it go; a right-click clears "
+     "the selection. Drag a card along your hand to move it, or let Sort by rank, Sort by suit "
+     "and Group melds arrange it."),
+    ("Discarding", "Double-click a card, drag it onto the discard pile, or select it and press "
+     "Discard."),
+    ("Melding and laying off", "Select cards and press Meld, or drag them to the open table. "
+     "To lay off, drag a card onto a meld, or select it and click the meld. Gold frames show "
+     "where dragged cards may go; a refused move slides back and says why."),
+    ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
+     "allowed: select the card to throw, then press the call."),
+    ("While you play", "Hint suggests a move; Undo takes back your last move against the "
+     "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
+     "turns this hand."),
+    ("Keys", "Left and Right move the focus along your hand, with Shift they move the card, and "
+     "Space selects it. D draws, T takes the discard, M melds the selection, X or Enter "
+     "discards, L lays off, O goes out, K knocks, P passes, F is done laying off. R and S sort, "
+     "A groups melds, H hints, U or Ctrl+Z undoes. F1 shows the rules, F2 the scores, F3 this "
+     "hand's moves, F11 toggles fullscreen, and Esc leaves for the menu."),
+]
 
 # The rules reader: each game in a few short paragraphs, in our own words.
 RULES: dict[str, list[tuple[str, str]]] = {

@@ -41,6 +41,7 @@ def scenes(app):
         "new-game (rummy, 6 players)": _six_rummy(app),
         "load": LoadScene(app),
         "rules": RulesScene(app, "pay-me"),
+        "playing at the table": RulesScene(app, "table"),
         "settings": SettingsScene(app),
         "stats": StatsScene(app),
         "table": table,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pygame
 import pytest
@@ -1130,6 +1131,28 @@ def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
     rules.pressed("game:gin")
     assert rules._this_match() == [], "another game's page is only its rules"
     assert RulesScene(app, "rummy")._this_match() == [], "from the title: no match in play"
+
+
+def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_key(
+        monkeypatch):
+    from scenes.rules_reader import RulesScene
+    from scenes.table_input import KEY_CALLS
+
+    app = make_app()
+    table_for(app, new_match("gin", None, 2, 4))
+    key(app, pygame.K_F1)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    click(app, rules.button("game:table").rect.center)
+    drawn = texts_drawn(app, monkeypatch)
+    assert "Playing at the table" in drawn and "At the table" in drawn
+    assert rules._this_match() == [], "the match's house rules head only its game's page"
+    keys = dict(words.TABLE_HELP)["Keys"]
+    spoken = {"return": "Enter"}
+    for k in KEY_CALLS:
+        name = spoken.get(pygame.key.name(k), pygame.key.name(k).upper())
+        assert re.search(rf"\b{name}\b", keys), f"the page names the key {name}"
+    assert "Double-click a card" in dict(words.TABLE_HELP)["Discarding"]
 
 
 def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_reading(
