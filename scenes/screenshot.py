@@ -83,7 +83,9 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
     if actions < 0:
         raise ScreenshotError("--actions cannot be negative")
     app = App(size, window=False)
-    app.settings = Settings(speed="instant", four_colour=four_colour)
+    # cards drawn where they settle; the settings page shows a fresh install's choices
+    app.settings = Settings(four_colour=four_colour) if scene == "settings" else \
+        Settings(speed="instant", four_colour=four_colour)
     app.apply_settings()
     app.sounds.volume = 0
     title = TitleScene(app)

@@ -97,3 +97,18 @@ def test_a_picture_shows_a_fresh_install_not_the_players_own_games(tmp_path, mon
     assert sorted((p, p.read_bytes()) for p in (tmp_path / "xdg").rglob("*")
                   if p.is_file()) == before, "the player's own files are left as they were"
     assert "RUMMY_PARLOR_HOME" not in os.environ
+
+
+def test_the_settings_page_is_pictured_with_a_fresh_installs_choices(tmp_path, monkeypatch):
+    from scenes import ui
+    from scenes.storage import SPEEDS, Settings
+    from scenes.words import SPEED_NAMES
+
+    drawn: list[str] = []
+    real = ui.text
+    monkeypatch.setattr(ui, "text", lambda surface, text, *a, **k: (
+        drawn.append(text), real(surface, text, *a, **k))[1])
+    assert main(["screenshot", "--scene", "settings", "--out", str(tmp_path / "s.png")]) == 0
+    shown = {SPEED_NAMES[speed] for speed in SPEEDS} & set(drawn)
+    assert shown == {SPEED_NAMES[Settings().speed]}, "not the instant speed pictures are made at"
+
