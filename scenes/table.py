@@ -109,6 +109,7 @@ class TableScene(Scene):
         self.geom: Placement | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse rests, if in the window
         self.last_click: tuple[int, float] | None = None  # a card clicked, and when (self.time)
+        self.hovered: tuple[str, float] | None = None  # the button under the pointer, since
         self.turn_log = turns.TurnLog()  # for seat_recap
         self.recap_cache: tuple[tuple[int, int, int, int], list[str]] | None = None
         self.refresh()  # a resumed turn's drawn card is still new

@@ -29,6 +29,9 @@ KEY_CALLS = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.
              pygame.K_u: "undo", pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
              pygame.K_a: "arrange", pygame.K_F1: "rules", pygame.K_F2: "scores",
              pygame.K_F3: "moves"}
+KEY_SAME = {"pay-me": "go-out", "gin": "knock"}  # calls made by another call's key
+KEY_MORE = {"menu": ["Esc"], "undo": ["Ctrl+Z"]}  # keys handled before KEY_CALLS
+TIP_DELAY = 0.6  # seconds the pointer rests on a button before its tip shows
 
 
 @dataclass
@@ -49,6 +52,9 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
         t.pointer = event.pos
         for b in t.buttons:
             b.hover = b.rect.collidepoint(event.pos)
+        over = next((b.key for b in t.buttons if b.hover), None)
+        if over is None or t.hovered is None or t.hovered[0] != over:
+            t.hovered = None if over is None else (over, t.time)
         if t.drag is not None:
             t.drag.pos = event.pos
             if not t.drag.moving and not t.drag.cancelled \
@@ -293,6 +299,26 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
         call = KEY_CALLS.get(k)
         if call is not None:
             t.call(call)
+
+
+def keys_for(call: str) -> list[str]:
+    """The keys that make `call`, by the names printed on them ("X", "Enter", "F1")."""
+    call = KEY_SAME.get(call, call)
+    names = [pygame.key.name(k) for k, c in KEY_CALLS.items() if c == call]
+    return [words.KEY_SPOKEN.get(n, n.upper()) for n in names] + KEY_MORE.get(call, [])
+
+
+def tip(t: TableScene) -> tuple[ui.Button, str] | None:
+    """The button the pointer has rested on long enough, and what to say of it: what it does
+    and its key ("Suggest a move (H)")."""
+    if t.hovered is None or t.drag is not None or t.time - t.hovered[1] < TIP_DELAY:
+        return None
+    button = next((b for b in t.buttons if b.key == t.hovered[0]), None)
+    if button is None or button.key not in words.BUTTON_TIPS or t.pointer is None \
+            or not button.rect.collidepoint(t.pointer):
+        return None
+    keys = keys_for(button.key)
+    return button, words.BUTTON_TIPS[button.key] + (f" ({' or '.join(keys)})" if keys else "")
 
 
 def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:

@@ -50,6 +50,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
         b.draw(surface)
     draw_message(t, surface, zones)
     seat_recap.draw(t, surface, zones)
+    draw_tip(t, surface, zones)
     if dragged and t.drag is not None:
         draw_drag(t, surface, geom)
     elif t.drag is not None and t.drag.moving:
@@ -341,6 +342,24 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
         ui.panel(surface, box, (90, 20, 16, 220) if error else (10, 40, 28, 210),
                  radius=box.h // 2)
         ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - 16)
+
+
+def draw_tip(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    """A button's tip, in a small panel above it (below, at the window's top), kept inside
+    the window."""
+    shown = table_input.tip(t)
+    if shown is None:
+        return
+    button, words_ = shown
+    size = max(13, 16 * zones.scale)
+    pad = round(8 * zones.scale)
+    box = pygame.Rect(0, 0, ui.measure(words_, size) + 2 * pad, round(size * 1.5) + pad)
+    box.midbottom = (button.rect.centerx, button.rect.top - pad // 2)
+    if box.top < 0:
+        box.midtop = (button.rect.centerx, button.rect.bottom + pad // 2)
+    box = box.clamp(surface.get_rect().inflate(-8, -8))
+    ui.panel(surface, box, (8, 30, 22, 240), radius=pad)
+    ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - pad)
 
 
 def _lift_off_cards(t: TableScene, boxes: list[pygame.Rect], middle: int) -> int:

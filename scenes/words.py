@@ -443,6 +443,22 @@ def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
     return "Points: " + "".join(terms) + (f" = {total}" if len(terms) > 1 else "")
 
 
+# What each of the table's buttons does, shown with its key while the pointer rests on it.
+BUTTON_TIPS = {
+    "draw": "Draw the top card of the stock", "take": "Take the top card of the discard pile",
+    "pass": "Leave the upcard", "meld": "Lay the selected cards down as a meld",
+    "layoff": "Add the selected cards to a meld on the table",
+    "discard": "Throw the selected card on the discard pile",
+    "go-out": "Go out, throwing the selected card", "pay-me": "Call “Pay me!”, throwing the "
+    "selected card", "knock": "Knock, throwing the selected card",
+    "gin": "Go gin, throwing the selected card", "done": "Finish laying off",
+    "sort-rank": "Order your hand by rank", "sort-suit": "Order your hand by suit",
+    "arrange": "Put the cards of your best melds side by side", "hint": "Suggest a move",
+    "undo": "Take back your last move, against the computer", "scores": "The score sheet",
+    "rules": "The rules, and how to play at the table", "menu": "Save the match and leave",
+}
+KEY_SPOKEN = {"return": "Enter", "escape": "Esc"}  # keys by the names on the keyboard
+
 # The rules reader's page on the table itself: the mouse first, then the keys.
 TABLE_HELP_BUTTON = "At the table"
 TABLE_HELP: list[tuple[str, str]] = [

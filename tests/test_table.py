@@ -1155,6 +1155,38 @@ def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_ke
     assert "Double-click a card" in dict(words.TABLE_HELP)["Discarding"]
 
 
+def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
+    from scenes.table_input import TIP_DELAY, keys_for
+
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    draw = next(b for b in table.buttons if b.key == "draw")
+    tip = "Draw the top card of the stock (D)"
+
+    def move(pos) -> None:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    move(draw.rect.center)
+    frame(app, TIP_DELAY / 2)
+    assert tip not in texts_drawn(app, monkeypatch), "not at once"
+    move(draw.rect.move(2, 0).center)  # moving on the button does not start again
+    frame(app, TIP_DELAY / 2 + 0.05)
+    assert tip in texts_drawn(app, monkeypatch)
+    spots = text_spots(app, monkeypatch)
+    assert app.screen.get_rect().contains(spots[tip]) and not spots[tip].colliderect(draw.rect)
+    move(app.screen.get_rect().center)
+    frame(app, TIP_DELAY * 2)
+    assert tip not in texts_drawn(app, monkeypatch), "gone once the pointer leaves"
+    assert (keys_for("discard"), keys_for("gin"), keys_for("pay-me"), keys_for("undo"),
+            keys_for("menu"), keys_for("rules")) == (
+        ["X", "Enter"], ["K"], ["O"], ["U", "Ctrl+Z"], ["Esc"], ["F1"])
+    every = {"draw", "take", "pass", "meld", "layoff", "discard", "go-out", "pay-me", "knock",
+             "gin", "done", "sort-rank", "sort-suit", "arrange", "hint", "undo", "scores",
+             "rules", "menu"}
+    assert every <= set(words.BUTTON_TIPS) and all(keys_for(k) for k in every)
+
+
 def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_reading(
         monkeypatch):
     from scenes import rules_reader
