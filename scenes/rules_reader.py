@@ -73,7 +73,8 @@ class RulesScene(ButtonScene):
         w, h = surface.get_size()
         area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(160 * s))
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
-        sections = self._this_match() + words.RULES.get(self.game_id, words.TABLE_HELP)
+        page = words.TABLE_HELP if self.game_id == TABLE_PAGE else words.RULES[self.game_id]
+        sections = self._this_match() + page
         size = 21 * s
         # shrink the text until the page fits, but not past easy reading: then it scrolls
         while size > FLOOR * s and _height(sections, size, area.w) > area.h:

@@ -457,7 +457,7 @@ BUTTON_TIPS = {
     "undo": "Take back your last move, against the computer", "scores": "The score sheet",
     "rules": "The rules, and how to play at the table", "menu": "Save the match and leave",
 }
-KEY_SPOKEN = {"return": "Enter", "escape": "Esc"}  # keys by the names on the keyboard
+KEY_SPOKEN = {"return": "Enter"}  # keys by the names printed on them, where pygame's differ
 
 # The rules reader's page on the table itself: the mouse first, then the keys.
 TABLE_HELP_BUTTON = "At the table"

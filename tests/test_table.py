@@ -1136,7 +1136,7 @@ def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
 def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_key(
         monkeypatch):
     from scenes.rules_reader import RulesScene
-    from scenes.table_input import KEY_CALLS
+    from scenes.table_input import KEY_CALLS, keys_for
 
     app = make_app()
     table_for(app, new_match("gin", None, 2, 4))
@@ -1148,10 +1148,8 @@ def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_ke
     assert "Playing at the table" in drawn and "At the table" in drawn
     assert rules._this_match() == [], "the match's house rules head only its game's page"
     keys = dict(words.TABLE_HELP)["Keys"]
-    spoken = {"return": "Enter"}
-    for k in KEY_CALLS:
-        name = spoken.get(pygame.key.name(k), pygame.key.name(k).upper())
-        assert re.search(rf"\b{name}\b", keys), f"the page names the key {name}"
+    for name in (name for call in set(KEY_CALLS.values()) for name in keys_for(call)):
+        assert re.search(rf"\b{re.escape(name)}\b", keys), f"the page names the key {name}"
     assert "Double-click a card" in dict(words.TABLE_HELP)["Discarding"]
 
 
