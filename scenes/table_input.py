@@ -75,6 +75,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
         t.selected.clear()
     elif event.type == pygame.KEYDOWN:
+        t.last_click = None  # a key between two clicks: no double-click
         key(t, event)
 
 

@@ -804,8 +804,11 @@ def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
     click(app, spot)
     click(app, table.zones(app.screen).shared["stock"].center)  # a click elsewhere between
     click(app, spot)
+    key(app, pygame.K_r)  # or a key
+    click(app, hand_sprite(table, king).rect.center)
     assert not any(isinstance(a, Discard) for a in m.history)
     frame(app, 0.5)
+    spot = hand_sprite(table, king).rect.center
     click(app, spot)
     frame(app, 0.1)
     click(app, spot)
