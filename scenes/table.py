@@ -442,7 +442,7 @@ class TableScene(Scene):
             else:
                 self.discard(target[0].id)
         elif key == "layoff":
-            self.lay_off(sel, None)
+            self.lay_off(sel or self._focused_card(), None)
         elif key in ("go-out", "pay-me"):
             out = self.pick(self.legal_of(GoOut), lambda c: GoOut(seat, c), words.BUTTONS[key])
             if out is not None:
@@ -534,10 +534,13 @@ class TableScene(Scene):
         """With nothing selected, Discard throws the card the keyboard's focus is on (a hint
         moves it to the suggested card), or for a mouse player, who sees no focus, the
         hinted card; never a card nobody pointed at."""
+        return self._focused_card() or [c for c in self.hand() if c.id == self.hint_discard]
+
+    def _focused_card(self) -> list[Card]:
+        """The card the keyboard's focus is on, while it shows (Lay off and Discard take it
+        when nothing is selected)."""
         hand = self.hand()
-        if hand and self.show_focus:
-            return [hand[self.focus]]
-        return [c for c in hand if c.id == self.hint_discard]
+        return [hand[self.focus]] if hand and self.show_focus else []
 
     def layout_buttons(self, zones: ScaledLayout) -> None:
         legal = {a.kind for a in self.view.legal} if self.my_turn else set()

@@ -477,10 +477,11 @@ TABLE_HELP: list[tuple[str, str]] = [
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
      "turns this hand."),
     ("Keys", "Left and Right move the focus along your hand, with Shift they move the card, and "
-     "Space selects it. D draws, T takes the discard, M melds the selection, X or Enter "
-     "discards, L lays off, O goes out, K knocks, P passes, F is done laying off. R and S sort, "
-     "A groups melds, H hints, U or Ctrl+Z undoes. F1 shows the rules, F2 the scores, F3 this "
-     "hand's moves, F11 toggles fullscreen, and Esc leaves for the menu."),
+     "Space selects it. D draws, T takes the discard, M melds the selection; X or Enter "
+     "discards, and L lays off, the selection or else the card in focus. O goes out, K knocks, "
+     "P passes, F is done laying off. R and S sort, A groups melds, H hints, U or Ctrl+Z "
+     "undoes. F1 shows the rules, F2 the scores, F3 this hand's moves, F11 toggles fullscreen, "
+     "and Esc leaves for the menu."),
 ]
 
 # The rules reader: each game in a few short paragraphs, in our own words.

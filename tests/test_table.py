@@ -279,6 +279,29 @@ def test_lay_off_by_dragging_onto_a_meld():
     assert eight in [c.id for c in m.table[0].cards]
 
 
+def test_l_lays_off_the_card_the_keyboards_focus_is_on_when_none_is_selected():
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 8H 9C KD QS", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    eight, king = ids(m, "8H KD", 0)
+
+    def focus(card: int) -> None:
+        while table.hand()[table.focus].id != card:
+            key(app, pygame.K_RIGHT)
+
+    focus(king)
+    key(app, pygame.K_l)
+    assert not any(isinstance(a, LayOff) for a in m.history) and "K♦" in table.message
+    focus(eight)
+    assert not table.selected
+    key(app, pygame.K_l)
+    assert LayOff(0, eight, 0) in m.history
+
+
 def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     app = make_app()
     app.push(TitleScene(app))
