@@ -311,8 +311,9 @@ def keys_for(call: str) -> list[str]:
 
 def tip(t: TableScene) -> tuple[ui.Button, str] | None:
     """The button the pointer has rested on long enough, and what to say of it: what it does
-    and its key ("Suggest a move (H)")."""
-    if t.hovered is None or t.drag is not None or t.time - t.hovered[1] < TIP_DELAY:
+    and its key ("Suggest a move (H)"); nothing under another scene (a question)."""
+    if t.hovered is None or t.drag is not None or t.app.top is not t \
+            or t.time - t.hovered[1] < TIP_DELAY:
         return None
     button = next((b for b in t.buttons if b.key == t.hovered[0]), None)
     if button is None or button.key not in words.BUTTON_TIPS or t.pointer is None \

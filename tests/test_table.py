@@ -1199,6 +1199,9 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
     assert tip in texts_drawn(app, monkeypatch)
     spots = text_spots(app, monkeypatch)
     assert app.screen.get_rect().contains(spots[tip]) and not spots[tip].colliderect(draw.rect)
+    app.push(ConfirmScene(app, "Really?", lambda: None))
+    assert tip not in texts_drawn(app, monkeypatch), "not under a question"
+    app.pop()
     move(app.screen.get_rect().center)
     frame(app, TIP_DELAY * 2)
     assert tip not in texts_drawn(app, monkeypatch), "gone once the pointer leaves"
