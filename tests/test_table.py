@@ -186,14 +186,20 @@ def test_a_card_held_by_its_foot_and_laid_over_the_pile_is_thrown():
     assert Discard(0, king) in m.history
 
 
-def test_a_card_moved_within_the_hand_is_reordered_even_if_it_reaches_a_meld_above():
-    app = make_app()
+def rummy_with_a_run_melded(app):
+    """Rummy: the person has drawn 4S and melded 5H 6H 7H; 8H, 9C, KD, QS and 4S are left."""
     m = setup("rummy", {0: "5H 6H 7H 8H 9C KD QS", 1: "3S 3D 7C 8C 9D JS QH"},
               players=2, stock="4S", discard="AC")
     table = table_for(app, m, bots={1: "normal"}, first=0)
     key(app, pygame.K_d)
     table.selected = set(ids(m, "5H 6H 7H", 0))
     key(app, pygame.K_m)
+    return m, table
+
+
+def test_a_card_moved_within_the_hand_is_reordered_even_if_it_reaches_a_meld_above():
+    app = make_app()
+    m, table = rummy_with_a_run_melded(app)
     settle(app)
     eight = ids(m, "8H", 0)[0]
     card, meld = hand_sprite(table, eight).rect, table.geom.meld_rects[0]
@@ -281,12 +287,7 @@ def test_lay_off_by_dragging_onto_a_meld():
 
 def test_l_lays_off_the_card_the_keyboards_focus_is_on_when_none_is_selected():
     app = make_app()
-    m = setup("rummy", {0: "5H 6H 7H 8H 9C KD QS", 1: "3S 3D 7C 8C 9D JS QH"},
-              players=2, stock="4S", discard="AC")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
-    key(app, pygame.K_d)
-    table.selected = set(ids(m, "5H 6H 7H", 0))
-    key(app, pygame.K_m)
+    m, table = rummy_with_a_run_melded(app)
     eight, king = ids(m, "8H KD", 0)
 
     def focus(card: int) -> None:
