@@ -311,7 +311,8 @@ def keys_for(call: str) -> list[str]:
 
 def tip(t: TableScene) -> tuple[ui.Button, str] | None:
     """The button the pointer has rested on long enough, and what to say of it: what it does
-    and its key ("Suggest a move (H)"); nothing under another scene (a question)."""
+    and its key ("Suggest a move (H)"), or why a greyed Undo is greyed; nothing under another
+    scene (a question)."""
     if t.hovered is None or t.drag is not None or t.app.top is not t \
             or t.time - t.hovered[1] < TIP_DELAY:
         return None
@@ -319,6 +320,8 @@ def tip(t: TableScene) -> tuple[ui.Button, str] | None:
     if button is None or button.key not in words.BUTTON_TIPS or t.pointer is None \
             or not button.rect.collidepoint(t.pointer):
         return None
+    if button.key == "undo" and not button.enabled:
+        return button, words.UNDO_OFF["people" if len(t.session.humans) != 1 else "seen"]
     keys = keys_for(button.key)
     return button, words.BUTTON_TIPS[button.key] + (f" ({' or '.join(keys)})" if keys else "")
 

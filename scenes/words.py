@@ -457,6 +457,10 @@ BUTTON_TIPS = {
     "undo": "Take back your last move, against the computer", "scores": "The score sheet",
     "rules": "The rules, and how to play at the table", "menu": "Save the match and leave",
 }
+UNDO_OFF = {  # the greyed Undo's tip: why it is greyed
+    "people": "Undo is for play against the computer only",
+    "seen": "Nothing to take back now: a move can be taken back until a new card is seen",
+}
 KEY_SPOKEN = {"return": "Enter"}  # keys by the names printed on them, where pygame's differ
 
 # The rules reader's page on the table itself: the mouse first, then the keys.

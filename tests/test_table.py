@@ -1206,6 +1206,13 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
     move(app.screen.get_rect().center)
     frame(app, TIP_DELAY * 2)
     assert tip not in texts_drawn(app, monkeypatch), "gone once the pointer leaves"
+    undo = next(b for b in table.buttons if b.key == "undo")
+    assert not undo.enabled
+    move(undo.rect.center)
+    frame(app, TIP_DELAY + 0.1)
+    assert words.UNDO_OFF["seen"] in texts_drawn(app, monkeypatch), "why it is greyed"
+    m.seats = (Seat("You"), Seat("Friend"))  # two people at the table: no undo at all
+    assert words.UNDO_OFF["people"] in texts_drawn(app, monkeypatch)
     assert (keys_for("discard"), keys_for("gin"), keys_for("pay-me"), keys_for("undo"),
             keys_for("menu"), keys_for("rules")) == (
         ["X", "Enter"], ["K"], ["O"], ["U", "Ctrl+Z"], ["Esc"], ["F1"])
