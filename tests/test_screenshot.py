@@ -111,4 +111,3 @@ def test_the_settings_page_is_pictured_with_a_fresh_installs_choices(tmp_path, m
     assert main(["screenshot", "--scene", "settings", "--out", str(tmp_path / "s.png")]) == 0
     shown = {SPEED_NAMES[speed] for speed in SPEEDS} & set(drawn)
     assert shown == {SPEED_NAMES[Settings().speed]}, "not the instant speed pictures are made at"
-
