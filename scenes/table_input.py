@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there
-DOUBLE_CLICK = 0.4  # seconds between two clicks on one card that make a double-click
+DOUBLE_CLICK = 0.5  # seconds between two clicks on one card that make a double-click (as
+# SDL's and Windows' default)
 # The letter keys (the rules reader's page on the table lists them all: a test holds it to it)
 KEY_CALLS = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_x: "discard",
              pygame.K_RETURN: "discard", pygame.K_l: "layoff", pygame.K_o: "go-out",

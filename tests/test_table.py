@@ -807,6 +807,8 @@ def gin_after_drawing_kh(app):
 
 
 def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
+    from scenes.table_input import DOUBLE_CLICK
+
     app = make_app()
     m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
     table = table_for(app, m, bots={1: "normal"}, first=0)
@@ -821,17 +823,17 @@ def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
     settle(app)
     spot = hand_sprite(table, king).rect.center
     click(app, spot)
-    frame(app, 0.5)
+    frame(app, DOUBLE_CLICK + 0.1)
     click(app, spot)
     assert not any(isinstance(a, Discard) for a in m.history), "too slow for a double-click"
-    frame(app, 0.5)
+    frame(app, DOUBLE_CLICK + 0.1)
     click(app, spot)
     click(app, table.zones(app.screen).shared["stock"].center)  # a click elsewhere between
     click(app, spot)
     key(app, pygame.K_r)  # or a key
     click(app, hand_sprite(table, king).rect.center)
     assert not any(isinstance(a, Discard) for a in m.history)
-    frame(app, 0.5)
+    frame(app, DOUBLE_CLICK + 0.1)
     spot = hand_sprite(table, king).rect.center
     click(app, spot)
     frame(app, 0.1)
