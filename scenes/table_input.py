@@ -47,8 +47,11 @@ class Drag:
 
 
 def handle(t: TableScene, event: pygame.event.Event) -> None:
-    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        press(t, event.pos)
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        if t.hovered is not None:  # a press hides the tip until the pointer leaves the button
+            t.hovered = (t.hovered[0], math.inf)
+        if event.button == 1:
+            press(t, event.pos)
     elif event.type == pygame.MOUSEMOTION:
         t.pointer = event.pos
         for b in t.buttons:
@@ -74,6 +77,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
     elif event.type == pygame.WINDOWLEAVE:
         t.pointer = None
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+        t.last_click = None
         t.selected.clear()
     elif event.type == pygame.KEYDOWN:
         t.last_click = None  # a key between two clicks: no double-click

@@ -830,6 +830,8 @@ def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
     click(app, spot)
     click(app, table.zones(app.screen).shared["stock"].center)  # a click elsewhere between
     click(app, spot)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=3))  # a right-click
+    click(app, spot)
     key(app, pygame.K_r)  # or a key
     click(app, hand_sprite(table, king).rect.center)
     assert not any(isinstance(a, Discard) for a in m.history)
@@ -1205,6 +1207,9 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
     app.push(ConfirmScene(app, "Really?", lambda: None))
     assert tip not in texts_drawn(app, monkeypatch), "not under a question"
     app.pop()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=draw.rect.center, button=3))
+    frame(app, TIP_DELAY * 2)
+    assert tip not in texts_drawn(app, monkeypatch), "a press hides it while the pointer stays"
     move(app.screen.get_rect().center)
     frame(app, TIP_DELAY * 2)
     assert tip not in texts_drawn(app, monkeypatch), "gone once the pointer leaves"
