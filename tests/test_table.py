@@ -64,10 +64,16 @@ def test_start_a_match_from_the_menu(home):
     assert list((home / "data" / "saves").glob("gin-*.json")), "the match is saved at once"
 
 
+def pay_me_at_your_turn(app):
+    """Pay Me, hand 1: you hold 5H 9C KD and draw first (QS on the stock, 4C on the pile);
+    a normal computer holds 3S 3D 7C."""
+    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
+    return m, table_for(app, m, bots={1: "normal"}, first=0)
+
+
 def test_drag_a_card_to_the_discard_pile():
     app = make_app()
-    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m, table = pay_me_at_your_turn(app)
     click(app, table.geom.sprites[0].rect.center)  # the stock: draw
     assert len(table.view.hand) == 4
     king = ids(m, "KD", 0)[0]
@@ -173,8 +179,7 @@ def test_a_card_held_by_its_foot_and_laid_over_the_pile_is_thrown():
     """Where a card lands goes by the pointer, or else by what the card covers, among the
     places that take it: the pointer may be below the pile while the card lies on it."""
     app = make_app()
-    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m, table = pay_me_at_your_turn(app)
     key(app, pygame.K_d)
     settle(app)
     pile = table.zones(app.screen).shared["discard"]
@@ -215,8 +220,7 @@ def test_a_card_moved_within_the_hand_is_reordered_even_if_it_reaches_a_meld_abo
 
 def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
     app = make_app()
-    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m, table = pay_me_at_your_turn(app)
     key(app, pygame.K_d)
     settle(app)
     king = ids(m, "KD", 0)[0]
@@ -810,8 +814,7 @@ def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
     from scenes.table_input import DOUBLE_CLICK
 
     app = make_app()
-    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m, table = pay_me_at_your_turn(app)
     king = ids(m, "KD", 0)[0]
     spot = hand_sprite(table, king).rect.center
     click(app, spot)
@@ -1188,8 +1191,7 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
     from scenes.table_input import TIP_DELAY, keys_for
 
     app = make_app()
-    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m, table = pay_me_at_your_turn(app)
     draw = next(b for b in table.buttons if b.key == "draw")
     tip = "Draw the top card of the stock (D)"
 
