@@ -593,6 +593,8 @@ class TableScene(Scene):
             y += bh + gap
         ui.share_text_size(tools)
         self.buttons = calls + tools
+        for b in self.buttons:  # made afresh each frame: the pointer says which is lit
+            b.hover = self.pointer is not None and b.rect.collidepoint(self.pointer)
 
     def _gin_possible(self) -> bool:
         knocks = self.legal_of(Knock)

@@ -54,9 +54,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
             press(t, event.pos)
     elif event.type == pygame.MOUSEMOTION:
         t.pointer = event.pos
-        for b in t.buttons:
-            b.hover = b.rect.collidepoint(event.pos)
-        over = next((b.key for b in t.buttons if b.hover), None)
+        over = next((b.key for b in t.buttons if b.rect.collidepoint(event.pos)), None)
         if over is None or t.hovered is None or t.hovered[0] != over:
             t.hovered = None if over is None else (over, t.time)
         if t.drag is not None:

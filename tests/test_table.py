@@ -1200,6 +1200,9 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
 
     move(draw.rect.center)
     frame(app, TIP_DELAY / 2)
+    frame(app)
+    assert app.screen.get_at(draw.rect.move(4, 0).midleft)[:3] == ui.BUTTON_HOVER, \
+        "the button under the pointer stays lit though the table makes its buttons each frame"
     assert tip not in texts_drawn(app, monkeypatch), "not at once"
     move(draw.rect.move(2, 0).center)  # moving on the button does not start again
     frame(app, TIP_DELAY / 2 + 0.05)
