@@ -88,18 +88,30 @@ class Meld(Action):
 
 @dataclass(frozen=True, slots=True, init=False)
 class LayOff(Action):
-    """Add one card from the hand to a meld on the table (by its index)."""
+    """Add one card from the hand to a meld on the table (by its index).
+
+    A card goes where it fits: a wild on a run above it where there is room, or with
+    `below` just below it (the player's choice: it decides what the run may take next)."""
 
     card: int
     target: int
+    below: bool = False
 
-    def __init__(self, seat: int, card: int, target: int) -> None:
+    def __init__(self, seat: int, card: int, target: int, below: bool = False) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "target", target)
+        object.__setattr__(self, "below", below)
 
     def describe(self, cards: Sequence[Card]) -> str:
-        return f"lays off {cards[self.card]} on meld {self.target + 1}"
+        end = " below it" if self.below else ""
+        return f"lays off {cards[self.card]} on meld {self.target + 1}{end}"
+
+    def to_json(self) -> dict[str, Any]:
+        data = Action.to_json(self)
+        if not self.below:
+            del data["below"]  # records stay as they were for every other lay-off
+        return data
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -193,6 +205,10 @@ def _typed(name: str, value: object) -> object:
         return value
     if name == "discard" and value is None:
         return None
+    if name == "below":
+        if not isinstance(value, bool):
+            raise RecordError("a lay-off's 'below' must be true or false")
+        return value
     if not _is_int(value):
         raise RecordError(f"an action's {name} must be a whole number")
     return value

@@ -446,7 +446,8 @@ class Match:
     def _check_melds(self, ids_left: list[int], melds: Melds, everything: bool) -> list[MeldFit]:
         """Check a shown arrangement: each group a legal meld, cards from `ids_left` once each.
 
-        With `everything`, the groups must use every card of `ids_left`.
+        With `everything`, the groups must use every card of `ids_left`. A run's wilds stand
+        where each group holds them (`fit_meld`'s `held`).
         """
         used = [cid for m in melds for cid in m]
         if len(set(used)) != len(used):
@@ -462,7 +463,7 @@ class Match:
         for group in melds:
             if len(group) < fewest:
                 raise refuse("meld-too-short", cards=self.text(group), n=fewest)
-            fit = fit_meld(self.cards_of(group), self._hand_rules)
+            fit = fit_meld(self.cards_of(group), self._hand_rules, held=True)
             if fit is None:
                 raise refuse("not-a-meld", cards=self.text(group))
             fits.append(fit)
@@ -471,12 +472,15 @@ class Match:
     def _card_text(self, cid: int) -> str:
         return str(self.cards[cid]) if 0 <= cid < len(self.cards) else f"card {cid}"
 
-    def _layoff_fit(self, card: int, target: int) -> MeldFit:
-        """The target meld read again with the card added; raises if it does not fit."""
+    def _layoff_fit(self, action: LayOff) -> MeldFit:
+        """The target meld with the card laid off on it; raises if it does not fit."""
+        card, target = action.card, action.target
         if not 0 <= target < len(self.table):
             raise refuse("no-such-meld")
         meld = self.table[target]
-        fit = extend_meld(meld.fit, self.cards[card], self._hand_rules)
+        fit = extend_meld(meld.fit, self.cards[card], self._hand_rules, action.below)
+        if fit is None and action.below:
+            raise refuse("not-below", card=self.cards[card], meld=format_cards(meld.cards))
         if fit is None:
             raise refuse("does-not-fit", card=self.cards[card], meld=format_cards(meld.cards))
         return fit
@@ -488,16 +492,22 @@ class Match:
         for cid in self.hands[seat]:
             card = self.cards[cid]
             for t, fit in melds:
-                if _could_join(card, fit, hand_rules) and extend_meld(
-                        fit, card, hand_rules) is not None:
+                if not _could_join(card, fit, hand_rules):
+                    continue
+                grown = extend_meld(fit, card, hand_rules)
+                if grown is not None:
                     out.append(LayOff(seat, cid, t))
+                if hand_rules.is_wild(card) and fit.kind == "run" and grown is not None \
+                        and grown.cards[0] is not card \
+                        and extend_meld(fit, card, hand_rules, below=True) is not None:
+                    out.append(LayOff(seat, cid, t, below=True))  # a wild's other end
         return out
 
-    def _lay_off(self, seat: int, card: int, target: int) -> Event:
-        fit = self._layoff_fit(card, target)
-        self.hands[seat].remove(card)
-        self.table[target].fit = fit
-        return Event("laid-off", seat, (card,), data={"target": target})
+    def _lay_off(self, action: LayOff) -> Event:
+        fit = self._layoff_fit(action)
+        self.hands[action.seat].remove(action.card)
+        self.table[action.target].fit = fit
+        return Event("laid-off", action.seat, (action.card,), data={"target": action.target})
 
     def _discard_options(self, seat: int, forbid_taken: bool) -> list[Action]:
         made = self._card_actions(Discard, seat)

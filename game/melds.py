@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, pairwise
 
@@ -49,11 +49,14 @@ def stand_text(stand: Stand) -> str:
     return face_text(rank, suit) if suit is not None else rank_text(rank)
 
 
-def fit_meld(cards: Sequence[Card], hand: HandRules, kind: str | None = None) -> MeldFit | None:
+def fit_meld(cards: Sequence[Card], hand: HandRules, kind: str | None = None,
+             held: bool = False) -> MeldFit | None:
     """The first legal reading of the cards as one meld (a set or a run), or None.
 
     Wild-rank cards that may also be natural are tried natural first, so the reading uses as
-    few wilds as it can.
+    few wilds as it can. A run's wilds take the lowest places open to them, or with `held`
+    the places nearest the order of `cards`: a person holding 4♠ 5♠ JK means the joker as 6♠,
+    and once shown it keeps that rank (see `extend_meld`).
     """
     rules = hand.meld
     pure = [c for c in cards if c.rank == JOKER and hand.jokers_wild]
@@ -69,30 +72,42 @@ def fit_meld(cards: Sequence[Card], hand: HandRules, kind: str | None = None) ->
             if kind in (None, "set"):
                 fit = _fit_set(naturals, wilds, rules)
             if fit is None and kind in (None, "run"):
-                fit = _fit_run(naturals, wilds, rules)
+                fit = _fit_run(naturals, wilds, rules, cards if held else None)
             if fit is not None:
                 return _in_order(fit, cards)
     return None
 
 
-def extend_meld(fit: MeldFit, card: Card, hand: HandRules) -> MeldFit | None:
-    """The meld read again with `card` added (a lay-off), or None if it does not fit.
+def extend_meld(fit: MeldFit, card: Card, hand: HandRules,
+                below: bool = False) -> MeldFit | None:
+    """The meld with `card` laid off on it, or None if it does not fit.
+
+    A set is read again with the card added. Every card already in a run keeps the rank it
+    stands for (RULES.md: a wild in a run stands for one exact rank, and no card may take a
+    wild's place), so a card joins a run only just below or just above it: where it is itself,
+    and a wild above the run where there is room, else below it; with `below`, a wild just
+    below the run (None for any other card).
 
     Remembered per meld and card: every lay-off decision asks again about every card in hand
     against every meld on the table, and a searching bot's play-outs share the table's melds.
     """
-    key = (id(fit), card.id, id(hand))
+    key = (id(fit), card.id, id(hand), below)
     found = _EXTENDED.get(key)
     if found is not None and found[0] is fit and found[1] is card and found[2] is hand:
         return found[3]
     if len(_EXTENDED) >= _EXTENDED_MAX:
         _EXTENDED.clear()
-    result = fit_meld([*fit.cards, card], hand, fit.kind)
+    if fit.kind == "run":
+        result = _extend_run(fit, card, hand, below)
+    elif below:
+        result = None
+    else:
+        result = fit_meld([*fit.cards, card], hand, fit.kind)
     _EXTENDED[key] = (fit, card, hand, result)  # holding the keys' objects keeps ids unique
     return result
 
 
-_EXTENDED: dict[tuple[int, int, int], tuple[MeldFit, Card, HandRules, MeldFit | None]] = {}
+_EXTENDED: dict[tuple[int, int, int, bool], tuple[MeldFit, Card, HandRules, MeldFit | None]] = {}
 _EXTENDED_MAX = 4096
 
 
@@ -157,15 +172,36 @@ def _fit_set(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> MeldF
     )
 
 
-def _fit_run(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> MeldFit | None:
+def _fit_run(naturals: list[Card], wilds: list[Card], rules: MeldRules,
+             held: Sequence[Card] | None = None) -> MeldFit | None:
+    """The lowest reading of the cards as a run, or with `held` the reading whose order is
+    nearest it (the fewest pairs of cards the other way round; the lowest among equals)."""
+    best, best_disorder = None, 0
+    for fit in _run_readings(naturals, wilds, rules):
+        if held is None or not wilds:
+            return fit
+        disorder = _disorder(fit.cards, held)
+        if best is None or disorder < best_disorder:
+            best, best_disorder = fit, disorder
+    return best
+
+
+def _disorder(cards: Sequence[Card], held: Sequence[Card]) -> int:
+    place = {c.id: i for i, c in enumerate(held)}
+    order = [place[c.id] for c in cards]
+    return sum(a > b for i, a in enumerate(order) for b in order[i + 1:])
+
+
+def _run_readings(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> Iterator[MeldFit]:
+    """Every reading of the cards as a run, lowest first."""
     total = len(naturals) + len(wilds)
     if total < rules.run_min or not _wild_count_ok(len(wilds), total, rules):
-        return None
+        return
     if not naturals:
-        return None  # an all-wild meld is read as a set
+        return  # an all-wild meld is read as a set
     suits = {c.suit for c in naturals}
     if len(suits) != 1:
-        return None
+        return
     suit = suits.pop()
     low, high = rules.run_bounds
     # An ace may sit low or high; try each reading of the aces present.
@@ -188,12 +224,47 @@ def _fit_run(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> MeldF
             wild_iter = iter(wilds)
             for p in window:
                 card = by_pos.get(p) or next(wild_iter)
-                rank = 1 if p == 14 else p
                 cards.append(card)
-                stands.append((rank, suit))
+                stands.append((_rank_at(p), suit))
                 wild.append(p not in by_pos)
-            return MeldFit("run", tuple(cards), tuple(stands), tuple(wild))
+            yield MeldFit("run", tuple(cards), tuple(stands), tuple(wild))
+
+
+def _rank_at(position: int) -> int:
+    return 1 if position == 14 else position
+
+
+def _extend_run(fit: MeldFit, card: Card, hand: HandRules, below: bool) -> MeldFit | None:
+    """The run with `card` just below or just above it, every card keeping its rank (see
+    `extend_meld`). A card that may be natural is placed as itself first."""
+    rules = hand.meld
+    first, suit = fit.stands[0]
+    if first is None or len(fit.cards) >= 13:
+        return None  # a run of 13 is a whole suit: one more would wrap round
+    low_end, high_end = first - 1, first + len(fit.cards)  # positions (1..14) just outside
+    low, high = rules.run_bounds
+    natural = card.rank != JOKER and (not hand.is_wild(card) or hand.is_dual(card))
+    if natural and card.suit == suit and not below:
+        for p in rules.run_positions(card.rank):
+            if p == high_end and p <= high:
+                return _run_with(fit, card, p, False, at_top=True)
+            if p == low_end and p >= low:
+                return _run_with(fit, card, p, False, at_top=False)
+    if not hand.is_wild(card) or not _wild_count_ok(fit.wild_count + 1, len(fit.cards) + 1, rules):
+        return None
+    apart = rules.no_adjacent_wilds
+    if not below and high_end <= high and not (apart and fit.wild[-1]):
+        return _run_with(fit, card, high_end, True, at_top=True)
+    if low_end >= low and not (apart and fit.wild[0]):
+        return _run_with(fit, card, low_end, True, at_top=False)
     return None
+
+
+def _run_with(fit: MeldFit, card: Card, position: int, wild: bool, at_top: bool) -> MeldFit:
+    stand: Stand = (_rank_at(position), fit.stands[0][1])
+    if at_top:
+        return MeldFit("run", (*fit.cards, card), (*fit.stands, stand), (*fit.wild, wild))
+    return MeldFit("run", (card, *fit.cards), (stand, *fit.stands), (wild, *fit.wild))
 
 
 def _ace_placings(naturals: list[Card], rules: MeldRules) -> list[dict[int, int]]:

@@ -26,6 +26,8 @@ REASONS: dict[str, str] = {
     "meld-too-short": "{cards} is too few for a meld: a meld takes {n} cards or more",
     "no-such-meld": "there is no such meld on the table",
     "does-not-fit": "{card} does not fit the meld {meld}",
+    "not-below": "{card} cannot go just below {meld}: only a wild card may be placed there, "
+                 "on a run with room below it",
     # going out and showdowns (Pay Me, Three Thirteen)
     "final-turn": "someone has already gone out: this is your final turn",
     "showdown": "lay off cards onto the caller's melds, or finish",

@@ -232,6 +232,18 @@ def test_normal_lays_off_its_loose_cards_then_is_done():
     assert m.hand_number == 2  # scored
 
 
+def test_normal_lays_a_wild_at_the_end_of_a_run_that_lets_more_follow_it():
+    """Above 6♠ 7♠ 8♠ the joker would be 9♠ and strand 4♠; below, as 5♠, 4♠ follows it."""
+    m = setup("pay-me", {0: "JK 4S 9C", 1: "6S 7S 8S"}, stock="KD 4D", discard="4H")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, card(m, "KD", 1)))
+    m.apply(Draw(0, "stock"))
+    m.apply(Discard(0, card(m, "4D", 0)))
+    assert choose(m) == LayOff(0, card(m, "JK", 0), 0, below=True)
+    m.apply(choose(m))
+    assert choose(m) == LayOff(0, card(m, "4S", 0), 0)
+
+
 def test_normal_calls_pay_me_when_it_can():
     m = setup("pay-me", {1: "4S 5S", 0: "KD KH KC"}, stock="6S")
     m.apply(Draw(1, "stock"))

@@ -8,7 +8,7 @@ from game.cards import Card, parse_faces
 from game.errors import IllegalAction, UnknownGame
 from game.melds import fit_meld
 from game.solver import min_deadwood
-from tests.helpers import card, setup, skip_to_hand
+from tests.helpers import card, ids, setup, skip_to_hand
 
 
 def deadwood(match, text):
@@ -167,6 +167,37 @@ def test_showdown_lay_off_respects_the_wild_limits():
     m.apply(LayOff(0, card(m, "JK", 0), 0))  # two wilds of four, apart: legal
     with pytest.raises(IllegalAction, match="3D does not fit"):
         m.apply(LayOff(0, card(m, "3D", 0), 0))  # a third wild of five would be too many
+
+
+@pytest.mark.parametrize(("held", "fits"), [("4S 5S JK", "7S"), ("JK 4S 5S", "6S")])
+def test_a_wild_in_the_callers_run_keeps_the_rank_the_caller_held_it_as(held, fits):
+    m = setup("pay-me", {0: "6S 7S 9C", 1: held}, stock="KD 4D", discard="4H")
+    m.apply(Draw(1, "stock"))  # KD
+    m.apply(GoOut(1, card(m, "KD", 1), (tuple(ids(m, held, 1)),)))
+    m.apply(Draw(0, "stock"))  # 4D
+    m.apply(Discard(0, card(m, "4D", 0)))
+    layoffs = [a for a in m.legal_actions(0) if isinstance(a, LayOff)]
+    assert [str(m.cards[a.card]) for a in layoffs] == [fits]  # never by moving the joker
+    other = "6S" if fits == "7S" else "7S"
+    with pytest.raises(IllegalAction, match=f"{other} does not fit"):
+        m.apply(LayOff(0, card(m, other, 0), 0))
+
+
+def test_a_wild_laid_off_on_a_run_goes_above_it_or_below_it_as_the_player_chooses():
+    m = setup("pay-me", {0: "JK 4S 9C", 1: "6S 7S 8S"}, stock="KD 4D", discard="4H")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, card(m, "KD", 1)))
+    m.apply(Draw(0, "stock"))
+    m.apply(Discard(0, card(m, "4D", 0)))
+    joker = card(m, "JK", 0)
+    assert LayOff(0, joker, 0) in m.legal_actions(0)  # above, as 9S
+    assert LayOff(0, joker, 0, below=True) in m.legal_actions(0)  # below, as 5S
+    m.apply(LayOff(0, joker, 0, below=True))
+    assert m.table[0].fit.text() == ["JK=5S", "6S", "7S", "8S"]
+    m.apply(LayOff(0, card(m, "4S", 0), 0))  # fits only below the joker
+    with pytest.raises(IllegalAction, match="cannot go just below"):
+        m.apply(LayOff(0, card(m, "9C", 0), 0, below=True))
+    assert ended(m.apply(Done(0))).data["points"] == [10, 0]
 
 
 def test_deadwood_wilds_fifteen_high_cards_ten_low_five_caller_zero():

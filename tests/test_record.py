@@ -113,6 +113,16 @@ def test_a_record_whose_actions_do_not_replay_is_refused():
         record.replay(record.loads(json.dumps(data)))
 
 
+def test_a_lay_off_below_a_run_is_kept_and_others_are_written_as_before():
+    from game.actions import LayOff, action_from_json
+
+    assert LayOff(1, 7, 0).to_json() == {"type": "layoff", "seat": 1, "card": 7, "target": 0}
+    below = LayOff(1, 7, 0, below=True)
+    assert below.to_json()["below"] is True and action_from_json(below.to_json()) == below
+    with pytest.raises(RecordError, match="'below' must be true or false"):
+        action_from_json({**below.to_json(), "below": 1})
+
+
 def test_actions_read_as_words():
     from game.actions import Discard, Done, GoOut, Knock, LayOff, Meld, Pass
     from game.cards import make_deck
@@ -124,6 +134,7 @@ def test_actions_read_as_words():
     assert Discard(0, 6).describe(cards) == "discards 7S"
     assert Meld(0, ((0, 1, 2), (52, 4, 5))).describe(cards) == "melds AS 2S 3S and JK 5S 6S"
     assert LayOff(0, 3, 0).describe(cards) == "lays off 4S on meld 1"
+    assert LayOff(0, 52, 0, below=True).describe(cards) == "lays off JK on meld 1 below it"
     assert GoOut(0, None).describe(cards) == "goes out"
     assert GoOut(0, 12, ((0, 1, 2),)).describe(cards) == "goes out with AS 2S 3S, discarding KS"
     assert Knock(0, 12).describe(cards) == "knocks, discarding KS"

@@ -148,19 +148,61 @@ def test_best_discard_leaves_the_least_deadwood(case):
         assert left == min(after.values()) == after[card.id], [str(c) for c in hand]
 
 
-def test_a_meld_extended_by_a_card_reads_as_the_checker_reads_it_every_time():
+def stands(fit):
+    return [t for t, wild in zip(fit.text(), fit.wild, strict=True) if wild]
+
+
+def test_a_card_laid_off_on_a_run_goes_at_an_end_and_every_card_keeps_its_rank():
     rules = new_match("pay-me", seats=4, seed=0).hand_rules  # jokers, twos and threes wild
-    pool = cards("5H 6H 7H 8H 4H 2C JK 3D 9H 5S 5D 5C 6C")
+    pool = cards("5H 6H 7H 8H 4H 9H 2C 3D 5S JK")
     run = fit_meld(pool[:3], rules)
     assert run is not None and run.kind == "run"
-    for added in pool[3:10]:
-        for _ in range(2):  # the second answer comes from memory
-            assert extend_meld(run, added, rules) == fit_meld([*run.cards, added], rules, "run")
-    assert extend_meld(run, pool[9], rules) is None  # 5S: not a heart
-    five = fit_meld([pool[0], pool[9], pool[10]], rules)
+    for _ in range(2):  # the second answer comes from memory
+        assert extend_meld(run, pool[3], rules).text() == ["5H", "6H", "7H", "8H"]
+        assert extend_meld(run, pool[4], rules).text() == ["4H", "5H", "6H", "7H"]
+        assert extend_meld(run, pool[5], rules) is None  # 9H: 8H is missing
+        assert extend_meld(run, pool[6], rules).text() == ["5H", "6H", "7H", "2C=8H"]
+        assert extend_meld(run, pool[6], rules, below=True).text() == ["2C=4H", "5H", "6H", "7H"]
+        assert extend_meld(run, pool[7], rules).text()[-1] == "3D=8H"
+        assert extend_meld(run, pool[8], rules) is None  # 5S: not a heart
+        assert extend_meld(run, pool[3], rules, below=True) is None  # only a wild goes below
+    # A wild stays where it stands: once JK 4S 5S reads the joker as 3S, a 6S goes above it,
+    # and 7S cannot make the joker a 6S instead.
+    low = fit_meld(cards("JK 4S 5S"), rules)
+    assert low is not None and stands(low) == ["JK=3S"]
+    more = cards("6S 7S 2S")
+    assert extend_meld(low, more[0], rules).text() == ["JK=3S", "4S", "5S", "6S"]
+    assert extend_meld(low, more[1], rules) is None
+    assert extend_meld(low, more[2], rules).text()[0] == "2S"  # a two as itself, below
+    five = fit_meld(cards("5H 5S 5D"), rules)
     assert five is not None and five.kind == "set"
-    assert extend_meld(five, pool[11], rules) is not None  # 5C
-    assert extend_meld(five, pool[12], rules) is None  # 6C
+    assert extend_meld(five, cards("5C")[0], rules) is not None
+    assert extend_meld(five, cards("6C")[0], rules) is None
+    assert extend_meld(five, cards("JK")[0], rules, below=True) is None  # a set has no ends
+
+
+def test_no_run_grows_past_a_whole_suit_or_puts_two_wilds_side_by_side():
+    rules = new_match("pay-me", seats=4, seed=0).hand_rules  # at most half wild, apart
+    suit = fit_meld(cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"), rules)
+    assert suit is not None and extend_meld(suit, cards("JK")[0], rules) is None
+    edge = fit_meld(cards("JK 5S 6S"), rules)
+    assert stands(edge) == ["JK=4S"]
+    assert extend_meld(edge, cards("JK")[0], rules).text() == ["JK=4S", "5S", "6S", "JK=7S"]
+    assert extend_meld(edge, cards("JK")[0], rules, below=True) is None  # beside the other
+    gap = fit_meld(cards("6S JK 8S"), rules)
+    top = extend_meld(gap, cards("JK")[0], rules)
+    assert top is not None and top.text() == ["6S", "JK=7S", "8S", "JK=9S"]
+    assert extend_meld(top, cards("10S")[0], rules) is not None
+    assert extend_meld(top, cards("2D")[0], rules) is None  # three wilds of five: too many
+
+
+@pytest.mark.parametrize(("held", "joker"), [("4S 5S JK", "JK=6S"), ("JK 4S 5S", "JK=3S"),
+                                             ("5S 4S JK", "JK=6S"), ("4S JK 6S", "JK=5S")])
+def test_a_run_held_with_a_wild_reads_it_where_it_is_held(held, joker):
+    rules = new_match("pay-me", seats=4, seed=0).hand_rules
+    fit = fit_meld(cards(held), rules, held=True)
+    assert fit is not None and stands(fit) == [joker]
+    assert stands(fit_meld(cards("4S 5S JK"), rules)) == ["JK=3S"]  # unheld: the lowest
 
 
 def test_the_arrangement_kept_in_order_groups_neighbouring_cards():

@@ -16,6 +16,7 @@ from mypy_extensions import mypyc_attr
 
 from game.actions import Action
 from game.cards import Card
+from game.melds import MeldFit
 from game.rules import HandRules
 
 if TYPE_CHECKING:
@@ -57,13 +58,16 @@ class Spot:
     deck: Sequence[Card]  # card id -> card
     wanted: frozenset[int]  # cards the next seat is known to hold (it took them)
     taken: int | None = None  # the card this seat just took from the discard pile
+    table: Sequence[MeldFit] = ()  # the melds on the table
 
     def __init__(self, kind: str, seat: int, hand: list[Card], legal: Sequence[Action],
                  top: Card | None, rules: HandRules, deck: Sequence[Card],
-                 wanted: frozenset[int], taken: int | None = None) -> None:
+                 wanted: frozenset[int], taken: int | None = None,
+                 table: Sequence[MeldFit] = ()) -> None:
         # Written, not generated: see game.actions.Action.
         self.kind, self.seat, self.hand, self.legal, self.top = kind, seat, hand, legal, top
         self.rules, self.deck, self.wanted, self.taken = rules, deck, wanted, taken
+        self.table = table
 
     @classmethod
     def of_view(cls, view: PlayerView, wanted: frozenset[int] = frozenset()) -> Spot:
@@ -71,11 +75,12 @@ class Spot:
         kind = next((d.kind for d in view.pending if d.seat == view.seat), "")
         return cls(kind, view.seat, list(view.hand), view.legal,
                    view.discard[-1] if view.discard else None, view.hand_rules, view.deck,
-                   wanted, view.taken_discard)
+                   wanted, view.taken_discard, tuple(m.fit for m in view.table))
 
     @classmethod
     def of_match(cls, match: Match, seat: int, kind: str) -> Spot:
         """The same, read straight from a match: only for a bot's own guessed match."""
         top = match.cards[match.discard[-1]] if match.discard else None
         return cls(kind, seat, match.cards_of(match.hands[seat]), match.legal_actions(seat),
-                   top, match.hand_rules, match.cards, frozenset(), match.taken_discard)
+                   top, match.hand_rules, match.cards, frozenset(), match.taken_discard,
+                   tuple(m.fit for m in match.table))

@@ -5,8 +5,9 @@
   partners (pairs, near runs) and avoid feeding the next player what it has been collecting.
   After taking from the pile, never a discard that gives back what the take gained.
 - Go out, knock or call "Pay me!" as soon as the rules allow; gin whenever possible.
-- Lay off every card whose removal lowers the deadwood; in Rummy meld whatever the best
-  arrangement melds, and go out or go rummy when a play empties the hand.
+- Lay off every card whose removal lowers the deadwood (a wild that may go on either end of
+  a run where more of the hand can follow it); in Rummy meld whatever the best arrangement
+  melds, and go out or go rummy when a play empties the hand.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from mypy_extensions import mypyc_attr
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import partner_counter, related, take_helps, without
+from game.bots.showdown_discard import after_layoffs
 from game.determinise import CardMemory, known_cards
+from game.melds import extend_meld
 from game.solver import deadwood_without_each, min_deadwood
 from game.view import PlayerView
 
@@ -121,9 +124,23 @@ def _layoffs(spot: Spot) -> list[tuple[float, Action]]:
     scored: list[tuple[float, Action]] = [(0.0, done)]
     layoffs = [a for a in spot.legal if isinstance(a, LayOff)]
     left = deadwood_without_each(spot.hand, spot.rules, [spot.deck[a.card] for a in layoffs])
-    scored += [(float(left[a.card] - now), a) for a in layoffs if left[a.card] < now]
+    useful = [a for a in layoffs if left[a.card] < now]
+    if any(a.below for a in useful):  # where a wild goes decides what may follow it
+        scored += [(float(_after_laying(spot, a) - now), a) for a in useful]
+    else:
+        scored += [(float(left[a.card] - now), a) for a in useful]
     scored.sort(key=lambda item: (item[0], _order(item[1])))
     return scored
+
+
+def _after_laying(spot: Spot, layoff: LayOff) -> int:
+    """The deadwood left once this card is laid off and then every card that lowers it."""
+    card = spot.deck[layoff.card]
+    fits = list(spot.table)
+    grown = extend_meld(fits[layoff.target], card, spot.rules, layoff.below)
+    assert grown is not None, "a legal lay-off fits"
+    fits[layoff.target] = grown
+    return after_layoffs([c for c in spot.hand if c.id != card.id], fits, spot.rules)
 
 
 def _plays(spot: Spot) -> list[tuple[float, Action]]:

@@ -113,7 +113,7 @@ class ClosedHandMatch(Match):
             raise refuse("final-turn")
         if kind == "showdown" and isinstance(action, LayOff):
             self._require_in_hand(action.seat, [action.card])
-            self._layoff_fit(action.card, action.target)
+            self._layoff_fit(action)
             return None
         if kind == "showdown" and isinstance(action, Done):
             return None
@@ -153,7 +153,7 @@ class ClosedHandMatch(Match):
             return events + self._begin_turn(self.next_seat(seat), "draw")
         if isinstance(action, LayOff):
             self.laid_off[seat].append(action.card)
-            return [self._lay_off(seat, action.card, action.target)]
+            return [self._lay_off(action)]
         # Done at the showdown
         return self._next_showdown()
 

@@ -126,7 +126,7 @@ class GinMatch(Match):
             raise refuse("discard-or-knock")
         if isinstance(action, LayOff):
             self._require_in_hand(action.seat, [action.card])
-            self._layoff_fit(action.card, action.target)
+            self._layoff_fit(action)
             return None
         if isinstance(action, Done):
             return None
@@ -170,7 +170,7 @@ class GinMatch(Match):
             return self._knock(action)
         if isinstance(action, LayOff):
             self.laid_off.append(action.card)
-            return [self._lay_off(seat, action.card, action.target)]
+            return [self._lay_off(action)]
         return self._score()
 
     def _knock(self, action: Knock) -> list[Event]:

@@ -190,7 +190,7 @@ class RummyMatch(Match):
         owner = self.table[action.target].owner
         if not self._may_lay_off_on(seat, owner, self.has_melded[seat]):
             raise refuse("meld-before-layoff")
-        fit = self._layoff_fit(action.card, action.target)
+        fit = self._layoff_fit(action)
         if not self.waiting[seat]:
             table_after = self._table_cards()
             table_after[action.target] = (owner, list(fit.cards))
@@ -245,7 +245,7 @@ class RummyMatch(Match):
             self.played_this_turn = True
             return events + self._after_play(seat)
         if isinstance(action, LayOff):
-            events = [self._lay_off(seat, action.card, action.target)]
+            events = [self._lay_off(action)]
             self.laid_by[action.card] = seat
             self.played_this_turn = True
             return events + self._after_play(seat)

@@ -3,7 +3,8 @@
 A person shows melds by how they hold their cards. Where several arrangements leave the same
 deadwood (A♠ 2♠ 3♠ 4♠ 4♥ 4♦ 4♣ is a run of four and a set of three, or a run of three and a
 set of four), the one that follows the hand's order is theirs to choose, and it decides what an
-opponent may lay off on their melds after a knock or a "Pay me!".
+opponent may lay off on their melds after a knock or a "Pay me!". So does where a run's wild
+stands: 4♠ 5♠ JK reads the joker as 6♠, JK 4♠ 5♠ as 3♠.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def ordered_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:
         for j in range(n, i + MIN_MELD - 1, -1):
             if best[j][0] >= choice[0]:
                 continue
-            fit = fit_meld(cards[i:j], hand)
+            fit = fit_meld(cards[i:j], hand, held=True)
             if fit is not None:
                 choice = (best[j][0], (fit, *best[j][1]))
         best[i] = choice
