@@ -52,8 +52,8 @@ def _suggestion(view: PlayerView, action: Action, text: str) -> Hint:
         shown = ", ".join(" ".join(words.card(deck[c]) for c in m) for m in action.melds)
         return Hint(text + advice["meld"].format(cards=shown), select=cards)
     if isinstance(action, LayOff):
-        said = advice["layoff"].format(card=words.card(deck[action.card]),
-                                       meld=words.meld(view.table[action.target].fit))
+        said = advice["layoff-below" if action.below else "layoff"].format(
+            card=words.card(deck[action.card]), meld=words.meld(view.table[action.target].fit))
         return Hint(text + said, select=(action.card,))
     if isinstance(action, GoOut):
         call = "pay-me" if view.game == "pay-me" else "go-out"

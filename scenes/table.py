@@ -504,8 +504,9 @@ class TableScene(Scene):
                                    on_no=lambda: self.act(Discard(seat, card)),
                                    answers=(words.BUTTONS[call], words.BUTTONS["just-discard"])))
 
-    def lay_off(self, cards: list[Card], target: int | None) -> None:
-        """Lay off cards one by one; on no target, onto the first meld each fits."""
+    def lay_off(self, cards: list[Card], target: int | None, below: bool = False) -> None:
+        """Lay off cards one by one; on no target, onto the first meld each fits. With
+        `below`, a wild goes below a run where it may go either end (else where it fits)."""
         if not cards:
             self.say(words.SAY["select-layoff"], error=True)
             return
@@ -518,7 +519,9 @@ class TableScene(Scene):
                     return
                 action: Action = fits[0]
             else:
-                action = LayOff(self.view.seat, card.id, target)
+                action = LayOff(self.view.seat, card.id, target, below)
+                if below and action not in self.legal_of(LayOff):
+                    action = LayOff(self.view.seat, card.id, target)
             if not self.act(action):
                 return
 

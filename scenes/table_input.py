@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.actions import Discard, Draw, LayOff, Meld
+from game.melds import extend_meld, stand_text
 from scenes import ui, words
 from scenes.geometry import Sprite
 from scenes.layout import ScaledLayout
@@ -185,7 +186,8 @@ def click(t: TableScene, pos: tuple[int, int]) -> None:
         return
     for index, rect in t.geom.meld_rects.items():
         if rect.collidepoint(pos) and t.selected:
-            t.lay_off([c for c in t.hand() if c.id in t.selected], index)
+            t.lay_off([c for c in t.hand() if c.id in t.selected], index,
+                      below=pos[0] < rect.centerx)
             return
 
 
@@ -193,47 +195,85 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     if t.geom is None:
         return
     zones = t.zones(t.app.screen)
-    hand_zone = zones.seats[0]["hand"]
     if drag.source in ("stock", "discard"):
         # A card drawn from a pile glides from where it was let go.
         if not zones.shared[drag.source].collidepoint(pos):
             t.act(Draw(t.view.seat, drag.source))
         return
     held = let_go(t, drag, pos)
-    w, h = round(t.geom.card_h * t.app.art.ratio), t.geom.card_h
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
-    targets: dict[str | int, pygame.Rect] = {"pile": zones.shared["discard"].inflate(20, 20)}
-    targets |= {i: rect.inflate(10, 10) for i, rect in t.geom.meld_rects.items()}
-    in_hand = hand_zone.inflate(0, 20).collidepoint(pos)
-    # a card laid over a place lands there, unless the pointer stays in the hand (reordering)
-    takers = set() if in_hand else welcome(t, set(drag.ids))
-    target = landing(pos, held, targets, takers, w * h)
+    target = aim(t, drag, pos, zones)
     if target == "pile":
         if len(cards) != 1:
             t.say(words.SAY["drop-one"], error=True)
         else:
             t.discard(cards[0].id)
         return
-    if isinstance(target, int):
-        t.lay_off(cards, target)
+    if isinstance(target, int):  # a wild laid on a run's left half goes below it
+        t.lay_off(cards, target, below=held.centerx < t.geom.meld_rects[target].centerx)
         return
-    if in_hand:
-        reorder(t, drag.ids, pos[0] - drag.grab[0] + w // 2)
+    if zones.seats[0]["hand"].inflate(0, 20).collidepoint(pos):
+        reorder(t, drag.ids, pos[0] - drag.grab[0] + round(held.h * t.app.art.ratio) // 2)
         return
     t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))
+
+
+def aim(t: TableScene, drag: Drag, pos: tuple[int, int], zones: ScaledLayout) -> str | int | None:
+    """Where cards dragged from the hand land if let go at `pos`: "pile", a meld's index, or
+    None (the hand or the open table)."""
+    assert t.geom is not None
+    held = held_rect(t, drag, pos)
+    targets: dict[str | int, pygame.Rect] = {"pile": zones.shared["discard"].inflate(20, 20)}
+    targets |= {i: rect.inflate(10, 10) for i, rect in t.geom.meld_rects.items()}
+    in_hand = zones.seats[0]["hand"].inflate(0, 20).collidepoint(pos)
+    # a card laid over a place lands there, unless the pointer stays in the hand (reordering)
+    takers = set() if in_hand else welcome(t, set(drag.ids))
+    return landing(pos, held, targets, takers, held.h * round(held.h * t.app.art.ratio))
+
+
+def wild_end(t: TableScene, zones: ScaledLayout) -> tuple[pygame.Rect, str] | None:
+    """While one wild card is dragged onto a run it may join at either end: where the card is,
+    and what it will stand for ("Joker as 4♥ · drop on the run's right half for 8♥"). It goes
+    below the run over the run's left half."""
+    drag = t.drag
+    if drag is None or not drag.moving or drag.source != "hand" or len(drag.ids) != 1 \
+            or t.geom is None:
+        return None
+    target = aim(t, drag, drag.pos, zones)
+    if not isinstance(target, int) or target not in t.geom.meld_rects:
+        return None
+    card = t.match.cards[drag.ids[0]]
+    if LayOff(t.view.seat, card.id, target, below=True) not in t.legal_of(LayOff):
+        return None
+    held = held_rect(t, drag, drag.pos)
+    below = held.centerx < t.geom.meld_rects[target].centerx
+    fit, rules = t.view.table[target].fit, t.view.hand_rules
+    low, high = extend_meld(fit, card, rules, below=True), extend_meld(fit, card, rules)
+    if low is None or high is None:
+        return None
+    as_low, as_high = (words.with_suits(stand_text(s)) for s in (low.stands[0], high.stands[-1]))
+    return held, words.SAY["wild-end"].format(
+        card=words.card(card), stand=as_low if below else as_high,
+        other=as_high if below else as_low, half=words.SAY["right-half" if below else "left-half"])
+
+
+def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
+    """Where the dragged cards are when the pointer is at `pos` (fanned a third apart)."""
+    assert t.geom is not None
+    h = t.geom.card_h
+    w = round(h * t.app.art.ratio)
+    return pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1],
+                       w + (len(drag.ids) - 1) * w // 3, h)
 
 
 def let_go(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """The dragged cards glide back (refused) or on (accepted) from where they were let go,
     which this returns (all of them, fanned as they were drawn)."""
-    assert t.geom is not None
-    h = t.geom.card_h
-    w = round(h * t.app.art.ratio)
+    held = held_rect(t, drag, pos)
+    w = round(held.h * t.app.art.ratio)
     for i, cid in enumerate(drag.ids):
-        t.anim.jump(cid, pygame.Rect(pos[0] - drag.grab[0] + i * w // 3,
-                                        pos[1] - drag.grab[1], w, h))
-    return pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1],
-                       w + (len(drag.ids) - 1) * w // 3, h)
+        t.anim.jump(cid, pygame.Rect(held.x + i * w // 3, held.y, w, held.h))
+    return held
 
 
 def welcome(t: TableScene, ids: set[int]) -> set[str | int]:

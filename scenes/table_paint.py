@@ -50,11 +50,11 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
         b.draw(surface)
     draw_message(t, surface, zones)
     seat_recap.draw(t, surface, zones)
-    draw_tip(t, surface, zones)
     if dragged and t.drag is not None:
         draw_drag(t, surface, geom)
     elif t.drag is not None and t.drag.moving:
         draw_pile_drag(t, surface, geom)
+    draw_tips(t, surface, zones)
 
 
 def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
@@ -344,19 +344,26 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
         ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - 16)
 
 
-def draw_tip(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
-    """A button's tip, in a small panel above it (below, at the window's top), kept inside
-    the window."""
+def draw_tips(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    """A button's tip; while a wild is dragged onto a run, which end it goes to."""
     shown = table_input.tip(t)
-    if shown is None:
-        return
-    button, words_ = shown
+    if shown is not None:
+        draw_tip(surface, zones, shown[0].rect, shown[1])
+    end = table_input.wild_end(t, zones)
+    if end is not None:
+        draw_tip(surface, zones, *end)
+
+
+def draw_tip(surface: pygame.Surface, zones: ScaledLayout, over: pygame.Rect,
+             words_: str) -> None:
+    """A tip in a small panel above `over` (below it, at the window's top), kept inside the
+    window."""
     size = max(13, 16 * zones.scale)
     pad = round(8 * zones.scale)
     box = pygame.Rect(0, 0, ui.measure(words_, size) + 2 * pad, round(size * 1.5) + pad)
-    box.midbottom = (button.rect.centerx, button.rect.top - pad // 2)
+    box.midbottom = (over.centerx, over.top - pad // 2)
     if box.top < 0:
-        box.midtop = (button.rect.centerx, button.rect.bottom + pad // 2)
+        box.midtop = (over.centerx, over.bottom + pad // 2)
     box = box.clamp(surface.get_rect().inflate(-8, -8))
     ui.panel(surface, box, (8, 30, 22, 240), radius=pad)
     ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - pad)

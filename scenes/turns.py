@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Pass
 from game.events import Event
 from game.match import Match
+from game.melds import extend_meld, stand_text
 from game.record import record_of, replay
 from game.view import PlayerView
 from scenes import words
@@ -60,8 +61,7 @@ def told_action(action: Action, before: PlayerView) -> str:
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
         return words.SAY["takes"].format(card=words.card(before.discard[-1]))
     if isinstance(action, LayOff) and action.target < len(before.table):
-        return words.SAY["lays-off"].format(card=words.card(before.deck[action.card]),
-                                            meld=words.meld(before.table[action.target].fit))
+        return _laid_off(action, before)
     if isinstance(action, GoOut) and before.game == "pay-me":
         if action.discard is None:
             return words.PAY_ME_CALLED
@@ -69,6 +69,21 @@ def told_action(action: Action, before: PlayerView) -> str:
     if isinstance(action, GoOut):  # told alike however it was arranged: the summary shows it
         action = GoOut(action.seat, action.discard)
     return words.with_suits(action.describe(before.deck))
+
+
+def _laid_off(action: LayOff, before: PlayerView) -> str:
+    """"lays off 4♠ on 5♠ 6♠ 7♠"; a wild on a run says which card it stands for, since it
+    may go at either end: "lays off Joker as 8♠ on 5♠ 6♠ 7♠"."""
+    card, fit = before.deck[action.card], before.table[action.target].fit
+    meld = words.meld(fit)
+    grown = extend_meld(fit, card, before.hand_rules, action.below)
+    if fit.kind == "run" and grown is not None:
+        at = 0 if grown.cards[0] is card else -1
+        if grown.wild[at]:
+            return words.SAY["lays-off-as"].format(
+                card=words.card(card), stand=words.with_suits(stand_text(grown.stands[at])),
+                meld=meld)
+    return words.SAY["lays-off"].format(card=words.card(card), meld=meld)
 
 
 def turns_of_hand(match: Match, viewer: int, number: int | None = None) -> list[Told]:

@@ -133,6 +133,9 @@ SAY = {
     "later-moves": "… {n} later turns (End for the newest)",
     "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
+    "lays-off-as": "lays off {card} as {stand} on {meld}",
+    "wild-end": "{card} as {stand} · drop on the run's {half} for {other}",
+    "left-half": "left half", "right-half": "right half",
     "lays-nothing": "lays nothing off",
     "recap-heading": "{name} this hand",
     "recap-none": "No turn yet",
@@ -150,6 +153,7 @@ ADVICE = {
     "discard": ". Suggested discard: {card}",
     "meld": ". Suggested: meld {cards} (selected: press Meld)",
     "layoff": ". Suggested: lay off {card} on {meld} (selected: press Lay off)",
+    "layoff-below": ". Suggested: lay off {card} below {meld} (drag it onto the run's left half)",
     "done": ". Suggested: Done, nothing more is worth laying off",
     "go-out": ". You can go out: press Go out to discard {card}",
     "go-out-bare": ". You can go out: press Go out",
@@ -474,7 +478,9 @@ TABLE_HELP: list[tuple[str, str]] = [
      "Discard."),
     ("Melding and laying off", "Select cards and press Meld, or drag them to the open table. "
      "To lay off, drag a card onto a meld, or select it and click the meld. Gold frames show "
-     "where dragged cards may go; a refused move slides back and says why."),
+     "where dragged cards may go; a refused move slides back and says why. A wild that may "
+     "go on either end of a run goes below it from the run's left half, above it from the "
+     "right, and says which card it will be while you drag it."),
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
      "allowed: select the card to throw, then press the call."),
     ("While you play", "Hint suggests a move; Undo takes back your last move against the "
@@ -510,6 +516,10 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "several arrangements are as good. The others may add loose cards to the caller's "
          "melds. What is left counts against you: wild cards 15, 8 to K 10, A to 7 5 points. "
          "The caller scores nothing that hand."),
+        ("Wilds in runs", "A wild in a run stands for one card and keeps it: holding 4♠ 5♠ "
+         "Joker, the caller shows the joker as 6♠ (Joker 4♠ 5♠ makes it 3♠), and nobody may "
+         "later slide it along or take its place. A card laid off goes at an end of the run; "
+         "a wild goes above it, or below it if you drop it on the run's left half."),
         ("Classic preset", "Only jokers and the hand's rank are wild, sets may grow past four "
          "with wilds, no limit on wilds and no laying off at the showdown."),
     ],

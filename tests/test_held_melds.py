@@ -5,16 +5,20 @@ off), a knocker's deadwood, face up, and a lay-off prompt that says when nothing
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.actions import Draw, GoOut, Knock, LayOff
 from game.match import Decision
+from scenes import table_input
 from scenes.confirm import ConfirmScene
+from scenes.turns import told_action
 from tests.helpers import ids, setup
 from tests.table_helpers import (
     click,
     drag,
     frame,
     hand_sprite,
+    hold,
     key,
     make_app,
     settle,
@@ -114,3 +118,49 @@ def test_at_a_showdown_with_nothing_to_lay_off_the_prompt_says_so():
     key(app, pygame.K_x)
     assert m.decision == Decision(0, "showdown") and not table.legal_of(LayOff)
     assert table.message == "None of your cards fits the caller's melds: press Done"
+
+
+def at_a_showdown_holding_a_joker():  # type: ignore[no-untyped-def]
+    """Player 2 went out with 5♥ 6♥ 7♥; you hold a joker, which may go on either end."""
+    m = setup("pay-me", {0: "JK KS 9C", 1: "5H 6H 7H"}, stock="8C JS", discard="10D")
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, ids(m, "8C", 1)[0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    key(app, pygame.K_d)
+    table.focus = next(i for i, c in enumerate(table.hand()) if str(c) == "KS")
+    key(app, pygame.K_x)
+    assert m.decision == Decision(0, "showdown")
+    return app, table, m
+
+
+@pytest.mark.parametrize(("side", "tip", "reads", "told"), [
+    (0.25, "Joker as 4♥ · drop on the run's right half for 8♥", ["JK=4H", "5H", "6H", "7H"],
+     "lays off Joker as 4♥ on 5♥ 6♥ 7♥"),
+    (0.75, "Joker as 8♥ · drop on the run's left half for 4♥", ["5H", "6H", "7H", "JK=8H"],
+     "lays off Joker as 8♥ on 5♥ 6♥ 7♥"),
+])
+def test_a_wild_dropped_on_a_runs_left_half_goes_below_it_as_its_tip_says(
+        side, tip, reads, told):
+    app, table, m = at_a_showdown_holding_a_joker()
+    joker = ids(m, "JK", 0)[0]
+    meld = table.geom.meld_rects[0]
+    before = m.view(0)
+    to = (meld.left + round(meld.w * side), meld.centery)
+    hold(app, hand_sprite(table, joker).rect.center, to)
+    shown = table_input.wild_end(table, table.zones(app.screen))
+    assert shown is not None and shown[1] == tip
+    table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    table.pointer = None  # no turns listed for the seat under it: a rigged match has no replay
+    frame(app)
+    assert m.table[0].fit.text() == reads
+    assert told_action(m.history[-1], before) == told  # as the moves list tells it
+
+
+def test_no_tip_shows_for_a_card_that_fits_one_end_only():
+    app, table, m = at_a_showdown_holding_a_joker()
+    nine = ids(m, "9C", 0)[0]
+    meld = table.geom.meld_rects[0]
+    hold(app, hand_sprite(table, nine).rect.center, meld.center)
+    assert table_input.wild_end(table, table.zones(app.screen)) is None

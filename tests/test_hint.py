@@ -218,3 +218,15 @@ def test_the_hint_keeps_a_grouping_as_good_as_the_best_and_mends_a_worse_one():
     order = [str(m.cards[c.id]) for c in table.hand()]
     assert order != [str(m.cards[c]) for c in scrambled]
     assert table.arrangement().deadwood == 0 and len(table.arrangement().melds) == 2
+
+
+def test_a_hint_to_lay_a_wild_below_a_run_says_how_to_put_it_there():
+    """Lay off puts a wild above a run; the way below is a drop on the run's left half."""
+    from scenes.hint import _suggestion
+
+    m = setup("pay-me", {0: "JK 4S 9C", 1: "6S 7S 8S"}, stock="KD 4D", discard="4H")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, ids(m, "KD", 1)[0]))
+    joker = ids(m, "JK", 0)[0]
+    said = _suggestion(m.view(0), LayOff(0, joker, 0, below=True), "").text
+    assert said == ". Suggested: lay off Joker below 6♠ 7♠ 8♠ (drag it onto the run's left half)"
