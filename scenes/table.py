@@ -441,8 +441,8 @@ class TableScene(Scene):
                 self.say(words.SAY["select-one"], error=True)
             else:
                 self.discard(target[0].id)
-        elif key == "layoff":
-            self.lay_off(sel or self._focused_card(), None)
+        elif key in ("layoff", "layoff-below"):
+            self.lay_off(sel or self._focused_card(), None, below=key == "layoff-below")
         elif key in ("go-out", "pay-me"):
             out = self.pick(self.legal_of(GoOut), lambda c: GoOut(seat, c), words.BUTTONS[key])
             if out is not None:
@@ -517,7 +517,8 @@ class TableScene(Scene):
                     self.say(words.SAY["fits-nowhere"].format(card=words.card(card)),
                              error=True)
                     return
-                action: Action = fits[0]
+                action: Action = next((a for a in fits if a.below), fits[0]) if below \
+                    else fits[0]
             else:
                 action = LayOff(self.view.seat, card.id, target, below)
                 if below and action not in self.legal_of(LayOff):

@@ -339,6 +339,8 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
         t.call("menu")
     elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
         t.call("undo")
+    elif k == pygame.K_l and event.mod & pygame.KMOD_SHIFT:  # a wild below a run
+        t.call("layoff-below")
     else:
         call = KEY_CALLS.get(k)
         if call is not None:

@@ -72,8 +72,8 @@ def told_action(action: Action, before: PlayerView) -> str:
 
 
 def _laid_off(action: LayOff, before: PlayerView) -> str:
-    """"lays off 4♠ on 5♠ 6♠ 7♠"; a wild on a run says which card it stands for, since it
-    may go at either end: "lays off Joker as 8♠ on 5♠ 6♠ 7♠"."""
+    """A lay-off in words, "lays off 4♠ on 5♠ 6♠ 7♠"; a wild on a run says which card it
+    stands for, since it may go at either end: "lays off Joker as 8♠ on 5♠ 6♠ 7♠"."""
     card, fit = before.deck[action.card], before.table[action.target].fit
     meld = words.meld(fit)
     grown = extend_meld(fit, card, before.hand_rules, action.below)

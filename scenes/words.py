@@ -153,7 +153,8 @@ ADVICE = {
     "discard": ". Suggested discard: {card}",
     "meld": ". Suggested: meld {cards} (selected: press Meld)",
     "layoff": ". Suggested: lay off {card} on {meld} (selected: press Lay off)",
-    "layoff-below": ". Suggested: lay off {card} below {meld} (drag it onto the run's left half)",
+    "layoff-below": ". Suggested: lay off {card} below {meld} (selected: press Shift+L, or "
+                    "drag it onto the run's left half)",
     "done": ". Suggested: Done, nothing more is worth laying off",
     "go-out": ". You can go out: press Go out to discard {card}",
     "go-out-bare": ". You can go out: press Go out",
@@ -479,8 +480,8 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("Melding and laying off", "Select cards and press Meld, or drag them to the open table. "
      "To lay off, drag a card onto a meld, or select it and click the meld. Gold frames show "
      "where dragged cards may go; a refused move slides back and says why. A wild that may "
-     "go on either end of a run goes below it from the run's left half, above it from the "
-     "right, and says which card it will be while you drag it."),
+     "go on either end of a run goes below it from the run's left half (or with Shift+L), "
+     "above it from the right, and says which card it will be while you drag it."),
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
      "allowed: select the card to throw, then press the call."),
     ("While you play", "Hint suggests a move; Undo takes back your last move against the "
@@ -488,7 +489,8 @@ TABLE_HELP: list[tuple[str, str]] = [
      "turns this hand."),
     ("Keys", "Left and Right move the focus along your hand, with Shift they move the card, and "
      "Space selects it. D draws, T takes the discard, M melds the selection; X or Enter "
-     "discards, and L lays off, the selection or else the card in focus. O goes out, K knocks, "
+     "discards, and L lays off, the selection or else the card in focus (Shift+L puts a wild "
+     "below a run). O goes out, K knocks, "
      "P passes, F is done laying off. R and S sort, A groups melds, H hints, U or Ctrl+Z "
      "undoes. F1 shows the rules, F2 the scores, F3 this hand's moves, F11 toggles fullscreen, "
      "and Esc leaves for the menu."),

@@ -164,3 +164,11 @@ def test_no_tip_shows_for_a_card_that_fits_one_end_only():
     meld = table.geom.meld_rects[0]
     hold(app, hand_sprite(table, nine).rect.center, meld.center)
     assert table_input.wild_end(table, table.zones(app.screen)) is None
+
+
+@pytest.mark.parametrize(("mod", "reads"), [(0, "JK=8H"), (pygame.KMOD_SHIFT, "JK=4H")])
+def test_l_lays_the_wild_in_focus_above_the_run_and_shift_l_below_it(mod, reads):
+    app, table, m = at_a_showdown_holding_a_joker()
+    table.focus = next(i for i, c in enumerate(table.hand()) if c.rank == 0)
+    key(app, pygame.K_l, mod)
+    assert reads in m.table[0].fit.text()

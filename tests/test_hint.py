@@ -229,4 +229,5 @@ def test_a_hint_to_lay_a_wild_below_a_run_says_how_to_put_it_there():
     m.apply(GoOut(1, ids(m, "KD", 1)[0]))
     joker = ids(m, "JK", 0)[0]
     said = _suggestion(m.view(0), LayOff(0, joker, 0, below=True), "").text
-    assert said == ". Suggested: lay off Joker below 6♠ 7♠ 8♠ (drag it onto the run's left half)"
+    assert said == (". Suggested: lay off Joker below 6♠ 7♠ 8♠ (selected: press Shift+L, or drag "
+                    "it onto the run's left half)")
