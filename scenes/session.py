@@ -48,6 +48,7 @@ class Session:
         self.orders: dict[int, list[int]] = dict(layouts.orders)  # seat -> card ids, in order
         self.sorts: dict[int, str] = dict(layouts.sorts)  # seat -> the SORTS it keeps to
         self.undo_to: int | None = None  # history length to go back to, while undo is allowed
+        self.undo_order: list[int] = []  # the person's hand as they held it then
         self.save_problem: str | None = None  # why the last save failed, if it did
 
     def _make_bots(self) -> None:
@@ -81,8 +82,11 @@ class Session:
         A save that fails does not undo the move: `save_problem` says why, and the next
         successful save catches up (the record holds every action)."""
         before = len(self.match.history)
+        held = list(self.orders.get(action.seat, []))
         events = self.match.apply(action)
         self._track_undo(action, events, before)
+        if self.undo_to == before:
+            self.undo_order = held
         self.save()
         return events
 
@@ -127,6 +131,7 @@ class Session:
         rec = record.record_of(self.match)
         self.match = record.replay(rec, self.undo_to)
         self.undo_to = None
+        self.orders[self.humans[0]] = self.undo_order  # the card taken back goes where it was
         self._make_bots()
         self.save()
         return True

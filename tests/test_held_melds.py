@@ -172,3 +172,30 @@ def test_l_lays_the_wild_in_focus_above_the_run_and_shift_l_below_it(mod, reads)
     table.focus = next(i for i, c in enumerate(table.hand()) if c.rank == 0)
     key(app, pygame.K_l, mod)
     assert reads in m.table[0].fit.text()
+
+
+def test_undo_puts_a_card_laid_off_back_where_it_was_held():
+    """Hand 6 of a three-player Pay Me match: Bruno called, and your 8♥ (wild) fits his runs."""
+    from game.api import new_match
+    from game.bots import bot_seed, make_bot
+    from game.match import Seat
+
+    m = new_match("pay-me", None, [Seat("You"), Seat("Bruno", "normal"), Seat("Cleo", "normal")],
+                  seed=1)
+    bots = [make_bot("normal", bot_seed(1, seat)) for seat in range(3)]
+    for _ in range(139):
+        seat = m.pending()[0].seat
+        m.apply(bots[seat].choose(m.view(seat)))
+    assert m.pending()[0] == Decision(0, "showdown") and m.hand_number == 6
+    app = make_app()
+    table = table_for(app, m)
+    held = [c.id for c in table.hand()]
+    eight = ids(m, "8H", 0)[0]
+    table.session.set_order(0, [c for c in held if c != eight][:3] + [eight] + held[4:])
+    frame(app)
+    order = [c.id for c in table.hand()]
+    table.focus = order.index(eight)
+    key(app, pygame.K_l)
+    assert eight not in [c.id for c in table.hand()]
+    key(app, pygame.K_u)
+    assert [c.id for c in table.hand()] == order
