@@ -76,3 +76,15 @@ def turn(match: Match, seat: int, source: str, discard_text: str):
 
 def hand_text(match: Match, seat: int) -> list[str]:
     return sorted(str(match.cards[c]) for c in match.hands[seat])
+
+
+def pay_me_showdown(mine: str, caller: str) -> Match:
+    """Two-player Pay Me, hand 1: seat 1 calls with `caller` (drawing KD and throwing it), seat
+    0 (holding `mine`) draws 4D and throws it, and is to lay off on the caller's melds."""
+    from game.actions import GoOut
+
+    m = setup("pay-me", {0: mine, 1: caller}, stock="KD 4D", discard="4H")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, card(m, "KD", 1)))
+    turn(m, 0, "stock", "4D")
+    return m

@@ -18,7 +18,7 @@ from game.games import GAMES
 from game.match import Match
 from game.simulate import play_match
 from game.solver import min_deadwood
-from tests.helpers import card, rig, setup
+from tests.helpers import card, pay_me_showdown, rig, setup
 from tests.test_random_play import pick
 from tests.test_view import hide_and_shuffle
 
@@ -234,11 +234,7 @@ def test_normal_lays_off_its_loose_cards_then_is_done():
 
 def test_normal_lays_a_wild_at_the_end_of_a_run_that_lets_more_follow_it():
     """Above 6♠ 7♠ 8♠ the joker would be 9♠ and strand 4♠; below, as 5♠, 4♠ follows it."""
-    m = setup("pay-me", {0: "JK 4S 9C", 1: "6S 7S 8S"}, stock="KD 4D", discard="4H")
-    m.apply(Draw(1, "stock"))
-    m.apply(GoOut(1, card(m, "KD", 1)))
-    m.apply(Draw(0, "stock"))
-    m.apply(Discard(0, card(m, "4D", 0)))
+    m = pay_me_showdown("JK 4S 9C", "6S 7S 8S")
     assert choose(m) == LayOff(0, card(m, "JK", 0), 0, below=True)
     m.apply(choose(m))
     assert choose(m) == LayOff(0, card(m, "4S", 0), 0)

@@ -106,23 +106,9 @@ def test_with_nothing_to_lay_off_the_prompt_says_so():
         "Player 2's deadwood is 2; none of your cards fits the melds: press Done")
 
 
-def test_at_a_showdown_with_nothing_to_lay_off_the_prompt_says_so():
-    m = setup("pay-me", {0: "KS QD 9C", 1: "4H 5H 6H"}, stock="8C JS", discard="10D")
-    m.decision = Decision(1, "draw")
-    m.apply(Draw(1, "stock"))
-    m.apply(GoOut(1, ids(m, "8C", 1)[0]))
-    app = make_app()
-    table = table_for(app, m, bots={1: "normal"})
-    key(app, pygame.K_d)
-    table.focus = 0
-    key(app, pygame.K_x)
-    assert m.decision == Decision(0, "showdown") and not table.legal_of(LayOff)
-    assert table.message == "None of your cards fits the caller's melds: press Done"
-
-
-def at_a_showdown_holding_a_joker():  # type: ignore[no-untyped-def]
-    """Player 2 went out with 5♥ 6♥ 7♥; you hold a joker, which may go on either end."""
-    m = setup("pay-me", {0: "JK KS 9C", 1: "5H 6H 7H"}, stock="8C JS", discard="10D")
+def at_a_showdown(mine: str, caller: str):  # type: ignore[no-untyped-def]
+    """Player 2 went out with `caller`; you drew JS and threw KS, and lay off now."""
+    m = setup("pay-me", {0: mine, 1: caller}, stock="8C JS", discard="10D")
     m.decision = Decision(1, "draw")
     m.apply(Draw(1, "stock"))
     m.apply(GoOut(1, ids(m, "8C", 1)[0]))
@@ -133,6 +119,17 @@ def at_a_showdown_holding_a_joker():  # type: ignore[no-untyped-def]
     key(app, pygame.K_x)
     assert m.decision == Decision(0, "showdown")
     return app, table, m
+
+
+def test_at_a_showdown_with_nothing_to_lay_off_the_prompt_says_so():
+    _, table, _ = at_a_showdown("KS QD 9C", "4H 5H 6H")
+    assert not table.legal_of(LayOff)
+    assert table.message == "None of your cards fits the caller's melds: press Done"
+
+
+def at_a_showdown_holding_a_joker():  # type: ignore[no-untyped-def]
+    """Player 2 went out with 5♥ 6♥ 7♥; you hold a joker, which may go on either end."""
+    return at_a_showdown("JK KS 9C", "5H 6H 7H")
 
 
 @pytest.mark.parametrize(("side", "tip", "reads", "told"), [

@@ -8,7 +8,7 @@ from game.cards import Card, parse_faces
 from game.errors import IllegalAction, UnknownGame
 from game.melds import fit_meld
 from game.solver import min_deadwood
-from tests.helpers import card, ids, setup, skip_to_hand
+from tests.helpers import card, ids, pay_me_showdown, setup, skip_to_hand
 
 
 def deadwood(match, text):
@@ -184,11 +184,7 @@ def test_a_wild_in_the_callers_run_keeps_the_rank_the_caller_held_it_as(held, fi
 
 
 def test_a_wild_laid_off_on_a_run_goes_above_it_or_below_it_as_the_player_chooses():
-    m = setup("pay-me", {0: "JK 4S 9C", 1: "6S 7S 8S"}, stock="KD 4D", discard="4H")
-    m.apply(Draw(1, "stock"))
-    m.apply(GoOut(1, card(m, "KD", 1)))
-    m.apply(Draw(0, "stock"))
-    m.apply(Discard(0, card(m, "4D", 0)))
+    m = pay_me_showdown("JK 4S 9C", "6S 7S 8S")
     joker = card(m, "JK", 0)
     assert LayOff(0, joker, 0) in m.legal_actions(0)  # above, as 9S
     assert LayOff(0, joker, 0, below=True) in m.legal_actions(0)  # below, as 5S
