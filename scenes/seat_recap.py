@@ -7,6 +7,8 @@ seat's name or cards lists that player's turns of the hand in play, as everyone 
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
 
 MOST = 6  # turns listed; older ones are counted on a line above them
 OWN = 50.0  # how much worse hiding the seat's own name or cards is than hiding another's
+OTHER = 1.0  # the weight of another seat's name and cards (the piles and buttons weigh 2)
+REACH = 0.35  # how far from its seat a list may go to hide less, a share of the diagonal
 
 
 def seat_under(t: TableScene, zones: ScaledLayout) -> int | None:
@@ -106,6 +110,14 @@ def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat
     else:
         spots = [*below, right, left]
     band = zones.shared["message"].inflate(0, round(12 * s))
+
+    def hides(spot: pygame.Rect) -> float:
+        return sum(weight * _area(spot.clip(r)) for r, weight in taken) \
+            + 1000 * _area(spot.clip(band))
+
+    def hides_others(spot: pygame.Rect) -> float:
+        return sum(_area(spot.clip(r)) for r, weight in taken if weight == OTHER)
+
     best: tuple[float, pygame.Rect] | None = None
     for spot in spots:  # the first of the least hidden
         spot = spot.clamp(window)
@@ -113,12 +125,46 @@ def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat
             above = spot.move_to(bottom=band.top)
             spot = above if above.top >= window.top else spot.move_to(top=band.bottom)
             spot = spot.clamp(window)
-        hidden = sum(weight * _area(spot.clip(r)) for r, weight in taken)
-        hidden += 1000 * _area(spot.clip(band))
+        hidden = hides(spot)
         if best is None or hidden < best[0]:
             best = (hidden, spot)
     assert best is not None
+    near = hides_others(best[1])
+    if near:  # a crowded table: open felt further off may hide much less of the other seats
+        key = (seat, box.size, window.size, tuple((tuple(r), w) for r, w in taken))
+        if key not in _FAR:
+            _FAR.clear()  # one seat is pointed at at a time
+            keep = [r for r, weight in taken if weight > OTHER] + [band] + \
+                [sp.rect for sp in sprites if sp.seat == t.view.seat]
+            _FAR[key] = _open_felt(box, window, hides, seat_area.center, keep)
+        far = _FAR[key]
+        if far is not None and hides_others(far) < near / 2 and hides(far) < best[0]:
+            return far
     return best[1]
+
+
+_FAR: dict[object, pygame.Rect | None] = {}
+
+
+def _open_felt(box: pygame.Rect, window: pygame.Rect, hides: Callable[[pygame.Rect], float],
+               near: tuple[int, int], keep: list[pygame.Rect]) -> pygame.Rect | None:
+    """Of the places for `box` within reach of `near` (the seat; a list across the table
+    reads as another seat's), on a coarse grid, the one that hides least, the nearest among
+    equals; never over what matters more than another seat (`keep`: the seat's own name and
+    cards, the piles, the buttons, the message line and your cards), which a list beside
+    its seat may cover but one further off should not. Searched once per seat and table."""
+    reach = REACH * math.hypot(*window.size)
+    best: tuple[float, float, pygame.Rect] | None = None
+    for y in range(window.top, window.bottom - box.h + 1, max(1, box.h // 4)):
+        for x in range(window.left, window.right - box.w + 1, max(1, box.w // 8)):
+            spot = box.move_to(topleft=(x, y))
+            away = math.dist(spot.center, near)
+            if away > reach or spot.collidelist(keep) != -1:
+                continue
+            rank = (hides(spot), away, spot)
+            if best is None or rank[:2] < best[:2]:
+                best = rank
+    return best[2] if best is not None else None
 
 
 def _taken(t: TableScene, zones: ScaledLayout, seat: int, sprites: list[Sprite]
@@ -131,7 +177,7 @@ def _taken(t: TableScene, zones: ScaledLayout, seat: int, sprites: list[Sprite]
     out: list[tuple[pygame.Rect, float]] = []
     for sp in sprites:
         pile = sp.seat < 0  # the stock and the discards
-        out.append((sp.rect, OWN if sp.seat == seat else 2.0 if pile else 1.0))
+        out.append((sp.rect, OWN if sp.seat == seat else 2.0 if pile else OTHER))
     for other in range(players):
         pos = position(other, view.seat, players)
         if pos == 0:
@@ -141,7 +187,7 @@ def _taken(t: TableScene, zones: ScaledLayout, seat: int, sprites: list[Sprite]
         if cards:  # a name is written over its cards, not across its whole zone
             span = cards.inflate(round(60 * zones.scale), 0)
             name = name.clip(span.x, name.y, span.w, name.h) or name
-        out.append((name, OWN if other == seat else 1.0))
+        out.append((name, OWN if other == seat else OTHER))
     out += [(zones.shared["score"], 1.0), (zones.shared["tools"], 2.0),
             (zones.shared["actions"], 2.0)]
     return out

@@ -1832,6 +1832,27 @@ def test_a_seats_list_of_turns_hides_none_of_that_seats_name_cards_or_melds(
                 assert box.collidelist([r for s, r in labels.items() if s != seat]) == -1
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_on_a_crowded_table_a_list_moves_to_open_felt_rather_than_cover_another_seat(size):
+    """Six seats: under Cleo's seat (top left) Bruno's name and half his cards were covered;
+    the open felt a little further off covers neither his name nor much of his cards."""
+    from scenes import seat_recap
+    from scenes.geometry import position
+
+    app = make_app(size)
+    table = table_for(app, _played("rummy", 6, 3, 60))
+    zones = table.zones(app.screen)
+    view = table.view
+    said = [f"{view.names[2]} this hand", *seat_recap.lines_for(table, 2)]
+    box = seat_recap.panel_rect(table, app.screen, zones, 2, said)
+    for other in (1, 3, 4, 5):
+        cards = [sp.rect for sp in table.geom.sprites if sp.seat == other]
+        fan = cards[0].unionall(cards[1:])
+        covered = box.clip(fan)
+        assert covered.w * covered.h < fan.w * fan.h / 5, view.names[other]
+        assert not box.colliderect(zones.seats[position(other, 0, 6)]["name"]), view.names[other]
+
+
 def test_the_turn_log_keeps_up_with_the_match_replaying_only_what_is_new(monkeypatch):
     """The seats' lists of turns are read while the pointer rests on a seat, after every
     action; replaying the whole match each time took 28 ms late in eight-player Pay Me."""
