@@ -86,7 +86,8 @@ def extend_meld(fit: MeldFit, card: Card, hand: HandRules,
     stands for (RULES.md: a wild in a run stands for one exact rank, and no card may take a
     wild's place), so a card joins a run only just below or just above it: where it is itself,
     and a wild above the run where there is room, else below it; with `below`, a wild just
-    below the run (None for any other card).
+    below the run (None for any other card). Under the house rule that wilds slide, a run
+    too is read again, so its wilds may take other places.
 
     Remembered per meld and card: every lay-off decision asks again about every card in hand
     against every meld on the table, and a searching bot's play-outs share the table's melds.
@@ -97,7 +98,7 @@ def extend_meld(fit: MeldFit, card: Card, hand: HandRules,
         return found[3]
     if len(_EXTENDED) >= _EXTENDED_MAX:
         _EXTENDED.clear()
-    if fit.kind == "run":
+    if fit.kind == "run" and not hand.meld.wilds_slide:
         result = _extend_run(fit, card, hand, below)
     elif below:
         result = None

@@ -21,7 +21,10 @@ from game.errors import IllegalAction, RecordError, UnknownGame
 from game.match import Match, Seat
 
 FORMAT = "rummy-parlor-record"
-VERSION = 1
+VERSION = 2
+# Format 1 was written before a wild in a Pay Me run kept its place: its matches replay as
+# played under the house rule that lets lay-offs slide wilds.
+BEFORE_WILDS_STAY = 1
 MAX_BYTES = 32 * 1024 * 1024  # far above any real match; refuses a huge foreign file early
 
 
@@ -88,6 +91,8 @@ def loads(text: str) -> Record:
             raise RecordError("the record's seats are malformed")
         seat_list.append(Seat(s["name"], s.get("bot")))
     table = data.get("table")
+    if version <= BEFORE_WILDS_STAY and game == "pay-me":
+        options = {"wilds": "slide", **options}
     return Record(game, preset, options, tuple(seat_list), seed,
                   tuple(action_from_json(a) for a in actions),
                   table if isinstance(table, dict) else {})

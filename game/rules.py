@@ -21,6 +21,7 @@ class MeldRules:
     wild_half: bool = False  # at most half the cards of a meld may be wild
     no_adjacent_wilds: bool = False  # in a run, no two wilds side by side
     all_wild: bool = False  # a meld made only of wild cards is legal
+    wilds_slide: bool = False  # a lay-off may move a run's wild to another place (house rule)
 
     def run_positions(self, rank: int) -> tuple[int, ...]:
         """Positions 1..14 a card of this rank may take in a run (an ace is 1 or 14)."""

@@ -182,6 +182,8 @@ PRESET = "Preset"
 OPTION_VALUES = {
     "ace:low": "low (A-2-3)",
     "ace:either": "low or high (Q-K-A)",
+    "wilds:stay": "stay where they stand",
+    "wilds:slide": "may slide when cards are laid off",
     "rummy_bonus:double": "double",
     "rummy_bonus:plus10": "+10 points",
     "scoring:winner": "winner collects",
@@ -521,7 +523,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("Wilds in runs", "A wild in a run stands for one card and keeps it: holding 4♠ 5♠ "
          "Joker, the caller shows the joker as 6♠ (Joker 4♠ 5♠ makes it 3♠), and nobody may "
          "later slide it along or take its place. A card laid off goes at an end of the run; "
-         "a wild goes above it, or below it if you drop it on the run's left half."),
+         "a wild goes above it, or below it if you drop it on the run's left half. A house "
+         "rule lets lay-offs slide wilds: then Joker 4♠ 5♠ takes 7♠."),
         ("Classic preset", "Only jokers and the hand's rank are wild, sets may grow past four "
          "with wilds, no limit on wilds and no laying off at the showdown."),
     ],

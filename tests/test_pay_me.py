@@ -8,7 +8,7 @@ from game.cards import Card, parse_faces
 from game.errors import IllegalAction, UnknownGame
 from game.melds import fit_meld
 from game.solver import min_deadwood
-from tests.helpers import card, ids, pay_me_showdown, setup, skip_to_hand
+from tests.helpers import card, ids, pay_me_showdown, setup, skip_to_hand, turn
 
 
 def deadwood(match, text):
@@ -181,6 +181,19 @@ def test_a_wild_in_the_callers_run_keeps_the_rank_the_caller_held_it_as(held, fi
     other = "6S" if fits == "7S" else "7S"
     with pytest.raises(IllegalAction, match=f"{other} does not fit"):
         m.apply(LayOff(0, card(m, other, 0), 0))
+
+
+def test_a_house_rule_lets_lay_offs_slide_a_wild_along_the_run():
+    m = setup("pay-me", {0: "6S 7S 9C", 1: "JK 4S 5S"}, stock="KD 4D", discard="4H",
+              options={"wilds": "slide"})
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, card(m, "KD", 1), (tuple(ids(m, "JK 4S 5S", 1)),)))
+    turn(m, 0, "stock", "4D")
+    layoffs = [a for a in m.legal_actions(0) if isinstance(a, LayOff)]
+    assert {str(m.cards[a.card]) for a in layoffs} == {"6S", "7S"} and not any(
+        a.below for a in layoffs)
+    m.apply(LayOff(0, card(m, "7S", 0), 0))
+    assert m.table[0].fit.text() == ["4S", "5S", "JK=6S", "7S"]
 
 
 def test_a_wild_laid_off_on_a_run_goes_above_it_or_below_it_as_the_player_chooses():

@@ -30,7 +30,7 @@ def test_a_record_replays_to_the_same_state(tmp_path):
     assert again.hands == m.hands and again.stock == m.stock and again.discard == m.discard
     assert again.pending() == m.pending() and again.totals == m.totals
     data = json.loads(path.read_text())
-    assert data["format"] == "rummy-parlor-record" and data["version"] == 1
+    assert data["format"] == "rummy-parlor-record" and data["version"] == record.VERSION == 2
     assert set(data) == {"format", "version", "game", "preset", "options", "seats", "seed",
                          "actions"}
     assert not list(path.parent.glob("*.tmp"))  # the temporary file was renamed away
@@ -121,6 +121,26 @@ def test_a_lay_off_below_a_run_is_kept_and_others_are_written_as_before():
     assert below.to_json()["below"] is True and action_from_json(below.to_json()) == below
     with pytest.raises(RecordError, match="'below' must be true or false"):
         action_from_json({**below.to_json(), "below": 1})
+
+
+def test_a_pay_me_record_of_format_1_replays_with_wilds_sliding_as_it_was_played():
+    """Format 1 was written while a lay-off could slide a run's wild; seed 7 does so in its
+    first hand (2♥ goes below 5♠ 3♣ 7♠, then 8♠ above), which the rule as it is refuses."""
+    import json
+
+    from game.api import new_match
+    from game.bots import bot_seed, make_bot
+
+    m = new_match("pay-me", {"wilds": "slide"}, 4, seed=7)
+    bots = [make_bot("normal", bot_seed(7, seat)) for seat in range(4)]
+    while m.hand_number == 1:
+        seat = m.pending()[0].seat
+        m.apply(bots[seat].choose(m.view(seat)))
+    data = record.record_of(m).to_json()
+    del data["options"]["wilds"]
+    assert record.replay(record.loads(json.dumps({**data, "version": 1}))).totals == m.totals
+    with pytest.raises(RecordError, match="8S does not fit"):
+        record.replay(record.loads(json.dumps(data)))  # format 2: wilds stay
 
 
 def test_actions_read_as_words():

@@ -11,7 +11,10 @@ from game.rules import MeldRules
 # A-7 score 5, 8-K score 10, jokers 15 (index 0 is the joker).
 PAY_ME_VALUES = (15, 5, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10)
 
-OPTIONS = (Option("ace", "Ace in runs", ("low", "either")),)
+OPTIONS = (Option("ace", "Ace in runs", ("low", "either")),
+           # RULES.md: a wild in a run stands for one exact rank; some tables let a lay-off
+           # slide it along the run instead (JK 4S 5S takes 7S, the joker becoming 6S).
+           Option("wilds", "Wilds in runs", ("stay", "slide")))
 
 
 def build(preset: str, options: dict[str, Any]) -> ClosedRules:
@@ -32,7 +35,8 @@ def build(preset: str, options: dict[str, Any]) -> ClosedRules:
         )
     return ClosedRules(
         players=(2, 8),
-        meld=MeldRules(ace=ace, wild_half=True, no_adjacent_wilds=True),
+        meld=MeldRules(ace=ace, wild_half=True, no_adjacent_wilds=True,
+                       wilds_slide=options["wilds"] == "slide"),
         decks_by_players=((2, 1), (4, 2), (8, 3)),
         jokers_per_deck=2,
         rank_values=PAY_ME_VALUES,
