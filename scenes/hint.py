@@ -22,6 +22,7 @@ class Hint:
     text: str
     discard: int | None = None  # the card to throw, outlined
     select: tuple[int, ...] = ()  # the cards to select for the suggested meld or lay-off
+    layoff: LayOff | None = None  # the suggested lay-off (the meld, and the end of a run)
 
 
 def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement | None = None) -> Hint:
@@ -54,7 +55,7 @@ def _suggestion(view: PlayerView, action: Action, text: str) -> Hint:
     if isinstance(action, LayOff):
         said = advice["layoff-below" if action.below else "layoff"].format(
             card=words.card(deck[action.card]), meld=words.meld(view.table[action.target].fit))
-        return Hint(text + said, select=(action.card,))
+        return Hint(text + said, select=(action.card,), layoff=action)
     if isinstance(action, GoOut):
         call = "pay-me" if view.game == "pay-me" else "go-out"
         if action.discard is None:

@@ -96,6 +96,7 @@ class TableScene(Scene):
         # what the last actions did, for the painter to animate (deal delays, where cards come from)
         self.fresh: list[Event] = [Event("dealt")] if dealt else []
         self.hint_discard: int | None = None
+        self.hint_layoff: LayOff | None = None  # a hinted lay-off: Lay off makes that one
         self.new_card: int | None = None  # just drawn: marked until the turn ends
         # the latest turn, told as one sentence ("B takes Q♥ and discards 3♣") above the
         # prompt or the next player's "thinking…", so a take from the pile is still said once
@@ -250,7 +251,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.say(_sentence(str(exc)), error=True)
             return False
-        self.hint_discard = None
+        self.hint_discard, self.hint_layoff = None, None
         self.tell(action, before, events)  # told to the next person at a shared screen
         self.after(events)
         return True
@@ -380,7 +381,7 @@ class TableScene(Scene):
         if ordered_arrangement(hand, self.view.hand_rules).deadwood > self.arrangement().deadwood:
             self.sort("arrange")
         hint = hint_for(self.view, self.my_turn, self.arrangement())
-        self.hint_discard = hint.discard
+        self.hint_discard, self.hint_layoff = hint.discard, hint.layoff
         self.selected = set(hint.select)  # the hint's cards replace any selection
         if hint.discard is not None:
             self.focus = [c.id for c in self.hand()].index(hint.discard)  # X or a call throws it
@@ -505,8 +506,9 @@ class TableScene(Scene):
                                    answers=(words.BUTTONS[call], words.BUTTONS["just-discard"])))
 
     def lay_off(self, cards: list[Card], target: int | None, below: bool = False) -> None:
-        """Lay off cards one by one; on no target, onto the first meld each fits. With
-        `below`, a wild goes below a run where it may go either end (else where it fits)."""
+        """Lay off cards one by one; on no target, as a hint suggested, else onto the first
+        meld each fits. With `below`, a wild goes below a run where it may go either end
+        (else where it fits)."""
         if not cards:
             self.say(words.SAY["select-layoff"], error=True)
             return
@@ -517,6 +519,9 @@ class TableScene(Scene):
                     self.say(words.SAY["fits-nowhere"].format(card=words.card(card)),
                              error=True)
                     return
+                hinted = self.hint_layoff
+                if hinted in fits and (hinted.below or not below):
+                    fits.insert(0, hinted)
                 action: Action = next((a for a in fits if a.below), fits[0]) if below \
                     else fits[0]
             else:

@@ -153,8 +153,7 @@ ADVICE = {
     "discard": ". Suggested discard: {card}",
     "meld": ". Suggested: meld {cards} (selected: press Meld)",
     "layoff": ". Suggested: lay off {card} on {meld} (selected: press Lay off)",
-    "layoff-below": ". Suggested: lay off {card} below {meld} (selected: press Shift+L, or "
-                    "drag it onto the run's left half)",
+    "layoff-below": ". Suggested: lay off {card} below {meld} (selected: press Lay off)",
     "done": ". Suggested: Done, nothing more is worth laying off",
     "go-out": ". You can go out: press Go out to discard {card}",
     "go-out-bare": ". You can go out: press Go out",

@@ -220,14 +220,15 @@ def test_the_hint_keeps_a_grouping_as_good_as_the_best_and_mends_a_worse_one():
     assert table.arrangement().deadwood == 0 and len(table.arrangement().melds) == 2
 
 
-def test_a_hint_to_lay_a_wild_below_a_run_says_how_to_put_it_there():
-    """Lay off puts a wild above a run; the way below is a drop on the run's left half."""
-    from scenes.hint import _suggestion
+def test_a_hinted_lay_off_is_the_one_lay_off_makes_even_a_wild_below_a_run():
+    """Above 6♠ 7♠ 8♠ the joker would strand 4♠; the hint lays it below, and so does L."""
+    from tests.helpers import pay_me_showdown
 
-    m = setup("pay-me", {0: "JK 4S 9C", 1: "6S 7S 8S"}, stock="KD 4D", discard="4H")
-    m.apply(Draw(1, "stock"))
-    m.apply(GoOut(1, ids(m, "KD", 1)[0]))
-    joker = ids(m, "JK", 0)[0]
-    said = _suggestion(m.view(0), LayOff(0, joker, 0, below=True), "").text
-    assert said == (". Suggested: lay off Joker below 6♠ 7♠ 8♠ (selected: press Shift+L, or drag "
-                    "it onto the run's left half)")
+    m = pay_me_showdown("JK 4S 9C", "6S 7S 8S")
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    key(app, pygame.K_h)
+    assert table.message.endswith(
+        ". Suggested: lay off Joker below 6♠ 7♠ 8♠ (selected: press Lay off)")
+    key(app, pygame.K_l)
+    assert m.table[0].fit.text() == ["JK=5S", "6S", "7S", "8S"]
