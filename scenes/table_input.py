@@ -13,6 +13,7 @@ import pygame
 
 from game.actions import Discard, Draw, LayOff, Meld
 from game.melds import extend_meld, stand_text
+from game.solver import min_deadwood
 from scenes import ui, words
 from scenes.geometry import Sprite
 from scenes.layout import ScaledLayout
@@ -231,30 +232,50 @@ def aim(t: TableScene, drag: Drag, pos: tuple[int, int], zones: ScaledLayout) ->
     return landing(pos, held, targets, takers, held.h * round(held.h * t.app.art.ratio))
 
 
-def wild_end(t: TableScene, zones: ScaledLayout) -> tuple[pygame.Rect, str] | None:
-    """While one wild card is dragged onto a run it may join at either end: where the card is,
-    and what it will stand for ("Joker as 4♥ · drop on the run's right half for 8♥"). It goes
-    below the run over the run's left half."""
+def drag_tip(t: TableScene, zones: ScaledLayout) -> tuple[pygame.Rect, str] | None:
+    """While cards from the hand are dragged onto a meld that takes them: where they are, and
+    what to know before letting go: which card a wild will be where it may go on either end of
+    a run, and, when laying off is all that is left before the hand is scored, that it raises
+    your deadwood (the card was in one of your melds)."""
     drag = t.drag
-    if drag is None or not drag.moving or drag.source != "hand" or len(drag.ids) != 1 \
-            or t.geom is None:
+    if drag is None or not drag.moving or drag.source != "hand" or t.geom is None:
         return None
     target = aim(t, drag, drag.pos, zones)
-    if not isinstance(target, int) or target not in t.geom.meld_rects:
-        return None
-    card = t.match.cards[drag.ids[0]]
-    if LayOff(t.view.seat, card.id, target, below=True) not in t.legal_of(LayOff):
+    if not isinstance(target, int) or target not in welcome(t, set(drag.ids)):
         return None
     held = held_rect(t, drag, drag.pos)
+    said = " · ".join(s for s in (_wild_end(t, drag.ids, target, held),
+                                  _deadwood_rise(t, drag.ids)) if s)
+    return (held, said[:1].upper() + said[1:]) if said else None
+
+
+def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> str:
+    """"Joker as 4♥ · drop on the run's right half for 8♥" for one wild that may join the run
+    at either end (it goes below it over the run's left half); else ""."""
+    assert t.geom is not None
+    if len(ids) != 1 or LayOff(t.view.seat, ids[0], target, below=True) not in t.legal_of(LayOff):
+        return ""
+    card = t.match.cards[ids[0]]
     below = held.centerx < t.geom.meld_rects[target].centerx
     fit, rules = t.view.table[target].fit, t.view.hand_rules
     low, high = extend_meld(fit, card, rules, below=True), extend_meld(fit, card, rules)
     if low is None or high is None:
-        return None
+        return ""
     as_low, as_high = (words.with_suits(stand_text(s)) for s in (low.stands[0], high.stands[-1]))
-    return held, words.SAY["wild-end"].format(
+    return words.SAY["wild-end"].format(
         card=words.card(card), stand=as_low if below else as_high,
         other=as_high if below else as_low, half=words.SAY["right-half" if below else "left-half"])
+
+
+def _deadwood_rise(t: TableScene, ids: list[int]) -> str:
+    """"Your deadwood goes from 0 to 20" when laying the cards off at a showdown or against a
+    knock leaves more deadwood than keeping them; else ""."""
+    if t.view.decision is None or t.view.decision.kind not in ("showdown", "layoff"):
+        return ""
+    hand, rules = t.hand(), t.view.hand_rules
+    now = min_deadwood(hand, rules)
+    after = min_deadwood([c for c in hand if c.id not in ids], rules)
+    return words.SAY["deadwood-rises"].format(now=now, after=after) if after > now else ""
 
 
 def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:

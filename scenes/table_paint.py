@@ -345,13 +345,13 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
 
 
 def draw_tips(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
-    """A button's tip; while a wild is dragged onto a run, which end it goes to."""
+    """A button's tip; while cards are dragged onto a meld, what to know before the drop."""
     shown = table_input.tip(t)
     if shown is not None:
         draw_tip(surface, zones, shown[0].rect, shown[1])
-    end = table_input.wild_end(t, zones)
-    if end is not None:
-        draw_tip(surface, zones, *end)
+    dragged = table_input.drag_tip(t, zones)
+    if dragged is not None:
+        draw_tip(surface, zones, *dragged)
 
 
 def draw_tip(surface: pygame.Surface, zones: ScaledLayout, over: pygame.Rect,

@@ -136,6 +136,7 @@ SAY = {
     "lays-off-as": "lays off {card} as {stand} on {meld}",
     "wild-end": "{card} as {stand} · drop on the run's {half} for {other}",
     "left-half": "left half", "right-half": "right half",
+    "deadwood-rises": "your deadwood goes from {now} to {after}",
     "lays-nothing": "lays nothing off",
     "recap-heading": "{name} this hand",
     "recap-none": "No turn yet",

@@ -146,7 +146,7 @@ def test_a_wild_dropped_on_a_runs_left_half_goes_below_it_as_its_tip_says(
     before = m.view(0)
     to = (meld.left + round(meld.w * side), meld.centery)
     hold(app, hand_sprite(table, joker).rect.center, to)
-    shown = table_input.wild_end(table, table.zones(app.screen))
+    shown = table_input.drag_tip(table, table.zones(app.screen))
     assert shown is not None and shown[1] == tip
     table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
     table.pointer = None  # no turns listed for the seat under it: a rigged match has no replay
@@ -155,12 +155,12 @@ def test_a_wild_dropped_on_a_runs_left_half_goes_below_it_as_its_tip_says(
     assert told_action(m.history[-1], before) == told  # as the moves list tells it
 
 
-def test_no_tip_shows_for_a_card_that_fits_one_end_only():
-    app, table, m = at_a_showdown_holding_a_joker()
-    nine = ids(m, "9C", 0)[0]
+@pytest.mark.parametrize("card", ["8H", "9C"])
+def test_no_tip_shows_for_a_loose_card_that_fits_one_end_only_or_none(card):
+    app, table, m = at_a_showdown("KS 8H 9C", "5H 6H 7H")
     meld = table.geom.meld_rects[0]
-    hold(app, hand_sprite(table, nine).rect.center, meld.center)
-    assert table_input.wild_end(table, table.zones(app.screen)) is None
+    hold(app, hand_sprite(table, ids(m, card, 0)[0]).rect.center, meld.center)
+    assert table_input.drag_tip(table, table.zones(app.screen)) is None
 
 
 @pytest.mark.parametrize(("mod", "reads"), [(0, "JK=8H"), (pygame.KMOD_SHIFT, "JK=4H")])
@@ -196,3 +196,13 @@ def test_undo_puts_a_card_laid_off_back_where_it_was_held():
     assert eight not in [c.id for c in table.hand()]
     key(app, pygame.K_u)
     assert [c.id for c in table.hand()] == order
+
+
+def test_dragging_a_card_of_your_own_meld_onto_the_callers_says_your_deadwood_rises():
+    """10♠ fits above the caller's 7♠ 8♠ 9♠, but it is in your 10♠ J♠ Q♠."""
+    app, table, m = at_a_showdown("KS 10S QS", "7S 8S 9S")
+    ten = ids(m, "10S", 0)[0]
+    meld = table.geom.meld_rects[0]
+    hold(app, hand_sprite(table, ten).rect.center, meld.center)
+    shown = table_input.drag_tip(table, table.zones(app.screen))
+    assert shown is not None and shown[1] == "Your deadwood goes from 0 to 20"
