@@ -250,8 +250,8 @@ def drag_tip(t: TableScene, zones: ScaledLayout) -> tuple[pygame.Rect, str] | No
 
 
 def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> str:
-    """"Joker as 4♥ · drop on the run's right half for 8♥" for one wild that may join the run
-    at either end (it goes below it over the run's left half); else ""."""
+    """For one wild that may join the run at either end, which card it will be: "Joker as 4♥ ·
+    drop on the run's right half for 8♥" (it goes below the run over its left half); else ""."""
     assert t.geom is not None
     if len(ids) != 1 or LayOff(t.view.seat, ids[0], target, below=True) not in t.legal_of(LayOff):
         return ""
@@ -268,13 +268,12 @@ def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> 
 
 
 def _deadwood_rise(t: TableScene, ids: list[int]) -> str:
-    """"Your deadwood goes from 0 to 20" when laying the cards off at a showdown or against a
-    knock leaves more deadwood than keeping them; else ""."""
+    """When laying the cards off at a showdown or against a knock leaves more deadwood than
+    keeping them: "Your deadwood goes from 0 to 20"; else ""."""
     if t.view.decision is None or t.view.decision.kind not in ("showdown", "layoff"):
         return ""
-    hand, rules = t.hand(), t.view.hand_rules
-    now = min_deadwood(hand, rules)
-    after = min_deadwood([c for c in hand if c.id not in ids], rules)
+    now = t.arrangement().deadwood  # the least, kept until the hand changes
+    after = min_deadwood([c for c in t.hand() if c.id not in ids], t.view.hand_rules)
     return words.SAY["deadwood-rises"].format(now=now, after=after) if after > now else ""
 
 
