@@ -213,7 +213,7 @@ class TableScene(Scene):
             return words.final_prompt(kind, *out)
         knocker = self.view.public.get("knocker")
         # laying off with nothing that fits: say so, not "lay off"
-        none = "-none" if kind in ("showdown", "layoff") and not self.legal_of(LayOff) else ""
+        none = "-none" if kind in table_input.LAYING_OFF and not self.legal_of(LayOff) else ""
         if kind == "layoff" and knocker is not None:
             return words.PROMPTS["layoff-knocked" + none].format(
                 name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))

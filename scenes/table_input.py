@@ -35,6 +35,7 @@ KEY_CALLS = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.
 KEY_SAME = {"pay-me": "go-out", "gin": "knock"}  # calls made by another call's key
 KEY_MORE = {"menu": ["Esc"], "undo": ["Ctrl+Z"]}  # keys handled before KEY_CALLS
 TIP_DELAY = 0.6  # seconds the pointer rests on a button before its tip shows
+LAYING_OFF = ("showdown", "layoff")  # decisions where laying off is all left before scoring
 
 
 @dataclass
@@ -270,7 +271,7 @@ def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> 
 def _deadwood_rise(t: TableScene, ids: list[int]) -> str:
     """When laying the cards off at a showdown or against a knock leaves more deadwood than
     keeping them: "Your deadwood goes from 0 to 20"; else ""."""
-    if t.view.decision is None or t.view.decision.kind not in ("showdown", "layoff"):
+    if t.view.decision is None or t.view.decision.kind not in LAYING_OFF:
         return ""
     now = t.arrangement().deadwood  # the least, kept until the hand changes
     after = min_deadwood([c for c in t.hand() if c.id not in ids], t.view.hand_rules)
