@@ -196,6 +196,15 @@ def test_no_run_grows_past_a_whole_suit_or_puts_two_wilds_side_by_side():
     assert extend_meld(top, cards("2D")[0], rules) is None  # three wilds of five: too many
 
 
+@pytest.mark.parametrize(("ace", "reads"), [("low", None), ("either", ["JS", "QS", "KS", "AS"])])
+def test_an_ace_goes_above_a_run_to_king_only_where_aces_may_be_high(ace, reads):
+    rules = new_match("pay-me", {"ace": ace}, seats=4, seed=0).hand_rules
+    grown = extend_meld(fit_meld(cards("JS QS KS"), rules), cards("AS")[0], rules)
+    assert (grown.text() if grown else None) == reads
+    gin = new_match("gin", seats=2).hand_rules  # aces low
+    assert extend_meld(fit_meld(cards("2S 3S 4S"), gin), cards("AS")[0], gin).text()[0] == "AS"
+
+
 @pytest.mark.parametrize(("held", "joker"), [("4S 5S JK", "JK=6S"), ("JK 4S 5S", "JK=3S"),
                                              ("5S 4S JK", "JK=6S"), ("4S JK 6S", "JK=5S")])
 def test_a_run_held_with_a_wild_reads_it_where_it_is_held(held, joker):
