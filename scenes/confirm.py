@@ -1,5 +1,5 @@
-"""A question over the table, for moves a misclick would make costly (knocking), or that mean
-one of two things (a discard that could go out)."""
+"""A question over the table, for moves a misclick would make costly (knocking, laying off a
+card out of your own melds), or that mean one of two things (a discard that could go out)."""
 
 from __future__ import annotations
 
@@ -43,6 +43,10 @@ class ConfirmScene(ButtonScene):
         no.rect = pygame.Rect(self.box.centerx + 10 * s, self.box.bottom - bh - 20 * s, bw, bh)
         self.buttons = [yes, no]
         self.focus = 0
+        self.text_size = 28 * s
+        while len(lines := ui.wrap_evenly(self.question, self.text_size, self.box.w - 40 * s)) > 2:
+            self.text_size *= 0.9  # two lines fit above the answers
+        self.lines = lines
 
     def pressed(self, key: str) -> None:
         self.app.pop()
@@ -58,6 +62,9 @@ class ConfirmScene(ButtonScene):
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, (0, 0))
         ui.panel(surface, self.box, (12, 50, 34, 245), radius=int(14 * s))
-        ui.text(surface, self.question, 28 * s, (self.box.centerx, self.box.y + 40 * s),
-                anchor="midtop", max_width=self.box.w - 40 * s)
+        size, width = self.text_size, self.box.w - 40 * s
+        y = self.box.y + (40 if len(self.lines) == 1 else 28) * s
+        for line in self.lines:
+            ui.text(surface, line, size, (self.box.centerx, y), anchor="midtop", max_width=width)
+            y += size * 1.2
         self.draw_buttons(surface)

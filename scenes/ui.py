@@ -177,6 +177,19 @@ def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]
     return lines
 
 
+def wrap_evenly(words: str, size: float, width: float) -> list[str]:
+    """As few lines as `wrap` makes, but as even as can be (no lone word left on the last)."""
+    lines = wrap(words, size, width)
+    low, high = 1.0, width
+    while len(lines) > 1 and high - low > 1:
+        middle = (low + high) / 2
+        if len(wrap(words, size, middle)) == len(lines):
+            high = middle
+        else:
+            low = middle
+    return wrap(words, size, high)
+
+
 def paragraph(surface: pygame.Surface, words: str, size: float, rect: pygame.Rect,
               colour: tuple[int, int, int] = INK) -> int:
     """Draw wrapped text from the top of `rect`; returns the y below it."""

@@ -188,3 +188,22 @@ def test_the_message_line_keeps_to_the_size_of_the_tables_other_words(size, monk
     frame(app)
     names = 18 * ui.scale_of(app.screen)  # the name plates' size
     assert sizes[table.message] <= 1.3 * names
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_question_wraps_to_two_even_lines_above_its_answers(size):
+    """A longer question breaks into two lines of about the same width (no lone word on the
+    second), at full size, and clear of the buttons."""
+    from scenes.confirm import ConfirmScene
+
+    app = make_app(size)
+    question = "Your other cards are all in melds. Call “Pay me!”, discarding Q♥?"
+    scene = ConfirmScene(app, question, lambda: None)
+    app.push(scene)
+    frame(app)
+    s = ui.scale_of(app.screen)
+    widths = [ui.measure(line, scene.text_size) for line in scene.lines]
+    assert " ".join(scene.lines) == question and len(widths) == 2
+    assert scene.text_size == 28 * s and max(widths) <= scene.box.w - 40 * s
+    assert min(widths) >= 0.6 * max(widths)
+    assert scene.box.y + 28 * s + 2 * 1.2 * scene.text_size <= scene.buttons[0].rect.top
