@@ -21,7 +21,7 @@ from game.cards import Card
 from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
-from game.solver import Arrangement, best_arrangement, deadwood_without_each
+from game.solver import Arrangement, best_arrangement, deadwood_without_each, min_deadwood
 from game.solver.ordered import held_arrangement, ordered_arrangement
 from game.view import PlayerView
 from scenes import storage, table_input, table_paint, turns, ui, words
@@ -135,6 +135,16 @@ class TableScene(Scene):
         if self._arranged is None or self._arranged[0] != key:
             self._arranged = (key, held_arrangement(hand, self.view.hand_rules))
         return self._arranged[1]
+
+    def deadwood_rise(self, ids: set[int]) -> tuple[int, int] | None:
+        """When laying off is all that is left before the hand is scored (a showdown, or against
+        a knock) and laying `ids` off leaves more deadwood than keeping them (they were in your
+        melds): the least deadwood now and after; else None."""
+        if self.view.decision is None or self.view.decision.kind not in table_input.LAYING_OFF:
+            return None
+        now = self.arrangement().deadwood  # the least, kept until the hand changes
+        after = min_deadwood([c for c in self.hand() if c.id not in ids], self.view.hand_rules)
+        return (now, after) if after > now else None
 
     def held_melds(self, discard: int | None) -> Melds:
         """The melds a call shows (a knock, going out): the hand less `discard`, grouped as
@@ -505,12 +515,26 @@ class TableScene(Scene):
                                    on_no=lambda: self.act(Discard(seat, card)),
                                    answers=(words.BUTTONS[call], words.BUTTONS["just-discard"])))
 
-    def lay_off(self, cards: list[Card], target: int | None, below: bool = False) -> None:
+    def lay_off(self, cards: list[Card], target: int | None, below: bool = False,
+                warned: bool = False) -> None:
         """Lay off cards one by one; on no target, as a hint suggested, else onto the first
         meld each fits. With `below`, a wild goes below a run where it may go either end
-        (else where it fits)."""
+        (else where it fits). Cards taken from your own melds when the hand is about to be
+        scored are laid off only once you say so, unless a drag's tip has `warned` you."""
+        from scenes.confirm import ConfirmScene
+
         if not cards:
             self.say(words.SAY["select-layoff"], error=True)
+            return
+        fit = {a.card for a in self.legal_of(LayOff) if target in (None, a.target)}
+        rise = None if warned or not fit >= {c.id for c in cards} \
+            else self.deadwood_rise({c.id for c in cards})
+        if rise is not None:
+            question = words.SAY["layoff-confirm"].format(
+                cards=" ".join(words.card(c) for c in cards), now=rise[0], after=rise[1])
+            self.app.push(ConfirmScene(
+                self.app, question, lambda: self.lay_off(cards, target, below, warned=True),
+                answers=(words.BUTTONS["layoff"], words.BUTTONS["keep"])))
             return
         for card in cards:
             if target is None:

@@ -13,7 +13,6 @@ import pygame
 
 from game.actions import Discard, Draw, LayOff, Meld
 from game.melds import extend_meld, stand_text
-from game.solver import min_deadwood
 from scenes import ui, words
 from scenes.geometry import Sprite
 from scenes.layout import ScaledLayout
@@ -212,7 +211,8 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
             t.discard(cards[0].id)
         return
     if isinstance(target, int):  # a wild laid on a run's left half goes below it
-        t.lay_off(cards, target, below=held.centerx < t.geom.meld_rects[target].centerx)
+        t.lay_off(cards, target, below=held.centerx < t.geom.meld_rects[target].centerx,
+                  warned=True)  # the drag's tip said what it costs
         return
     if zones.seats[0]["hand"].inflate(0, 20).collidepoint(pos):
         reorder(t, drag.ids, pos[0] - drag.grab[0] + round(held.h * t.app.art.ratio) // 2)
@@ -271,11 +271,8 @@ def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> 
 def _deadwood_rise(t: TableScene, ids: list[int]) -> str:
     """When laying the cards off at a showdown or against a knock leaves more deadwood than
     keeping them: "Your deadwood goes from 0 to 20"; else ""."""
-    if t.view.decision is None or t.view.decision.kind not in LAYING_OFF:
-        return ""
-    now = t.arrangement().deadwood  # the least, kept until the hand changes
-    after = min_deadwood([c for c in t.hand() if c.id not in ids], t.view.hand_rules)
-    return words.SAY["deadwood-rises"].format(now=now, after=after) if after > now else ""
+    rise = t.deadwood_rise(set(ids))
+    return "" if rise is None else words.SAY["deadwood-rises"].format(now=rise[0], after=rise[1])
 
 
 def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:

@@ -58,6 +58,7 @@ BUTTONS = {
     "delete": "Delete",
     "reset-stats": "Reset statistics",
     "just-discard": "Just discard",
+    "keep": "Keep it",
 }
 
 # Lines the scenes show; `{...}` are filled in where they are used.
@@ -137,6 +138,8 @@ SAY = {
     "wild-end": "{card} as {stand} · drop on the run's {half} for {other}",
     "left-half": "left half", "right-half": "right half",
     "deadwood-rises": "your deadwood goes from {now} to {after}",
+    "layoff-confirm": "Lay off {cards}? It breaks up your melds: your deadwood goes from {now} "
+                      "to {after}.",
     "lays-nothing": "lays nothing off",
     "recap-heading": "{name} this hand",
     "recap-none": "No turn yet",
@@ -483,7 +486,9 @@ TABLE_HELP: list[tuple[str, str]] = [
      "To lay off, drag a card onto a meld, or select it and click the meld. Gold frames show "
      "where dragged cards may go; a refused move slides back and says why. A wild that may "
      "go on either end of a run goes below it from the run's left half (or with Shift+L), "
-     "above it from the right, and says which card it will be while you drag it."),
+     "above it from the right, and says which card it will be while you drag it. Once a "
+     "hand is about to be scored, laying off a card from one of your own melds warns you "
+     "first: the drag's tip, or a question, says how far your deadwood rises."),
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
      "allowed: select the card to throw, then press the call."),
     ("While you play", "Hint suggests a move; Undo takes back your last move against the "

@@ -193,6 +193,8 @@ def test_undo_puts_a_card_laid_off_back_where_it_was_held():
     order = [c.id for c in table.hand()]
     table.focus = order.index(eight)
     key(app, pygame.K_l)
+    assert isinstance(app.top, ConfirmScene)  # it is in your 3♥ 4♥ 8♥
+    key(app, pygame.K_RETURN)
     assert eight not in [c.id for c in table.hand()]
     key(app, pygame.K_u)
     assert [c.id for c in table.hand()] == order
@@ -206,3 +208,39 @@ def test_dragging_a_card_of_your_own_meld_onto_the_callers_says_your_deadwood_ri
     hold(app, hand_sprite(table, ten).rect.center, meld.center)
     shown = table_input.drag_tip(table, table.zones(app.screen))
     assert shown is not None and shown[1] == "Your deadwood goes from 0 to 20"
+
+
+def test_laying_off_a_card_of_your_own_meld_by_key_or_click_asks_first():
+    """No tip warned of it (that is the drag's): L, or a click on the caller's meld, asks
+    before 10♠ leaves your 10♠ J♠ Q♠; Keep it keeps it, Lay off lays it off."""
+    for by_key in (True, False):
+        app, table, m = at_a_showdown("KS 10S QS", "7S 8S 9S")
+        ten = ids(m, "10S", 0)[0]
+        table.selected = {ten}
+        for answer in ("no", "yes"):
+            if by_key:
+                key(app, pygame.K_l)
+            else:
+                click(app, table.geom.meld_rects[0].center)
+            assert isinstance(app.top, ConfirmScene)
+            assert app.top.question == ("Lay off 10♠? It breaks up your melds: your deadwood "
+                                        "goes from 0 to 20.")
+            click(app, next(b for b in app.top.buttons if b.key == answer).rect.center)
+            assert (ten in [c.id for c in table.hand()]) == (answer == "no")
+        assert m.table[0].fit.text() == ["7S", "8S", "9S", "10S"]
+
+
+def test_a_card_dragged_from_your_own_meld_is_laid_off_at_once_as_its_tip_warned():
+    app, table, m = at_a_showdown("KS 10S QS", "7S 8S 9S")
+    ten = ids(m, "10S", 0)[0]
+    to = table.geom.meld_rects[0].center
+    hold(app, hand_sprite(table, ten).rect.center, to)
+    table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    assert app.top is table and ten not in [c.id for c in table.hand()]
+
+
+def test_a_loose_card_is_laid_off_without_a_question():
+    app, table, m = at_a_showdown("KS 10S 9C", "7S 8S 9S")
+    table.selected = set(ids(m, "10S", 0))
+    key(app, pygame.K_l)
+    assert app.top is table and m.table[0].fit.text() == ["7S", "8S", "9S", "10S"]

@@ -57,8 +57,9 @@ def by_mouse(app, table: TableScene, action: Action) -> None:  # type: ignore[no
         if action.discard is not None:
             select(app, table, [action.discard])
         press(app, table, next(k for k in ("pay-me", "go-out", "gin", "knock") if k in keys))
-        if isinstance(app.top, ConfirmScene):
-            press(app, app.top, "yes")
+    if isinstance(action, LayOff | GoOut | Knock) and isinstance(app.top, ConfirmScene):
+        # a knock is confirmed, and so is a lay-off out of your own melds
+        press(app, app.top, "yes")
 
 
 def focus_on(app, table: TableScene, card: int) -> None:  # type: ignore[no-untyped-def]
