@@ -258,8 +258,9 @@ class ScoreSheetScene(ButtonScene):
                 (int(30 * s), int(24 * s)),
                 ui.GOLD, bold=True)
         n = len(names)
-        left = int(40 * s)
-        col = min(int(150 * s), (w - left - int(140 * s)) // max(1, n))
+        margin = int(40 * s)
+        col = min(int(150 * s), (w - margin - int(140 * s)) // max(1, n))
+        left = max(margin, (w - int(100 * s) - n * col) // 2)  # a narrow sheet sits centred
         top = int(96 * s)
         size = 22 * s
         # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
@@ -300,5 +301,5 @@ class ScoreSheetScene(ButtonScene):
         else:
             goal = words.goal_line(match.goal(), not match.scores_high, bool(bonuses))
             ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,
-                    max_width=w - 2 * left)
+                    max_width=w - left - margin)
         self.draw_buttons(surface)

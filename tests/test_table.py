@@ -1409,6 +1409,20 @@ def gin_score_sheet(seed: int, until, monkeypatch):  # type: ignore[no-untyped-d
     return match, texts_drawn(app, monkeypatch)
 
 
+@pytest.mark.parametrize("players", [2, 8])
+def test_the_score_sheet_sits_centred_in_the_window(monkeypatch, players):
+    """Its rows' labels and the last player's column are as far from either edge."""
+    from scenes.summary import ScoreSheetScene
+
+    app = make_app()
+    table = table_for(app, new_match("pay-me", None, players, 4))
+    app.push(ScoreSheetScene(app, table))
+    spots = text_spots(app, monkeypatch)
+    left, right = spots["Total"].left, spots[f"Player {players}"].centerx
+    col = right - spots[f"Player {players - 1}"].centerx if players > 1 else 0
+    assert abs(left - (1280 - (right + col // 2))) <= 2
+
+
 def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
     match, drawn = gin_score_sheet(3, lambda m: m.over, monkeypatch)
     winner = match.winners[0]
