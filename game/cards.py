@@ -95,10 +95,17 @@ def shuffle(rng: random.Random, items: list[int]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}  # cards never change: made once
+
+
 def make_deck(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
     """All physical cards of a match, ids 0..n-1 in a fixed (unshuffled) order."""
-    faces = [(r, s) for s in range(4) for r in range(1, 14)]
-    faces += [(JOKER, NO_SUIT)] * jokers_per_deck
-    return tuple(
-        Card(i, r, s) for i, (r, s) in enumerate(f for _ in range(decks) for f in faces)
-    )
+    deck = _DECKS.get((decks, jokers_per_deck))
+    if deck is None:
+        faces = [(r, s) for s in range(4) for r in range(1, 14)]
+        faces += [(JOKER, NO_SUIT)] * jokers_per_deck
+        deck = tuple(
+            Card(i, r, s) for i, (r, s) in enumerate(f for _ in range(decks) for f in faces)
+        )
+        _DECKS[decks, jokers_per_deck] = deck
+    return deck

@@ -141,6 +141,9 @@ class Match:
         self.winners: tuple[int, ...] = ()
         self.decision: Decision | None = None
         self.deal_next = True  # False: the match stops when this hand ends (a bot's play-out)
+        # False: a hand's end counts each hand's deadwood without laying it out in melds (a
+        # bot's play-out reads only the points; laying out costs as much as the play-out)
+        self.lay_out = True
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.stock: list[int] = []  # top is the end
         self.discard: list[int] = []  # top is the end
@@ -563,6 +566,9 @@ class Match:
 
     def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict[str, Any]:
         """A seat's hand laid out in its best melds, for the hand summary."""
+        if not self.lay_out:
+            return {"seat": seat, "melds": [], "deadwood_cards": [],
+                    "deadwood": self._deadwood(self.hands[seat]), "laid_off": list(laid_off)}
         arrangement = self._arrange(self.hands[seat])
         return {
             "seat": seat,

@@ -274,6 +274,28 @@ def test_hard_returns_a_legal_choice_among_the_best_candidates():
     assert m.is_legal(action)[0] and isinstance(action, Discard | Knock)
 
 
+@pytest.mark.parametrize("game", ["pay-me", "three-thirteen", "gin"])
+def test_a_play_out_scores_hands_as_a_summary_would_without_laying_them_out(game):
+    """Play-outs skip laying the hands out in melds (`lay_out`), which costs as much as the
+    play-out at a showdown; the points must be the very same."""
+    from game.bots.hard import playout
+
+    summed, quick = new_match(game, seats=2, seed=5), new_match(game, seats=2, seed=5)
+    quick.lay_out = False
+    bots = [make_bot("normal", s) for s in range(2)]
+    while len(summed.results) < 4:
+        seat = summed.pending()[0].seat
+        action = bots[seat].choose(summed.view(seat))
+        summed.apply(action)
+        quick.apply(action)
+        assert [r.points for r in quick.results] == [r.points for r in summed.results]
+    assert all(not s["melds"] for r in quick.results for s in r.shown if s["seat"] != r.winner)
+    assert any(s["melds"] for r in summed.results for s in r.shown if s["seat"] != r.winner)
+    seat = summed.pending()[0].seat
+    playout(summed, bots[seat].choose(summed.view(seat)), seat, horizon=10_000)
+    assert not summed.lay_out, "a play-out asks for the quick scoring"
+
+
 def test_hard_weighs_playing_on_against_knocking():
     from game.bots.hard import _candidates
 

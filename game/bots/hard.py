@@ -178,6 +178,7 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tup
     hand = match.hand_number
     quick = rollout.quick_applies(match)
     match.deal_next = False  # the hand's end is the end: no need to deal the next one
+    match.lay_out = False  # nor to lay the hands out for a summary
     match.apply(first)
     steps = 1
     while match.decision is not None and steps < horizon:  # a guess ends with its hand
