@@ -230,6 +230,16 @@ def test_laying_off_a_card_of_your_own_meld_by_key_or_click_asks_first():
         assert m.table[0].fit.text() == ["7S", "8S", "9S", "10S"]
 
 
+def test_against_a_knock_too_laying_off_out_of_your_melds_asks_first():
+    """4♠ fits the knocker's A♠–3♠, but it is in your 4♠ 5♠ 6♠."""
+    table = after_a_knock("4S 5S 6S KD KS KC QD JD 10D 2C")
+    app, m = table.app, table.match
+    table.selected = set(ids(m, "4S", 0))
+    key(app, pygame.K_l)
+    assert isinstance(app.top, ConfirmScene)
+    assert app.top.question.endswith("your deadwood goes from 2 to 13.")
+
+
 def test_a_card_dragged_from_your_own_meld_is_laid_off_at_once_as_its_tip_warned():
     app, table, m = at_a_showdown("KS 10S QS", "7S 8S 9S")
     ten = ids(m, "10S", 0)[0]
