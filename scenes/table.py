@@ -526,9 +526,10 @@ class TableScene(Scene):
         if not cards:
             self.say(words.SAY["select-layoff"], error=True)
             return
-        fit = {a.card for a in self.legal_of(LayOff) if target in (None, a.target)}
-        rise = None if warned or not fit >= {c.id for c in cards} \
-            else self.deadwood_rise({c.id for c in cards})
+        ids = {c.id for c in cards}
+        fits_now = {a.card for a in self.legal_of(LayOff) if target in (None, a.target)}
+        # (a card that fits nowhere is refused below, with the reason, and nothing is asked)
+        rise = None if warned or not fits_now & ids else self.deadwood_rise(ids)
         if rise is not None:
             question = words.SAY["layoff-confirm"].format(
                 cards=" ".join(words.card(c) for c in cards), now=rise[0], after=rise[1])

@@ -230,6 +230,18 @@ def test_laying_off_a_card_of_your_own_meld_by_key_or_click_asks_first():
         assert m.table[0].fit.text() == ["7S", "8S", "9S", "10S"]
 
 
+def test_laying_off_two_cards_that_fit_one_after_the_other_asks_once_for_both():
+    """10♥ then J♥ go on 7♥ 8♥ 9♥ (J♥ only once 10♥ is there), out of your 10♥ J♥ Q♥."""
+    app, table, m = at_a_showdown("KS 10H JH QH", "7H 8H 9H")
+    table.selected = set(ids(m, "10H JH", 0))
+    key(app, pygame.K_l)
+    assert isinstance(app.top, ConfirmScene)
+    assert app.top.question == ("Lay off 10♥ J♥? It breaks up your melds: your deadwood goes "
+                                "from 10 to 20.")
+    key(app, pygame.K_RETURN)
+    assert m.table[0].fit.text() == ["7H", "8H", "9H", "10H", "JH"]
+
+
 def test_against_a_knock_too_laying_off_out_of_your_melds_asks_first():
     """4♠ fits the knocker's A♠–3♠, but it is in your 4♠ 5♠ 6♠."""
     table = after_a_knock("4S 5S 6S KD KS KC QD JD 10D 2C")
