@@ -1419,7 +1419,7 @@ def test_the_score_sheet_sits_centred_in_the_window(monkeypatch, players):
     app.push(ScoreSheetScene(app, table))
     spots = text_spots(app, monkeypatch)
     left, right = spots["Total"].left, spots[f"Player {players}"].centerx
-    col = right - spots[f"Player {players - 1}"].centerx if players > 1 else 0
+    col = right - spots[f"Player {players - 1}"].centerx
     assert abs(left - (1280 - (right + col // 2))) <= 2
 
 
