@@ -527,8 +527,9 @@ class TableScene(Scene):
             self.say(words.SAY["select-layoff"], error=True)
             return
         ids = {c.id for c in cards}
+        # the cards that may be laid off now (on `target`, when one is given); a card that
+        # fits nowhere is refused below, with the reason, and nothing is asked
         fits_now = {a.card for a in self.legal_of(LayOff) if target in (None, a.target)}
-        # (a card that fits nowhere is refused below, with the reason, and nothing is asked)
         rise = None if warned or not fits_now & ids else self.deadwood_rise(ids)
         if rise is not None:
             question = words.SAY["layoff-confirm"].format(
