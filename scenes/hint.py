@@ -29,8 +29,7 @@ def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement | None = None) ->
     """The hint for `view`: its melds (`arr`, as the hand shows them; else the best) and,
     on the player's turn, the move to make."""
     arr = best_arrangement(view.hand, view.hand_rules) if arr is None else arr
-    melds = ", ".join(" ".join(words.card(c) for c in m.cards) for m in arr.melds) \
-        or words.SAY["no-melds"]
+    melds = ", ".join(words.held_meld(m) for m in arr.melds) or words.SAY["no-melds"]
     text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)
     action = advise(view) if my_turn else None
     if action is None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.cards import SUIT_LETTERS, Card, face_text
 from game.match import Goal, Match
-from game.melds import MeldFit
+from game.melds import MeldFit, stand_text
 
 TITLE = "Rummy Parlor"
 TAGLINE = "card games of the rummy family"
@@ -282,6 +282,18 @@ def meld(fit: MeldFit) -> str:
     if fit.kind == "run" and len(cards) >= LONG_RUN and not (fit.wild[0] or fit.wild[-1]):
         return f"{card(cards[0])}–{card(cards[-1])}"
     return " ".join(card(c) for c in cards)
+
+
+def held_meld(fit: MeldFit) -> str:
+    """A meld of the player's hand, its cards in their order; a wild at a run's end says what
+    it stands for ("8♥ (as 2♥) 3♥ 4♥"), which its place alone leaves open to a reader."""
+    out = []
+    for at, (c, stand, is_wild) in enumerate(zip(fit.cards, fit.stands, fit.wild, strict=True)):
+        end = at in (0, len(fit.cards) - 1)
+        as_ = f" (as {with_suits(stand_text(stand))})" if fit.kind == "run" and is_wild and end \
+            else ""
+        out.append(card(c) + as_)
+    return " ".join(out)
 
 
 def with_suits(text: str) -> str:

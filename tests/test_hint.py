@@ -232,3 +232,24 @@ def test_a_hinted_lay_off_is_the_one_lay_off_makes_even_a_wild_below_a_run():
         ". Suggested: lay off Joker below 6♠ 7♠ 8♠ (selected: press Lay off)")
     key(app, pygame.K_l)
     assert m.table[0].fit.text() == ["JK=5S", "6S", "7S", "8S"]
+
+
+def test_the_hint_says_what_a_wild_at_a_runs_end_stands_for():
+    """4♥ 6♥ 7♥ with 4s wild reads as 5♥ 6♥ 7♥ (or 6♥ 7♥ 8♥, held so): the 4♥'s place alone
+    would not say so. A wild inside a run, or in a set, can stand for only one card and is
+    written plainly."""
+    app, m, table = at_table("three-thirteen", {0: "4H 6H 7H KS", 1: "KH QD JH 10C"}, "2C",
+                             "QC", hand=2)
+    key(app, pygame.K_h)
+    assert table.message.startswith("Best melds: 4♥ (as 5♥) 6♥ 7♥; deadwood 10")
+    table.session.set_order(0, ids(m, "6H 7H 4H KS", 0))  # held above the run: it is 8♥
+    key(app, pygame.K_h)
+    assert table.message.startswith("Best melds: 6♥ 7♥ 4♥ (as 8♥); deadwood 10")
+    app, _, table = at_table("three-thirteen", {0: "6H 4S 8H KS", 1: "KH QD JH 10C"}, "2C",
+                             "QC", hand=2)
+    key(app, pygame.K_h)
+    assert table.message.startswith("Best melds: 6♥ 4♠ 8♥; deadwood 10")
+    app, _, table = at_table("three-thirteen", {0: "9H 9S 4D KS", 1: "KH QD JH 10C"}, "2C",
+                             "QC", hand=2)
+    key(app, pygame.K_h)
+    assert table.message.startswith("Best melds: 9♥ 9♠ 4♦; deadwood 10")
