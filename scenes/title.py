@@ -11,6 +11,7 @@ from scenes import storage, ui, words
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
+    from game.match import Match
     from scenes.app import App
 
 _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0, -1)]
@@ -77,13 +78,23 @@ class TitleScene(ButtonScene):
                 "midtop")
         self.draw_buttons(surface)
         if self.last is not None and self.last.match is not None:
-            m = self.last.match
-            note = words.save_line(m, _game_name(m.game_id), most=3)  # beside a button
             b = self.button("continue").rect
-            ui.text(surface, note, 20 * s, (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft",
-                    max_width=w - b.right - 28 * s)
+            room = w - b.right - 28 * s
+            ui.text(surface, continue_note(self.last.match, 20 * s, room), 20 * s,
+                    (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft", max_width=room)
         if self.app.notice:
             ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
+
+
+def continue_note(m: Match, size: float, room: float) -> str:
+    """The saved match beside *Continue*, naming as many players as fit the felt to its right
+    (at least one; the text is squeezed if even that is too long)."""
+    name = _game_name(m.game_id)
+    for most in range(len(m.seats), 1, -1):
+        note = words.save_line(m, name, most)
+        if ui.measure(note, size) <= room:
+            return note
+    return words.save_line(m, name, 1)
 
 
 def _game_name(game_id: str) -> str:
