@@ -62,9 +62,10 @@ class HandoverScene(ButtonScene):
         # the cards, the call and the look-away line sit above the buttons
         top = self._top(surface)
         back = self.app.art.back(int((120 if self.recap else 170) * s))
+        lift = 0.29 if self.recap else 0.32  # the bigger cards stand higher, clear of the call
         for i in (-1, 0, 1):
             img = pygame.transform.rotozoom(back, -i * 10, 1)
-            surface.blit(img, img.get_rect(center=(w // 2 + i * 40 * s, top - tall * 0.29)))
+            surface.blit(img, img.get_rect(center=(w // 2 + i * 40 * s, top - tall * lift)))
         ui.text(surface, words.pass_to(name), 48 * s, (w // 2, top - tall * 0.13),
                 anchor="center", bold=True, max_width=w - 40 * s)
         ui.text(surface, words.SAY["look-away"].format(name=name), 22 * s,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pygame
 import pytest
 
 from game.actions import Discard, Draw
@@ -207,3 +208,18 @@ def test_a_question_wraps_to_two_even_lines_above_its_answers(size):
     assert scene.text_size == 28 * s and max(widths) <= scene.box.w - 40 * s
     assert min(widths) >= 0.6 * max(widths)
     assert scene.box.y + 28 * s + 2 * 1.2 * scene.text_size <= scene.buttons[0].rect.top
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_pass_screens_cards_stand_clear_of_its_call(size, monkeypatch):
+    """The fanned card backs had come down to touch "Pass the device to Bob": no card's
+    light border in the band just above the call's letters (the felt is dark)."""
+    app = make_app(size)
+    app.push(TitleScene(app))
+    app.stack = [app.stack[0], _pass_screen(app)]
+    call = next(r for words_, r in text_spots(app, monkeypatch).items() if "Pass the" in words_)
+    s = ui.scale_of(app.screen)
+    band = pygame.Rect(call.x, call.top - round(6 * s), call.w, round(10 * s))
+    light = [(x, y) for y in range(band.top, band.bottom) for x in range(band.left, band.right, 2)
+             if app.screen.get_at((x, y)).r > 150]
+    assert not light, f"a card reaches the call at {light[0]}"
