@@ -294,10 +294,10 @@ class ScoreSheetScene(ButtonScene):
             colour = ui.GOLD if i in match.winners else ui.INK
             ui.text(surface, str(t), big, (left + int(100 * s) + i * col + col // 2, y), colour,
                     "midtop", bold=True)
-        if match.over:
+        if match.over:  # under the totals, or above the buttons when the sheet is long
             line_text = words.winner_line([names[i] for i in match.winners])
-            ui.text(surface, line_text, 44 * s, (w // 2, h - int(120 * s)), ui.GOLD, "center",
-                    bold=True)
+            ui.text(surface, line_text, 44 * s, (w // 2, min(h - 120 * s, y + big + 70 * s)),
+                    ui.GOLD, "center", bold=True)
         else:
             goal = words.goal_line(match.goal(), not match.scores_high, bool(bonuses))
             ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,

@@ -1423,6 +1423,27 @@ def test_the_score_sheet_sits_centred_in_the_window(monkeypatch, players):
     assert abs(left - (1280 - (right + col // 2))) <= 2
 
 
+@pytest.mark.parametrize(("game", "players"), [("gin", 2), ("pay-me", 8)])
+def test_the_match_winner_is_named_under_the_totals_and_clear_of_the_buttons(
+        monkeypatch, game, players):
+    """A short sheet (Gin's six hands) had left the line a third of the window below it."""
+    from game.bots import make_bot
+    from scenes.summary import ScoreSheetScene
+
+    match = new_match(game, None, players, 3)
+    bots = [make_bot("normal", seat) for seat in range(players)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    app = make_app()
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    spots = text_spots(app, monkeypatch)
+    line = next(r for words_, r in spots.items() if words_.endswith("the match!"))
+    gap = line.top - spots["Total"].bottom
+    assert 0 < gap < 80, gap
+    assert all(line.bottom < b.rect.top for b in app.top.buttons)
+
+
 def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
     match, drawn = gin_score_sheet(3, lambda m: m.over, monkeypatch)
     winner = match.winners[0]
