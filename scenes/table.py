@@ -442,10 +442,9 @@ class TableScene(Scene):
         elif key == "done":
             self.act(Done(seat))
         elif key == "meld":
-            if not sel:
-                self.say(words.SAY["select-meld"], error=True)
-            else:
-                self.act(Meld(seat, (tuple(c.id for c in sel),)))
+            meld = Meld(seat, (tuple(c.id for c in sel),)) if sel else self._barred_meld()
+            if meld is not None:
+                self.act(meld)
         elif key == "discard":
             target = sel or self._unselected_discard()
             if len(target) != 1:
@@ -565,6 +564,27 @@ class TableScene(Scene):
         self.app.reset(TitleScene(self.app))
 
     # -- buttons -----------------------------------------------------------------------------
+    def _barred_meld(self) -> Meld | None:
+        """With nothing selected, Meld lays what the bars under the hand mark when that is one
+        move: all of them at once where the rules allow (going rummy), else the only one; with
+        a choice, it names them."""
+        seat = self.view.seat
+        bars = [(tuple(c.id for c in m.cards), m) for m in self.arrangement().melds]
+        every = Meld(seat, tuple(ids for ids, _ in bars))
+        if len(bars) > 1 and self.match.is_legal(every)[0]:
+            return every
+        singles = [(Meld(seat, (ids,)), m) for ids, m in bars]
+        singles = [(a, m) for a, m in singles if self.match.is_legal(a)[0]]
+        if len(singles) == 1:
+            return singles[0][0]
+        if singles:
+            melds = words.or_list([words.meld(m) for _, m in singles])
+            self.say(words.SAY["select-meld-of"].format(melds=melds, what=words.BUTTONS["meld"]),
+                     error=True)
+        else:
+            self.say(words.SAY["select-meld"], error=True)
+        return None
+
     def _unselected_discard(self) -> list[Card]:
         """With nothing selected, Discard throws the card the keyboard's focus is on (a hint
         moves it to the suggested card), or for a mouse player, who sees no focus, the

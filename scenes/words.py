@@ -110,6 +110,7 @@ SAY = {
     "select-discard": "Select the card to discard ({cards}), then {what}",
     "select-discard-any": "Select the card to discard, then {what}",
     "select-meld": "Select the cards of a meld first",
+    "select-meld-of": "Select the meld to lay down ({melds}), then {what}",
     "select-one": "Select one card to discard",
     "undone": "Undone: your last move is taken back",
     "select-layoff": "Select a card to lay off",
@@ -468,7 +469,9 @@ def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 # What each of the table's buttons does, shown with its key while the pointer rests on it.
 BUTTON_TIPS = {
     "draw": "Draw the top card of the stock", "take": "Take the top card of the discard pile",
-    "pass": "Leave the upcard", "meld": "Lay the selected cards down as a meld",
+    "pass": "Leave the upcard",
+    "meld": "Lay the selected cards down as a meld; with none selected, the meld marked under "
+    "your hand",
     "layoff": "Add the selected cards to a meld on the table",
     "discard": "Throw the selected card on the discard pile",
     "go-out": "Go out, throwing the selected card", "pay-me": "Call “Pay me!”, throwing the "
@@ -494,7 +497,9 @@ TABLE_HELP: list[tuple[str, str]] = [
      "and Group melds arrange it."),
     ("Discarding", "Double-click a card, drag it onto the discard pile, or select it and press "
      "Discard."),
-    ("Melding and laying off", "Select cards and press Meld, or drag them to the open table. "
+    ("Melding and laying off", "Select cards and press Meld, or drag them to the open table; "
+     "with nothing selected, Meld lays the meld marked under your hand (all of them, when "
+     "the rules let them go down together), or asks which. "
      "To lay off, drag a card onto a meld, or select it and click the meld. Gold frames show "
      "where dragged cards may go; a refused move slides back and says why. A wild that may "
      "go on either end of a run goes below it from the run's left half (or with Shift+L), "

@@ -1,0 +1,58 @@
+"""Meld with nothing selected: it lays what the bars under the hand mark when that is one move,
+and otherwise names the melds to choose from."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Meld
+from scenes import words
+from tests.helpers import setup
+from tests.table_helpers import key, make_app, table_for
+
+
+def drawn_rummy(hand: str, options: dict | None = None):  # type: ignore[no-untyped-def]
+    app = make_app()
+    m = setup("rummy", {0: hand, 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"}, players=2,
+              stock="4S", discard="AC", options=options)
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)  # draws 4S
+    return app, m, table
+
+
+def melds_laid(m) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    return [[str(c) for c in meld.cards] for meld in m.table]
+
+
+def test_the_only_marked_meld_is_laid():
+    app, m, _ = drawn_rummy("5H 6H 7H 9C KD QS 2D JC 10D 8S")
+    key(app, pygame.K_m)
+    assert melds_laid(m) == [["5H", "6H", "7H"]]
+    assert isinstance(m.history[-1], Meld)
+
+
+def test_two_marked_melds_when_one_may_go_down_are_named_not_laid():
+    app, m, table = drawn_rummy("5H 6H 7H QC QD QS 2D JC 10D 9S")
+    key(app, pygame.K_m)
+    assert m.table == []
+    assert table.message == "Select the meld to lay down (5♥ 6♥ 7♥ or Q♣ Q♦ Q♠), then Meld"
+
+
+def test_a_whole_hand_in_marked_melds_goes_down_at_once():
+    app, m, table = drawn_rummy("4H 5H 6H 7H QC QD QS 2D 2C 2S")
+    key(app, pygame.K_m)  # going rummy: three melds at once, the drawn 4S left to throw
+    assert sorted(map(len, melds_laid(m))) == [3, 3, 4]
+    assert [str(c) for c in table.hand()] == ["4S"]
+
+
+def test_with_no_marked_meld_it_asks_for_a_selection():
+    app, m, table = drawn_rummy("5H 8H JH QC KD 2S 2D 9C 10D 6S")
+    key(app, pygame.K_m)
+    assert m.table == []
+    assert table.message == words.SAY["select-meld"]
+
+
+def test_with_several_melds_a_turn_every_marked_meld_goes_down():
+    app, m, _ = drawn_rummy("5H 6H 7H QC QD QS 2D JC 10D 9S", {"several_melds": True})
+    key(app, pygame.K_m)
+    assert melds_laid(m) == [["5H", "6H", "7H"], ["QC", "QD", "QS"]]
