@@ -452,7 +452,9 @@ class TableScene(Scene):
             else:
                 self.discard(target[0].id)
         elif key in ("layoff", "layoff-below"):
-            self.lay_off(sel or self._focused_card(), None, below=key == "layoff-below")
+            cards = sel or self._focused_card() or self._unselected_layoff()
+            if cards:
+                self.lay_off(cards, None, below=key == "layoff-below")
         elif key in ("go-out", "pay-me"):
             out = self.pick(self.legal_of(GoOut), lambda c: GoOut(seat, c), words.BUTTONS[key])
             if out is not None:
@@ -584,6 +586,23 @@ class TableScene(Scene):
         else:
             self.say(words.SAY["select-meld"], error=True)
         return None
+
+    def _unselected_layoff(self) -> list[Card]:
+        """With nothing selected or focused, Lay off takes the only loose card (in none of the
+        melds marked under the hand) that fits a meld on the table; else it says what to
+        select, naming the loose cards that fit when there are a few."""
+        fits = {a.card for a in self.legal_of(LayOff)}
+        marked = {c.id for m in self.arrangement().melds for c in m.cards}
+        loose = [c for c in self.hand() if c.id in fits and c.id not in marked]
+        faces = dict.fromkeys(words.card(c) for c in loose)
+        if len(faces) == 1:  # one card, or twins from several decks: either will do
+            return loose[:1]
+        if 1 < len(faces) <= NAMED_CHOICES:
+            self.say(words.SAY["select-layoff-of"].format(
+                cards=words.or_list(list(faces)), what=words.BUTTONS["layoff"]), error=True)
+        else:
+            self.say(words.SAY["select-layoff"], error=True)
+        return []
 
     def _unselected_discard(self) -> list[Card]:
         """With nothing selected, Discard throws the card the keyboard's focus is on (a hint

@@ -114,6 +114,7 @@ SAY = {
     "select-one": "Select one card to discard",
     "undone": "Undone: your last move is taken back",
     "select-layoff": "Select a card to lay off",
+    "select-layoff-of": "Select the card to lay off ({cards}), then {what}",
     "fits-nowhere": "{card} does not fit any meld on the table",
     "drop-one": "Drop a single card on the discard pile",
     "cards-info": "{n} cards",
@@ -470,9 +471,8 @@ def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 BUTTON_TIPS = {
     "draw": "Draw the top card of the stock", "take": "Take the top card of the discard pile",
     "pass": "Leave the upcard",
-    "meld": "Lay the selected cards down as a meld; with none selected, the meld marked under "
-    "your hand",
-    "layoff": "Add the selected cards to a meld on the table",
+    "meld": "Lay down the selected cards, or the meld marked under your hand",
+    "layoff": "Lay off the selected cards, or the only loose card that fits",
     "discard": "Throw the selected card on the discard pile",
     "go-out": "Go out, throwing the selected card", "pay-me": "Call “Pay me!”, throwing the "
     "selected card", "knock": "Knock, throwing the selected card",
@@ -500,7 +500,8 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("Melding and laying off", "Select cards and press Meld, or drag them to the open table; "
      "with nothing selected, Meld lays the meld marked under your hand (all of them, when "
      "the rules let them go down together), or asks which. "
-     "To lay off, drag a card onto a meld, or select it and click the meld. Gold frames show "
+     "To lay off, drag a card onto a meld, or select it and click the meld or press Lay off "
+     "(with nothing selected, Lay off takes the only loose card that fits). Gold frames show "
      "where dragged cards may go; a refused move slides back and says why. A wild that may "
      "go on either end of a run goes below it from the run's left half (or with Shift+L), "
      "above it from the right, and says which card it will be while you drag it. Once a "

@@ -7,8 +7,8 @@ import pygame
 
 from game.actions import Meld
 from scenes import words
-from tests.helpers import setup
-from tests.table_helpers import key, make_app, table_for
+from tests.helpers import ids, setup
+from tests.table_helpers import click, hand_sprite, key, make_app, table_for
 
 
 def drawn_rummy(hand: str, options: dict | None = None):  # type: ignore[no-untyped-def]
@@ -56,3 +56,34 @@ def test_with_several_melds_a_turn_every_marked_meld_goes_down():
     app, m, _ = drawn_rummy("5H 6H 7H QC QD QS 2D JC 10D 9S", {"several_melds": True})
     key(app, pygame.K_m)
     assert melds_laid(m) == [["5H", "6H", "7H"], ["QC", "QD", "QS"]]
+
+
+def melded_by_mouse(hand: str):  # type: ignore[no-untyped-def]
+    """Rummy, played with the mouse alone: draw 4S, select 5H 6H 7H and press Meld."""
+    app = make_app()
+    m = setup("rummy", {0: hand, 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"}, players=2,
+              stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    click(app, table.geom.sprites[0].rect.center)  # the stock
+    for cid in ids(m, "5H 6H 7H", 0):
+        click(app, hand_sprite(table, cid).rect.midtop)
+    press(app, table, "meld")
+    assert melds_laid(m) == [["5H", "6H", "7H"]]
+    return app, m, table
+
+
+def press(app, table, button: str) -> None:  # type: ignore[no-untyped-def]
+    click(app, next(b for b in table.buttons if b.key == button).rect.center)
+
+
+def test_lay_off_with_nothing_selected_lays_the_only_loose_card_that_fits():
+    app, m, table = melded_by_mouse("5H 6H 7H 8H 9C KD QS JC 10D 2S")
+    press(app, table, "layoff")
+    assert melds_laid(m) == [["5H", "6H", "7H", "8H"]]
+
+
+def test_lay_off_with_nothing_selected_names_the_loose_cards_that_fit():
+    app, m, table = melded_by_mouse("5H 6H 7H 8H 4H KD QS JC 10D 2S")
+    press(app, table, "layoff")
+    assert melds_laid(m) == [["5H", "6H", "7H"]]
+    assert table.message == "Select the card to lay off (8♥ or 4♥), then Lay off"
