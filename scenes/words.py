@@ -497,11 +497,10 @@ TABLE_HELP: list[tuple[str, str]] = [
      "and Group melds arrange it."),
     ("Discarding", "Double-click a card, drag it onto the discard pile, or select it and press "
      "Discard."),
-    ("Melding and laying off", "Select cards and press Meld, or drag them to the open table; "
-     "with nothing selected, Meld lays the meld marked under your hand (all of them, when "
-     "the rules let them go down together), or asks which. "
-     "To lay off, drag a card onto a meld, or select it and click the meld or press Lay off "
-     "(with nothing selected, Lay off takes the only loose card that fits). Gold frames show "
+    ("Melding and laying off", "Select cards and press Meld, or drag them to the open table "
+     "(Meld with nothing selected lays the meld marked under your hand, or asks which). To "
+     "lay off, drag a card onto a meld, or select it and click the meld or press Lay off "
+     "(with nothing selected: the only loose card that fits). Gold frames show "
      "where dragged cards may go; a refused move slides back and says why. A wild that may "
      "go on either end of a run goes below it from the run's left half (or with Shift+L), "
      "above it from the right, and says which card it will be while you drag it. Once a "
