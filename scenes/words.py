@@ -512,7 +512,7 @@ TABLE_HELP: list[tuple[str, str]] = [
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
      "turns this hand."),
     ("Keys", "Left and Right move the focus along your hand, with Shift they move the card, and "
-     "Space selects it. D draws, T takes the discard, M melds the selection; X or Enter "
+     "Space selects it. D draws, T takes the discard, M melds as Meld does; X or Enter "
      "discards, and L lays off, the selection or else the card in focus (Shift+L puts a wild "
      "below a run). O goes out, K knocks, "
      "P passes, F is done laying off. R and S sort, A groups melds, H hints, U or Ctrl+Z "
