@@ -50,6 +50,9 @@ class Drag:
 
 def handle(t: TableScene, event: pygame.event.Event) -> None:
     if event.type == pygame.MOUSEBUTTONDOWN:
+        # the mouse in use: the keyboard's focus hides, and picks no card for Discard or Lay
+        # off (a mouse player may not have seen it), until a key is pressed again
+        t.show_focus = False
         if t.hovered is not None:  # a press hides the tip until the pointer leaves the button
             t.hovered = (t.hovered[0], math.inf)
         if event.button == 1:

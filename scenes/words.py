@@ -511,7 +511,8 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("While you play", "Hint suggests a move; Undo takes back your last move against the "
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
      "turns this hand."),
-    ("Keys", "Left and Right move the focus along your hand, with Shift they move the card, and "
+    ("Keys", "Left and Right move the focus along your hand (it shows from a key press until "
+     "the next mouse click), with Shift they move the card, and "
      "Space selects it. D draws, T takes the discard, M melds as Meld does; X or Enter "
      "discards, and L lays off, the selection or else the card in focus (Shift+L puts a wild "
      "below a run). O goes out, K knocks, "

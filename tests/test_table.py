@@ -971,6 +971,25 @@ def test_a_mouse_players_discard_button_throws_only_a_card_pointed_at():
     assert Discard(0, king) in m.history
 
 
+def test_a_mouse_click_hides_the_keyboards_focus_so_discard_asks_rather_than_throw_it():
+    """A key shows the focus (on the hand's first card); a later click with the mouse hides
+    it, and Discard then asks for a card instead of throwing one the player may not have
+    seen focused. The next key shows the focus again."""
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 8H 4H KD QS JC 10D 2S", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
+              stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    five = ids(m, "5H", 0)[0]
+    key(app, pygame.K_d)  # draws from the keyboard: the focus shows on 5H
+    assert table.show_focus
+    click(app, next(b for b in table.buttons if b.key == "discard").rect.center)
+    assert not table.show_focus
+    assert table.message == words.SAY["select-one"]
+    assert len(table.hand()) == 11, "nothing thrown"
+    key(app, pygame.K_x)  # the keyboard's X throws the focused card, as before
+    assert Discard(0, five) in m.history
+
+
 def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
     from game.bots import make_bot
     from scenes.summary import ScoreSheetScene, SummaryScene
