@@ -29,11 +29,6 @@ from tests.table_helpers import frame, make_app, text_spots
 SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
-
-
 def scenes(app):
     table = TableScene(app, Session(new_match(
         "rummy", None, [Seat("You")] + [Seat(f"B{i}", "easy") for i in range(5)], seed=1)))

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from game.api import new_match
 from game.match import Seat
 from scenes import storage
@@ -13,12 +11,6 @@ from scenes.confirm import ConfirmScene
 from scenes.load import LoadScene
 from scenes.title import TitleScene
 from tests.table_helpers import click, frame, make_app, texts_drawn
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
-    return tmp_path
 
 
 def test_settings_stats_and_saves_live_in_three_folders(home):
@@ -32,6 +24,12 @@ def test_settings_stats_and_saves_live_in_three_folders(home):
     storage.save_window_size((1600, 900))
     assert storage.load_window_size() == (1600, 900)
     assert (d.state / "window.json").exists()
+
+
+def test_a_test_keeps_to_its_own_folder_never_the_players(home):
+    """conftest.py's fixture: the test suite once filled the real saves folder."""
+    d = storage.dirs()
+    assert all(home in p.parents for p in (d.config, d.data, d.state))
 
 
 def test_the_default_folders_come_from_platformdirs(monkeypatch):

@@ -41,12 +41,6 @@ from tests.table_helpers import (
 )
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
-    return tmp_path
-
-
 def test_start_a_match_from_the_menu(home):
     app = make_app()
     app.push(TitleScene(app))

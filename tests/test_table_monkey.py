@@ -75,8 +75,7 @@ def _poke(app, rng: random.Random) -> None:
 
 
 @pytest.mark.parametrize("game", list(SEATS))
-def test_random_input_never_breaks_the_table_or_the_save(game, tmp_path, monkeypatch):
-    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
+def test_random_input_never_breaks_the_table_or_the_save(game, tmp_path):
     rng = random.Random(f"monkey {game}")
     app = make_app()
     app.push(TitleScene(app))
