@@ -9,11 +9,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from game.api import new_match
+from game.bots import make_bot
 from game.match import Decision, Match, Seat
 from scenes import ui
 from scenes.app import App
 from scenes.session import Session
 from scenes.table import TableScene
+from tests.helpers import setup
 
 
 def make_app(size: tuple[int, int] = (1280, 720)) -> App:
@@ -132,3 +135,33 @@ def throw_and_wait(app: App, table: TableScene, index: int) -> None:
         frame(app, 0.2)
         if table.my_turn:
             return
+
+
+def pay_me_at_your_turn(app):
+    """Pay Me, hand 1: you hold 5H 9C KD and draw first (QS on the stock, 4C on the pile);
+    a normal computer holds 3S 3D 7C."""
+    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
+    return m, table_for(app, m, bots={1: "normal"}, first=0)
+
+
+def gin_after_drawing_kh(app):
+    """Gin: three melds and 2D in hand, KH just drawn (so discarding it knocks with 2)."""
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
+              stock="KH", discard="QC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m.decision = Decision(0, "draw")
+    table.refresh()
+    key(app, pygame.K_d)
+    return m, table
+
+
+def played(game: str, players: int, seed: int, actions: int) -> Match:
+    """A match with a person at seat 0 and normal computers, `actions` actions in."""
+    names = ["You", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo"]
+    match = new_match(game, None, [Seat(names[i], None if i == 0 else "normal")
+                                   for i in range(players)], seed)
+    bots = [make_bot("normal", seat) for seat in range(players)]
+    for _ in range(actions):
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    return match

@@ -1,5 +1,5 @@
-"""Meld with nothing selected: it lays what the bars under the hand mark when that is one move,
-and otherwise names the melds to choose from."""
+"""Meld and Lay off with nothing selected: Meld lays what the bars under the hand mark, Lay
+off the only loose card that fits, when that is one move; otherwise each names the choices."""
 
 from __future__ import annotations
 

@@ -1,0 +1,114 @@
+"""Several people at one screen: each hand hidden until its owner is ready, the pass screen
+telling the turns played since, and face-down hands while the computers play."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Discard
+from game.api import new_match
+from game.match import Seat
+from scenes import words
+from scenes.handover import HandoverScene
+from scenes.table import TableScene, start_match
+from scenes.title import TitleScene
+from tests.table_helpers import click, frame, key, make_app, settle, texts_drawn
+
+
+def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
+    app = make_app()
+    app.push(TitleScene(app))
+    match = new_match("pay-me", None, [Seat("Ann"), Seat("Bob")], seed=4)
+    start_match(app, match)
+    first = match.pending()[0].seat
+    assert isinstance(app.top, HandoverScene) and app.top.seat == first
+    name = match.seats[first].name
+    assert f"Pass the device to {name}" in texts_drawn(app, monkeypatch)
+    drawn = texts_drawn(app, monkeypatch)
+    assert f"Everyone else, look away — the next screen shows {name}'s cards." in drawn
+    assert "This hand so far" not in drawn, "nothing was played yet: no turns to tell"
+    click(app, app.top.button("ready").rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.view.seat == first
+    key(app, pygame.K_d)
+    key(app, pygame.K_x)  # discard the focused card
+    other = 1 - first
+    assert isinstance(app.top, HandoverScene) and app.top.seat == other, \
+        "the next person's hand is not shown before the device is passed"
+    assert table.message == f"Waiting for {match.seats[other].name}", "a person, not a bot"
+    click(app, app.top.button("ready").rect.center)
+    assert app.top is table and table.view.seat == other
+    thrown = words.card(match.cards[match.history[-1].card])
+    told, prompt = table.message.split("\n")
+    assert told == f"{name} draws from the stock and discards {thrown}.", \
+        "the next person is told what the last one did"
+    assert prompt == words.PROMPTS["draw"]
+
+
+def test_the_pass_screen_tells_each_person_the_turns_played_since_their_own(monkeypatch):
+    """The others look away while a person plays, so the pass screen tells what they missed:
+    the hand so far before their first turn, after it the turns since their last."""
+    app = make_app()
+    app.push(TitleScene(app))
+    match = new_match("pay-me", None, [Seat("Ann"), Seat("Bot", "normal"), Seat("Bob")], seed=4)
+    start_match(app, match)
+
+    def turns_told() -> list[str]:  # in this deal every turn draws from the stock
+        return [f"{match.seats[a.seat].name} draws from the stock and discards "
+                f"{words.card(match.cards[a.card])}."
+                for a in match.history if isinstance(a, Discard)]
+
+    told = []
+    for _ in range(4):
+        settle(app)
+        top = app.top
+        assert isinstance(top, HandoverScene)
+        drawn = texts_drawn(app, monkeypatch)
+        told.append((match.seats[top.seat].name, top.recap_title, top.recap))
+        assert top.recap_title in drawn and all(line in drawn for line in top.recap)
+        click(app, top.button("ready").rect.center)
+        key(app, pygame.K_d)
+        key(app, pygame.K_x)
+    bot, bob, ann, bot_again, bob_again = turns_told()[:5]  # the bot began the hand
+    assert told[0] == ("Bob", "This hand so far", [bot])
+    assert told[1] == ("Ann", "This hand so far", [bot, bob])
+    assert told[2] == ("Bob", "Since Bob's last turn", [ann, bot_again]), "not Bob's own turn"
+    assert told[3] == ("Ann", "Since Ann's last turn", [bot_again, bob_again])
+
+
+def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
+    app = make_app()
+    app.settings.speed = "slow"  # the bot waits: we look during its turn
+    app.push(TitleScene(app))
+    match = new_match("three-thirteen", None, [Seat("Ann"), Seat("Bot", "easy"), Seat("Bob")],
+                      seed=4)
+    start_match(app, match)
+    for _ in range(200):
+        top = app.top
+        if isinstance(top, HandoverScene):
+            click(app, top.button("ready").rect.center)
+            continue
+        assert isinstance(top, TableScene)
+        if top.my_turn:
+            faces = [s.card for s in top.geom.sprites if s.zone == "hand"]
+            assert all(faces), "your own hand shows on your turn"
+            if match.pending()[0].seat == 0:
+                key(app, pygame.K_d)
+                key(app, pygame.K_x)
+                break
+            key(app, pygame.K_d)
+            key(app, pygame.K_x)
+        else:
+            frame(app, 0.05)
+    table = app.top
+    assert match.pending()[0].seat == 1, "the bot is next after Ann"
+    frame(app, 0.05)
+    assert table.view.seat == 0 and table.hand_hidden
+    assert not any(s.card for s in table.geom.sprites if s.zone == "hand"), \
+        "Ann's cards are face down while the bot plays"
+    assert not [w for w in texts_drawn(app, monkeypatch) if "deadwood" in w], \
+        "nor is their deadwood told"
+    message = table.message
+    key(app, pygame.K_h)
+    assert table.message == message and table.hint_discard is None, "no hint names them"
+    assert not next(b for b in table.buttons if b.key == "hint").enabled

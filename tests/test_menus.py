@@ -1,0 +1,266 @@
+"""The screens around the table: the title, new game (players, names, house rules),
+settings and the rules reader."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.api import new_match
+from game.bots.hard import STEPS
+from game.match import Seat
+from scenes import ui, words
+from scenes.new_game import MAX_NAME, NewGameScene
+from scenes.table import TableScene, start_match
+from scenes.title import TitleScene
+from tests.table_helpers import click, frame, key, make_app, table_for, texts_drawn
+
+
+def test_start_a_match_from_the_menu(home):
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("new").rect.center)
+    assert isinstance(app.top, NewGameScene)
+    click(app, app.top.button("game:gin").rect.center)
+    click(app, app.top.button("kind:1").rect.center)  # normal -> hard
+    click(app, app.top.button("start").rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    match = table.session.match
+    assert match.game_id == "gin"
+    assert [s.bot for s in match.seats] == [None, "hard"]
+    assert list((home / "data" / "saves").glob("gin-*.json")), "the match is saved at once"
+
+
+def settings_page():
+    """An app showing the settings page, reached from the title's button."""
+    from scenes.settings_scene import SettingsScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("settings").rect.center)
+    assert isinstance(app.top, SettingsScene)
+    return app
+
+
+def test_settings_change_and_stay_changed(home):
+    from scenes.storage import load_settings
+
+    app = settings_page()
+    click(app, app.top.button("four_colour").rect.center)
+    click(app, app.top.button("card_back").rect.center)
+    saved, _ = load_settings()
+    assert saved.four_colour and saved.back == "red"
+    assert app.art.four_colour and app.art.back_name == "red"
+
+
+def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
+    from scenes.storage import load_settings
+
+    app = settings_page()
+    assert "Normally" in app.top.button("think").label
+    click(app, app.top.button("think").rect.center)
+    assert "twice as long" in app.top.button("think").label
+    assert load_settings()[0].think == "long"  # kept for the next time the program starts
+    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "hard")], 5))
+    assert app.top.session.bots[1].steps == 2 * STEPS
+    app = settings_page()
+    click(app, app.top.button("think").rect.center)  # after the longest, round to the quickest
+    assert "half as long" in app.top.button("think").label and load_settings()[0].think == "quick"
+
+
+def new_game_for(game: str) -> tuple:
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = NewGameScene(app, game)
+    app.push(scene)
+    frame(app)
+    return app, scene
+
+
+def test_new_game_options_step_and_wrap():
+    app, scene = new_game_for("rummy")
+    click(app, scene.button("opt:target").rect.center)
+    assert scene.values["target"] == 125
+    scene.values["target"] = 500
+    scene.step_option("target", 1)
+    assert scene.values["target"] == 50
+    scene.step_option("target", -1)
+    assert scene.values["target"] == 500
+    click(app, scene.button("opt:scoring").rect.center)
+    assert scene.values["scoring"] == "penalty"
+
+
+def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
+    app, scene = new_game_for("gin")
+    assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+    for _ in range(2):  # normal -> hard -> person
+        click(app, scene.button("kind:1").rect.center)
+    assert [s.name for s in scene.seats()] == ["Player 1", "Player 2"]
+    click(app, scene.button("kind:1").rect.center)  # person -> easy
+    assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+
+
+def test_the_first_seat_is_you_again_whenever_it_is_the_one_person_left():
+    """Friends at seats 1 and 4 of a Rummy table, then Gin chosen: two seats are left and
+    one person, who had kept the name "Player 1"."""
+    app, scene = new_game_for("rummy")
+    for _ in range(3):  # normal -> hard -> person -> ...
+        click(app, scene.button("kind:3").rect.center)
+        if scene.kinds[3] == "human":
+            break
+    assert [s.name for s in scene.seats()][::3] == ["Player 1", "Player 4"]
+    click(app, scene.button("game:gin").rect.center)
+    assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+
+
+def typed(app, text: str) -> None:
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frame(app)
+
+
+def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
+    app, scene = new_game_for("gin")
+    keys = [b.key for b in scene.buttons]
+    assert keys.index("name:1") < keys.index("kind:1"), "Tab reaches a name before its seat"
+    while scene.focus < 0 or scene.buttons[scene.focus].key != "name:1":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.editing == 1
+    typed(app, "Z")
+    typed(app, "oë")
+    assert scene.names[1] == "Zoë", "the first key replaces the whole name"
+    key(app, pygame.K_SPACE)  # does not press the field: a typed space comes as TEXTINPUT
+    key(app, pygame.K_BACKSPACE)
+    assert scene.names[1] == "Zo" and scene.editing == 1
+    key(app, pygame.K_TAB)
+    assert scene.editing is None and scene.buttons[scene.focus].key == "kind:1"
+    click(app, scene.button("name:0").rect.center)
+    assert scene.editing == 0
+    key(app, pygame.K_TAB)
+    assert scene.buttons[scene.focus].key == "kind:0", "Tab from a clicked name goes on from it"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.buttons[scene.focus].key == "name:0", "Shift+Tab goes back"
+    key(app, pygame.K_RETURN)
+    assert scene.editing == 0
+    key(app, pygame.K_BACKSPACE)  # clears the whole name at once
+    typed(app, "x" * 40)
+    key(app, pygame.K_ESCAPE)
+    assert scene.editing is None and app.top is scene, "Esc ends typing, not the screen"
+    assert [s.name for s in scene.seats()] == ["x" * MAX_NAME, "Zo"]
+    click(app, scene.button("name:1").rect.center)
+    key(app, pygame.K_BACKSPACE)
+    click(app, scene.button("start").rect.center)
+    assert [s.name for s in app.top.match.seats] == ["x" * MAX_NAME, "Player 2"], \
+        "an empty name is the seat's number"
+
+
+def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
+    from scenes.rules_reader import RulesScene
+
+    app = make_app()
+    table_for(app, new_match("rummy", {"several_melds": True, "hands": 5}, 3, 4))
+    key(app, pygame.K_F1)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    (heading, body), = rules._this_match()
+    assert heading == "This match" and body.startswith("Several melds in one turn: yes;")
+    assert "Fixed number of hands: 5" in body and "Game to" not in body, "the target is moot"
+    rules.pressed("game:gin")
+    assert rules._this_match() == [], "another game's page is only its rules"
+    assert RulesScene(app, "rummy")._this_match() == [], "from the title: no match in play"
+
+
+def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_key(
+        monkeypatch):
+    from scenes.rules_reader import RulesScene
+    from scenes.table_input import KEY_CALLS, keys_for
+
+    app = make_app()
+    table_for(app, new_match("gin", None, 2, 4))
+    key(app, pygame.K_F1)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    click(app, rules.button("game:table").rect.center)
+    drawn = texts_drawn(app, monkeypatch)
+    assert "Playing at the table" in drawn and "At the table" in drawn
+    assert rules._this_match() == [], "the match's house rules head only its game's page"
+    keys = dict(words.TABLE_HELP)["Keys"]
+    for name in (name for call in set(KEY_CALLS.values()) for name in keys_for(call)):
+        assert re.search(rf"\b{re.escape(name)}\b", keys), f"the page names the key {name}"
+    assert "Double-click a card" in dict(words.TABLE_HELP)["Discarding"]
+
+
+def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_reading(
+        monkeypatch):
+    from scenes import rules_reader
+
+    long_page = words.RULES["gin"] + [("More", "A long paragraph of rules. " * 200)]
+    monkeypatch.setitem(words.RULES, "gin", long_page)
+    app = make_app((1024, 600))
+    app.push(rules_reader.RulesScene(app, "gin"))
+    rules = app.top
+    sizes = []
+    real = ui.paragraph
+    monkeypatch.setattr(ui, "paragraph", lambda surface, text, size, *a: (
+        sizes.append(size), real(surface, text, size, *a))[1])
+    frame(app)
+    assert min(sizes) >= rules_reader.FLOOR * ui.scale_of(app.screen) - 0.01
+    assert rules.offset == 0 and rules._max_offset > 0
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    frame(app)
+    assert rules.offset > 0, "the wheel scrolls down"
+    key(app, pygame.K_END)
+    assert rules.offset == rules._max_offset
+    key(app, pygame.K_PAGEUP)
+    assert 0 < rules.offset < rules._max_offset
+    key(app, pygame.K_HOME)
+    assert rules.offset == 0
+    key(app, pygame.K_END)
+    rules.pressed("game:rummy")
+    frame(app)
+    assert rules.offset == 0 and rules._max_offset == 0, "Rummy's page fits: nothing scrolls"
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert rules.offset == 0
+
+
+def test_new_game_starts_from_the_last_match_played(home):
+    import os
+
+    from scenes import storage
+
+    storage.save_match(storage.new_save_path("rummy"), new_match(
+        "rummy", {"scoring": "penalty", "target": 150},
+        [Seat("Ann"), Seat("Bot", "hard"), Seat("Cleo", "easy")], 2))
+    newer = home / "data" / "saves" / "zzz.json"
+    newer.write_text("not ours")  # the newest file, unreadable: passed over
+    os.utime(newer, (2e9, 2e9))
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("new").rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.game_id == "rummy"
+    assert [(s.name, s.bot) for s in scene.seats()] == [("Ann", None), ("Bot", "hard"),
+                                                         ("Cleo", "easy")]
+    assert scene.values["scoring"] == "penalty" and scene.values["target"] == 150
+    assert NewGameScene(app, "gin").seats()[1].bot == "normal", "another game starts afresh"
+
+
+def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
+    app, scene = new_game_for("rummy")
+    assert "Scoring" in [label for label, _ in scene.value_labels]
+    assert scene.button("opt:rummy_bonus").label == "Double"
+    click(app, scene.button("opt:rummy_bonus").rect.center)
+    frame(app)
+    assert scene.button("opt:rummy_bonus").label == "+10 points"
+    assert scene.button("opt:several_melds").label == "No"
+    assert scene.button("opt:hands").label == "No, play to the target"
+    assert scene.button("opt:target").label == "100 points" and scene.button("opt:target").enabled
+    click(app, scene.button("opt:hands").rect.center)
+    frame(app)
+    assert scene.values["hands"] == 1 and scene.button("opt:hands").label == "1"
+    assert not scene.button("opt:target").enabled, "a fixed number of hands ends the match"

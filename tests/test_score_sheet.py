@@ -1,0 +1,277 @@
+"""After a hand and at a match's end: the hand's summary, the score sheet, the winner,
+Play again, and the statistics a finished match adds to."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.actions import Discard, Draw, Pass
+from game.api import new_match
+from game.bots import make_bot
+from game.events import Event
+from game.match import Match, Seat
+from scenes import ui, words
+from scenes.table import TableScene, start_match
+from scenes.title import TitleScene
+from tests.helpers import setup
+from tests.table_helpers import click, frame, make_app, table_for, text_spots, texts_drawn
+
+
+def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
+    from game.bots import make_bot
+    from scenes.summary import ScoreSheetScene, SummaryScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    start_match(app, new_match("gin", {"target": 50}, [Seat("You"), Seat("Bot", "easy")], 3))
+    table = app.top
+    me = make_bot("normal", 1)
+    for _ in range(5000):
+        top = app.top
+        if isinstance(top, ScoreSheetScene):
+            break
+        if isinstance(top, SummaryScene):
+            click(app, top.buttons[0].rect.center)  # next hand, or the score sheet at the end
+        elif top is table and table.my_turn:
+            assert table.act(me.choose(table.view))
+        else:
+            frame(app, 0.2)
+    assert isinstance(app.top, ScoreSheetScene) and table.session.match.over
+    stats = json.loads((home / "data" / "stats.json").read_text())
+    assert stats["games"]["gin"]["played"] == 1
+
+
+@pytest.mark.parametrize("game, options, hud, sheet", [
+    ("gin", {}, "Hand 1 · game to 100", "The first to reach 100 points wins."),
+    ("rummy", {"hands": 5}, "Hand 1 of 5", "After 5 hands the highest total wins."),
+    ("rummy", {"scoring": "penalty", "target": 150}, "Hand 1 · ends at 150",
+     "The match ends when a total reaches 150; the lowest total wins."),
+    ("pay-me", {}, "Hand 1 of 11", "After 11 hands the lowest total wins."),
+])
+def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, options, hud,
+                                                            sheet):
+    from scenes.summary import ScoreSheetScene
+
+    app = make_app()
+    table = table_for(app, new_match(game, options, 2, 4))
+    assert hud in texts_drawn(app, monkeypatch)
+    click(app, next(b for b in table.buttons if b.key == "scores").rect.center)
+    assert isinstance(app.top, ScoreSheetScene)
+    assert sheet in texts_drawn(app, monkeypatch)
+
+
+def gin_score_sheet(seed: int, until, monkeypatch):  # type: ignore[no-untyped-def]
+    """Gin played by normal computers until `until(match)`, and the score sheet's words."""
+    from game.bots import make_bot
+    from scenes.summary import ScoreSheetScene
+
+    match = new_match("gin", None, 2, seed)
+    bots = [make_bot("normal", seat) for seat in range(2)]
+    while not until(match):
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    app = make_app()
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    return match, texts_drawn(app, monkeypatch)
+
+
+@pytest.mark.parametrize("players", [2, 8])
+def test_the_score_sheet_sits_centred_in_the_window(monkeypatch, players):
+    """Its rows' labels and the last player's column are as far from either edge."""
+    from scenes.summary import ScoreSheetScene
+
+    app = make_app()
+    table = table_for(app, new_match("pay-me", None, players, 4))
+    app.push(ScoreSheetScene(app, table))
+    spots = text_spots(app, monkeypatch)
+    left, right = spots["Total"].left, spots[f"Player {players}"].centerx
+    col = right - spots[f"Player {players - 1}"].centerx
+    assert abs(left - (1280 - (right + col // 2))) <= 2
+
+
+@pytest.mark.parametrize(("game", "players"), [("gin", 2), ("pay-me", 8)])
+def test_the_match_winner_is_named_under_the_totals_and_clear_of_the_buttons(
+        monkeypatch, game, players):
+    """A short sheet (Gin's six hands) had left the line a third of the window below it."""
+    from game.bots import make_bot
+    from scenes.summary import ScoreSheetScene
+
+    match = new_match(game, None, players, 3)
+    bots = [make_bot("normal", seat) for seat in range(players)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    app = make_app()
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    spots = text_spots(app, monkeypatch)
+    line = next(r for words_, r in spots.items() if words_.endswith("the match!"))
+    gap = line.top - spots["Total"].bottom
+    assert 0 < gap < 80, gap
+    assert all(line.bottom < b.rect.top for b in app.top.buttons)
+
+
+def test_the_score_sheet_shows_gins_bonuses_so_the_totals_add_up(monkeypatch):
+    match, drawn = gin_score_sheet(3, lambda m: m.over, monkeypatch)
+    winner = match.winners[0]
+    won = sum(1 for r in match.results if r.winner == winner)
+    assert "Line bonus" in drawn and f"+{20 * won}" in drawn
+    assert "Game bonus" in drawn and "+100" in drawn
+    assert str(match.totals[winner] + 20 * won + 100) in drawn, "the total the rows add up to"
+    assert "Points" in drawn and str(match.totals[winner]) in drawn, "before the bonuses"
+
+
+def test_mid_match_the_score_sheet_tells_gins_points_from_its_bonuses(monkeypatch):
+    """A total above the target while the match goes on would read as a missed win: the
+    points that count toward it have a row of their own, and the goal says so."""
+    match, drawn = gin_score_sheet(
+        5, lambda m: max(m.final_scores()) >= 100 > max(m.totals), monkeypatch)
+    assert "Points" in drawn and all(str(t) in drawn for t in match.totals)
+    assert words.goal_line(match.goal(), False, True) in drawn
+
+
+def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
+    from game.bots import make_bot
+    from scenes.summary import SummaryScene
+
+    match = new_match("three-thirteen", None, 2, 6)
+    bots = [make_bot("normal", seat) for seat in range(2)]
+    ends = []
+    while not match.over:
+        seat = match.pending()[0].seat
+        ends += [e for e in match.apply(bots[seat].choose(match.view(seat)))
+                 if e.kind == "hand-ended"]
+    app = make_app()
+    table = table_for(app, match)
+    winner = words.winner_line([match.seats[i].name for i in match.winners])
+    app.push(SummaryScene(app, table, ends[-2], False))
+    assert winner not in texts_drawn(app, monkeypatch)
+    app.push(SummaryScene(app, table, ends[-1], True))
+    assert winner in texts_drawn(app, monkeypatch)
+
+
+def play_hands(game: str, seats: int, seed: int, hands: int) -> tuple[Match, list[Event]]:
+    """A match of normal bots played for `hands` hands (or to its end), and how they ended."""
+    match = new_match(game, None, seats, seed)
+    bots = [make_bot("normal", seat) for seat in range(seats)]
+    ends: list[Event] = []
+    while len(ends) < hands and not match.over:
+        seat = match.pending()[0].seat
+        ends += [e for e in match.apply(bots[seat].choose(match.view(seat)))
+                 if e.kind == "hand-ended"]
+    return match, ends
+
+
+def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
+    from scenes.summary import SummaryScene
+
+    match, (end,) = play_hands("gin", 2, 3, 1)
+    app = make_app()
+    table = table_for(app, match)
+    app.push(SummaryScene(app, table, end, False))
+    line = words.reckoning(end.data["reckoning"], match.view(0).names)
+    assert line.startswith("Points: ") and line.endswith(f" = {max(end.data['points'])}")
+    assert line in texts_drawn(app, monkeypatch)
+
+
+def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):
+    """A blocked Rummy hand said "no cards left" on every row, for hands that held cards."""
+    from scenes.summary import SummaryScene
+
+    match, ends = play_hands("rummy", 6, 6, 2)
+    end = ends[1]
+    assert end.data["how"] == "blocked" and end.data["points"] == [0] * 6
+    app = make_app()
+    table = table_for(app, match)
+    app.push(SummaryScene(app, table, end, False))
+    drawn: list[int] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, laid: drawn.append(card.id))
+    texts = texts_drawn(app, monkeypatch)
+    assert words.UNSCORED["blocked"] in texts
+    assert words.SAY["out-empty"] not in texts
+    left = [c for e in end.data["shown"] for c in e["deadwood_cards"]]
+    assert left and set(left) <= set(drawn), "the cards each seat was left holding"
+
+
+def test_a_void_gin_hand_says_nobody_knocked_before_the_last_two_cards(monkeypatch):
+    """Gin's stock never runs out: the hand ends with two cards left in it."""
+    from scenes.summary import SummaryScene
+    from tests.helpers import card
+
+    match = setup("gin", {0: "KS QS", 1: "KH QH"}, stock="2C 3C", discard="JC")
+    match.apply(Pass(1))
+    match.apply(Pass(0))
+    match.discard = match.stock[:-3] + match.discard
+    match.stock = match.stock[-3:]
+    match.apply(Draw(1, "stock"))
+    end = next(e for e in match.apply(Discard(1, card(match, "2C", 1)))
+               if e.kind == "hand-ended")
+    assert end.data["how"] == "void"
+    app = make_app()
+    app.push(SummaryScene(app, table_for(app, match), end, False))
+    texts = texts_drawn(app, monkeypatch)
+    said = words.unscored("gin", "void")
+    assert "knocked" in said and "last two cards" in said and said in texts
+    assert words.UNSCORED["void"] not in texts, "Gin's stock is not run out"
+
+
+@pytest.mark.parametrize(("game", "seats", "size"), [("gin", 2, (1280, 720)),
+                                                     ("pay-me", 8, (1024, 600))])
+def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seats, size,
+                                                                    monkeypatch):
+    from scenes.summary import SummaryScene
+
+    match, ends = play_hands(game, seats, 5, 11)
+    app = make_app(size)
+    table = table_for(app, match)
+    end = ends[-1]
+    app.push(SummaryScene(app, table, end, match.over))
+    drawn: list[tuple[int, int, int]] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, laid: drawn.append((x, y, h)))
+    frame(app)
+    shown = end.data["shown"]
+    assert len(drawn) == sum(len({c for g in e["melds"] for c in g} | set(e["laid_off"])
+                                 | set(e["deadwood_cards"])) for e in shown)
+    width, height = size
+    cw = round(drawn[0][2] * app.art.ratio)
+    assert all(x + cw <= width - 200 * ui.scale_of(app.screen) for x, _, _ in drawn), \
+        "the cards end before the points"
+    rows = (height - 186 * ui.scale_of(app.screen)) / seats
+    assert drawn[0][2] > (0.7 * rows if seats == 8 else 120), "as big as the rows allow"
+
+
+def test_a_hands_summary_in_a_tall_window_keeps_its_rows_close(monkeypatch):
+    """Two players' rows had filled a 1400 px window, 600 px apart around 120 px cards."""
+    from scenes.summary import SummaryScene
+
+    match, ends = play_hands("gin", 2, 5, 1)
+    app = make_app((1024, 1400))
+    app.push(SummaryScene(app, table_for(app, match), ends[-1], match.over))
+    drawn: list[tuple[int, int]] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, laid: drawn.append((y, h)))
+    frame(app)
+    tops = sorted({y for y, _ in drawn})
+    height = drawn[0][1]
+    assert len(tops) == 2 and tops[1] - tops[0] <= 2 * height
+
+
+def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
+    from scenes.summary import ScoreSheetScene
+
+    match = new_match("rummy", {"scoring": "penalty"}, [Seat("Ann"), Seat("Bot", "hard")], 3)
+    match.over, match.winners = True, (0,)
+    app = make_app()
+    app.push(TitleScene(app))
+    table = table_for(app, match)
+    app.push(ScoreSheetScene(app, table))
+    frame(app)
+    click(app, app.top.button("again").rect.center)
+    again = next(s for s in app.stack if isinstance(s, TableScene)).session.match
+    assert again is not match and not again.over and again.seed != match.seed
+    assert (again.game_id, again.options, again.seats) == ("rummy", match.options, match.seats)
+    assert again.options["scoring"] == "penalty"
+    assert [p.name for p in (home / "data" / "saves").glob("rummy-*.json")], "saved as it goes"

@@ -1,0 +1,115 @@
+"""Resting the pointer on another player's seat lists their turns this hand, placed
+where it hides least of the table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import words
+from scenes.turns import turns_of_hand
+from tests.table_helpers import frame, make_app, played, table_for, text_spots, texts_drawn
+
+
+def test_resting_the_pointer_on_a_seat_lists_that_players_turns_this_hand(monkeypatch):
+    """Against several computers the message line holds only the latest turn, so a take
+    from the pile two turns ago was easy to miss."""
+    from scenes import seat_recap
+    from scenes.geometry import position
+
+    match = played("rummy", 4, 6, 40)
+    app = make_app()
+    table = table_for(app, match)
+    frame(app)
+    zones = table.zones(app.screen)
+    told = turns_of_hand(match, 0)
+    for seat in (1, 2, 3):
+        name = zones.seats[position(seat, 0, 4)]["name"]
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=name.center, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+        drawn = texts_drawn(app, monkeypatch)
+        assert f"{match.seats[seat].name} this hand" in drawn
+        theirs = [words.and_list(t.phrases) for t in told if t.seat == seat]
+        assert theirs and all(said[:1].upper() + said[1:] in drawn for said in theirs)
+        assert not any(f"{match.seats[other].name} this hand" in drawn
+                       for other in (1, 2, 3) if other != seat)
+    app.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert not any(line.endswith(" this hand") for line in texts_drawn(app, monkeypatch))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=zones.shared["stock"].center,
+                                  rel=(0, 0), buttons=(0, 0, 0)))
+    assert not any(line.endswith(" this hand") for line in texts_drawn(app, monkeypatch))
+    assert seat_recap.lines_for(table, 1) is seat_recap.lines_for(table, 1), "kept, not replayed"
+
+
+@pytest.mark.parametrize(("game", "players", "size"), [("rummy", 6, (1024, 600)),
+                                                        ("pay-me", 8, (1024, 600)),
+                                                        ("pay-me", 8, (1920, 1080))])
+def test_a_seats_list_of_turns_stays_in_the_window_and_off_the_message_line(game, players,
+                                                                              size):
+    from scenes import seat_recap
+
+    app = make_app(size)
+    table = table_for(app, played(game, players, 7, 30))
+    frame(app)
+    zones = table.zones(app.screen)
+    band = zones.shared["message"]
+    most = ["Bruno this hand", "… and 9 earlier turns"] + \
+        ["Draws from the stock, lays off 10♥ on 10♠ 10♣ 10♦ and discards 8♣"] * seat_recap.MOST
+    for seat in range(1, players):
+        box = seat_recap.panel_rect(table, app.screen, zones, seat, most)
+        assert app.screen.get_rect().contains(box), f"seat {seat}"
+        assert box.bottom <= band.top or box.top >= band.bottom, f"seat {seat}"
+
+
+@pytest.mark.parametrize(("game", "players", "actions"), [
+    ("rummy", 2, 20), ("rummy", 3, 30), ("rummy", 4, 40), ("rummy", 6, 60), ("pay-me", 8, 297)])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_seats_list_of_turns_hides_none_of_that_seats_name_cards_or_melds(
+        game, players, actions, size, monkeypatch):
+    """The list had covered the melds of the very player it was about (one across the
+    table), and beside a corner seat of eight the next seat's name and cards."""
+    from scenes import seat_recap
+
+    app = make_app(size)
+    table = table_for(app, played(game, players, 6, actions))
+    spots = text_spots(app, monkeypatch)
+    zones = table.zones(app.screen)
+    assert table.geom is not None
+    if players == 4:
+        assert any(sp.zone == "meld" and sp.seat == 2 for sp in table.geom.sprites), \
+            "Cleo, across the table, has melded"
+    view = table.view
+    labels = {seat: next(r for words_, r in spots.items()
+                         if words_.startswith(view.names[seat] + " ·"))
+              for seat in range(1, players)}
+    for seat in range(1, players):
+        cards = [sp.rect for sp in table.geom.sprites if sp.seat == seat]
+        for turn in ("Draws from the stock and discards 9♥",
+                     "Draws from the stock, lays off 10♥ on 10♠ 10♣ 10♦ and discards 8♣"):
+            said = [f"{view.names[seat]} this hand", "… and 9 earlier turns"] + \
+                [turn] * seat_recap.MOST
+            box = seat_recap.panel_rect(table, app.screen, zones, seat, said)
+            assert not box.colliderect(labels[seat]) and box.collidelist(cards) == -1, seat
+            if players == 8:  # the felt between eight seats has room for it
+                assert box.collidelist([r for s, r in labels.items() if s != seat]) == -1
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_on_a_crowded_table_a_list_moves_to_open_felt_rather_than_cover_another_seat(size):
+    """Six seats: under Cleo's seat (top left) Bruno's name and half his cards were covered;
+    the open felt a little further off covers neither his name nor much of his cards."""
+    from scenes import seat_recap
+    from scenes.geometry import position
+
+    app = make_app(size)
+    table = table_for(app, played("rummy", 6, 3, 60))
+    zones = table.zones(app.screen)
+    view = table.view
+    said = [f"{view.names[2]} this hand", *seat_recap.lines_for(table, 2)]
+    box = seat_recap.panel_rect(table, app.screen, zones, 2, said)
+    for other in (1, 3, 4, 5):
+        cards = [sp.rect for sp in table.geom.sprites if sp.seat == other]
+        fan = cards[0].unionall(cards[1:])
+        covered = box.clip(fan)
+        assert covered.w * covered.h < fan.w * fan.h / 5, view.names[other]
+        assert not box.colliderect(zones.seats[position(other, 0, 6)]["name"]), view.names[other]

@@ -1,0 +1,386 @@
+"""The table with the mouse: drags and drops, clicks and double-clicks, what the pointer
+shows, and when a key's focus picks a card."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Discard, Draw, GoOut, LayOff, Meld
+from game.match import Decision
+from scenes import words
+from scenes.confirm import ConfirmScene
+from scenes.new_game import NewGameScene
+from scenes.title import TitleScene
+from tests.helpers import ids, setup
+from tests.table_helpers import (
+    click,
+    drag,
+    frame,
+    hand_sprite,
+    hold,
+    key,
+    make_app,
+    pay_me_at_your_turn,
+    settle,
+    table_for,
+)
+
+
+def test_drag_a_card_to_the_discard_pile():
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    click(app, table.geom.sprites[0].rect.center)  # the stock: draw
+    assert len(table.view.hand) == 4
+    king = ids(m, "KD", 0)[0]
+    settle(app)
+    pile = app.top.zones(app.screen).shared["discard"].center
+    drag(app, hand_sprite(table, king).rect.center, pile)
+    assert Discard(0, king) in m.history
+    assert king in m.discard
+
+
+def test_cards_dragged_light_up_where_they_may_go():
+    """Gold frames show where the dragged cards may go: the discard pile for one card that
+    may be thrown now (not before drawing, nor the card just taken from the pile), your
+    melds' place for cards that make a meld."""
+    from scenes.table_input import pile_outline
+    from scenes.table_paint import drop_targets
+
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 9C KD QS 2D 3C", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC 7H")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    zones = table.zones(app.screen)
+    pile = pile_outline(table, zones, "discard")
+
+    def lit(card: str) -> list[pygame.Rect]:
+        start = hand_sprite(table, ids(m, card, 0)[0]).rect.center
+        hold(app, start, (start[0], start[1] - 80))
+        targets = drop_targets(table, zones)
+        table.drag = None  # let go nowhere
+        return targets
+
+    assert pile not in lit("KD"), "draw a card first"
+    key(app, pygame.K_t)  # take 7♥, which joins 5♥ 6♥
+    assert pile not in lit("7H"), "the card just taken may not go straight back"
+    assert lit("KD") == [pile]
+    for card in ids(m, "5H 6H 7H", 0):
+        click(app, hand_sprite(table, card).rect.midtop)
+    targets = lit("6H")
+    assert len(targets) == 1 and zones.seats[0]["melds"].contains(targets[0]), "a meld"
+    click(app, hand_sprite(table, ids(m, "KD", 0)[0]).rect.midtop)
+    assert lit("6H") == [], "four cards that make no meld"
+
+
+def test_a_pile_is_framed_under_the_pointer_while_drawing_from_it_is_a_move():
+    from scenes.table_input import pile_outline, pile_pointed_at
+
+    app = make_app()
+    m = setup("gin", {0: "3S 3D 7C 8C 9D JS QH AH AS AD", 1: "5H 6H 7H 9C KD QS 2D 3C 4S 8D"},
+              stock="4H", discard="KC")
+    table = table_for(app, m, bots={0: "normal"})  # you are the non-dealer, asked first
+    zones = table.zones(app.screen)
+    stock, upcard = (pile_outline(table, zones, name) for name in ("stock", "discard"))
+
+    def rest_on(rect: pygame.Rect) -> list[pygame.Rect]:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+        return pile_pointed_at(table, zones, table.pointer)
+
+    assert m.pending()[0].kind == "upcard" and table.my_turn
+    assert rest_on(upcard) == [upcard] and rest_on(stock) == [], "the upcard, or pass"
+    key(app, pygame.K_p)  # pass; the dealer (a computer) passes too
+    settle(app)
+    assert m.pending()[0].kind == "first-draw" and table.my_turn
+    assert rest_on(stock) == [stock] and rest_on(upcard) == [], "both passed: the stock"
+
+
+def test_the_pointer_becomes_a_hand_over_what_a_click_acts_on(monkeypatch):
+    seen: list[int] = []
+    monkeypatch.setattr(pygame.mouse, "set_cursor", seen.append)
+    hand_cursor, arrow = pygame.SYSTEM_CURSOR_HAND, pygame.SYSTEM_CURSOR_ARROW
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="8H", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    stock = table.zones(app.screen).shared["stock"].center
+
+    def at(pos: tuple[int, int]) -> int:
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        return app.cursor
+
+    def button(key: str) -> tuple[int, int]:
+        return next(b for b in table.buttons if b.key == key).rect.center
+
+    assert at(stock) == hand_cursor and at((640, 150)) == arrow, "the stock; the bare felt"
+    assert at(hand_sprite(table, ids(m, "KD", 0)[0]).rect.center) == hand_cursor
+    assert at(button("hint")) == hand_cursor and at(button("undo")) == arrow, "undo is off"
+    key(app, pygame.K_d)
+    assert at(stock) == arrow, "drawn already"
+    assert seen == [hand_cursor, arrow, hand_cursor, arrow], "set only when it changes"
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    meld = table.geom.meld_rects[0].center
+    assert at(meld) == arrow, "nothing selected to lay off"
+    table.selected = set(ids(m, "8H", 0))
+    assert at(meld) == hand_cursor, "8♥ goes on 5♥ 6♥ 7♥"
+    app.push(NewGameScene(app))
+    frame(app)
+    name = next(b for b in app.top.buttons if b.field).rect.center
+    assert at(name) == pygame.SYSTEM_CURSOR_IBEAM, "a name to type"
+
+
+def test_a_card_held_by_its_foot_and_laid_over_the_pile_is_thrown():
+    """Where a card lands goes by the pointer, or else by what the card covers, among the
+    places that take it: the pointer may be below the pile while the card lies on it."""
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    key(app, pygame.K_d)
+    settle(app)
+    pile = table.zones(app.screen).shared["discard"]
+    king = ids(m, "KD", 0)[0]
+    card = hand_sprite(table, king).rect
+    below = (pile.centerx, pile.bottom + 40)
+    assert not pile.inflate(20, 20).collidepoint(below)
+    drag(app, (card.centerx, card.bottom - 6), below)
+    assert Discard(0, king) in m.history
+
+
+def rummy_with_a_run_melded(app):
+    """Rummy: the person has drawn 4S and melded 5H 6H 7H; 8H, 9C, KD, QS and 4S are left."""
+    m = setup("rummy", {0: "5H 6H 7H 8H 9C KD QS", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    return m, table
+
+
+def test_a_card_moved_within_the_hand_is_reordered_even_if_it_reaches_a_meld_above():
+    app = make_app()
+    m, table = rummy_with_a_run_melded(app)
+    settle(app)
+    eight = ids(m, "8H", 0)[0]
+    card, meld = hand_sprite(table, eight).rect, table.geom.meld_rects[0]
+    hand = table.zones(app.screen).seats[0]["hand"]
+    to = (meld.centerx, hand.y + 2)  # the pointer stays in the hand; the card rises over the meld
+    laid = card.move(to[0] - card.centerx, to[1] - card.bottom + 6).clip(meld)
+    assert laid.w * laid.h > card.w * card.h // 2
+    before = [c.id for c in table.hand()]
+    drag(app, (card.centerx, card.bottom - 6), to)
+    assert not any(isinstance(a, LayOff) for a in m.history)
+    assert eight in m.hands[0] and [c.id for c in table.hand()] != before, "reordered"
+
+
+def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    key(app, pygame.K_d)
+    settle(app)
+    king = ids(m, "KD", 0)[0]
+    pile = table.zones(app.screen).shared["discard"].center
+    hold(app, hand_sprite(table, king).rect.center, pile)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table, "Esc puts the cards back; it does not leave the table"
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
+    assert king in m.hands[0] and len(m.history) == 1, "nothing was thrown"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene), "with nothing in hand, Esc is the menu again"
+
+
+def test_a_refused_drop_says_why_and_the_card_goes_back():
+    app = make_app()
+    app.settings.speed = "normal"  # animations on: the card glides back to its place
+    m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, discard="4C")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    settle(app)
+    nine = ids(m, "9C", 0)[0]
+    home_rect = hand_sprite(table, nine).rect.copy()
+    pile = table.zones(app.screen).shared["discard"].center
+    drag(app, home_rect.center, pile)
+    assert table.error and "draw a card first" in table.message.lower()
+    assert nine in m.hands[0] and not m.history
+    moving, tween = table.anim.where(nine)
+    assert tween is not None and moving != home_rect, "the refused card glides back"
+    settle(app)
+    assert table.anim.where(nine) == (home_rect, None)
+
+
+def test_meld_by_dragging_a_selection_onto_the_table():
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)  # draw from the keyboard
+    run = ids(m, "5H 6H 7H", 0)
+    for cid in run:
+        click(app, hand_sprite(table, cid).rect.midtop)
+    assert table.selected == set(run)
+    melds_zone = table.zones(app.screen).seats[0]["melds"].center
+    drag(app, hand_sprite(table, run[1]).rect.midtop, melds_zone)
+    assert any(isinstance(a, Meld) for a in m.history)
+    assert [c.id for c in m.table[0].cards] == run
+    assert not table.selected
+
+
+def test_lay_off_by_dragging_onto_a_meld():
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 8H 9C KD QS", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    click(app, table.geom.sprites[0].rect.center)  # draw
+    run = ids(m, "5H 6H 7H", 0)
+    for cid in run:
+        click(app, hand_sprite(table, cid).rect.midtop)
+    key(app, pygame.K_m)  # meld the selection from the keyboard
+    assert len(m.table) == 1
+    eight = ids(m, "8H", 0)[0]
+    settle(app)
+    target = table.geom.meld_rects[0].center
+    drag(app, hand_sprite(table, eight).rect.midtop, target)
+    assert LayOff(0, eight, 0) in m.history
+    assert eight in [c.id for c in m.table[0].cards]
+
+
+def test_l_lays_off_the_card_the_keyboards_focus_is_on_when_none_is_selected():
+    app = make_app()
+    m, table = rummy_with_a_run_melded(app)
+    eight, king = ids(m, "8H KD", 0)
+
+    def focus(card: int) -> None:
+        while table.hand()[table.focus].id != card:
+            key(app, pygame.K_RIGHT)
+
+    focus(king)
+    key(app, pygame.K_l)
+    assert not any(isinstance(a, LayOff) for a in m.history) and "K♦" in table.message
+    focus(eight)
+    assert not table.selected
+    key(app, pygame.K_l)
+    assert LayOff(0, eight, 0) in m.history
+
+
+def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
+    from scenes.table_input import DOUBLE_CLICK
+
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    king = ids(m, "KD", 0)[0]
+    spot = hand_sprite(table, king).rect.center
+    click(app, spot)
+    frame(app, 0.1)
+    click(app, spot)
+    assert len(m.history) == 0 and king not in table.selected, \
+        "before drawing, two quick clicks select the card and clear it again"
+    key(app, pygame.K_d)
+    settle(app)
+    spot = hand_sprite(table, king).rect.center
+    click(app, spot)
+    frame(app, DOUBLE_CLICK + 0.1)
+    click(app, spot)
+    assert not any(isinstance(a, Discard) for a in m.history), "too slow for a double-click"
+    frame(app, DOUBLE_CLICK + 0.1)
+    click(app, spot)
+    click(app, table.zones(app.screen).shared["stock"].center)  # a click elsewhere between
+    click(app, spot)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=3))  # a right-click
+    click(app, spot)
+    key(app, pygame.K_r)  # or a key
+    click(app, hand_sprite(table, king).rect.center)
+    assert not any(isinstance(a, Discard) for a in m.history)
+    frame(app, DOUBLE_CLICK + 0.1)
+    spot = hand_sprite(table, king).rect.center
+    click(app, spot)
+    frame(app, 0.1)
+    click(app, spot)
+    assert Discard(0, king) in m.history and king in m.discard
+
+
+def test_a_double_click_that_could_go_out_asks_and_a_refused_one_says_why():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 6H 7H", 1: "4S 8D KC"}, stock="9C", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    settle(app)
+    nine = ids(m, "9C", 0)[0]
+    click(app, hand_sprite(table, nine).rect.center)
+    click(app, hand_sprite(table, nine).rect.center)
+    assert isinstance(app.top, ConfirmScene), "going out or a plain discard: it asks"
+    click(app, app.top.button("yes").rect.center)
+    assert [a.discard for a in m.history if isinstance(a, GoOut)] == [nine]
+
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C", 1: "4S 8D KC 2D"}, stock="2S", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_t)  # take Q♦: in Rummy it may not go straight back
+    settle(app)
+    queen = hand_sprite(table, ids(m, "QD", 0)[0]).rect.center
+    click(app, queen)
+    click(app, queen)
+    assert isinstance(m.history[-1], Draw) and "just took it" in table.message \
+        and table.selected == set(), \
+        "refused with the engine's reason; the two clicks leave nothing selected"
+
+
+def test_a_mouse_players_discard_button_throws_only_a_card_pointed_at():
+    """No card is selected and no focus is shown: Discard asks for a card rather than throw
+    the first in the hand; after a hint it throws the suggested card."""
+    app = make_app()
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
+              stock="KH", discard="QC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m.decision = Decision(0, "draw")
+    table.refresh()
+    click(app, table.zones(app.screen).shared["stock"].center)
+    assert len(table.hand()) == 11
+
+    def press(name: str) -> None:
+        click(app, next(b for b in table.buttons if b.key == name).rect.center)
+
+    press("discard")
+    assert table.error and table.message == words.SAY["select-one"]
+    assert len(table.hand()) == 11, "nothing thrown"
+    press("hint")
+    king = ids(m, "KH", 0)[0]
+    press("discard")
+    assert Discard(0, king) in m.history
+
+
+def test_a_mouse_click_hides_the_keyboards_focus_so_discard_asks_rather_than_throw_it():
+    """A key shows the focus (on the hand's first card); a later click with the mouse hides
+    it, and Discard then asks for a card instead of throwing one the player may not have
+    seen focused. The next key shows the focus again."""
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 8H 4H KD QS JC 10D 2S", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
+              stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    five = ids(m, "5H", 0)[0]
+    key(app, pygame.K_d)  # draws from the keyboard: the focus shows on 5H
+    assert table.show_focus
+    click(app, next(b for b in table.buttons if b.key == "discard").rect.center)
+    assert not table.show_focus
+    assert table.message == words.SAY["select-one"]
+    assert len(table.hand()) == 11, "nothing thrown"
+    key(app, pygame.K_x)  # the keyboard's X throws the focused card, as before
+    assert Discard(0, five) in m.history
+
+
+def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    stock = table.geom.sprites[0].rect.center
+    hand_zone = table.zones(app.screen).seats[0]["hand"].center
+    drag(app, stock, hand_zone)
+    assert len(table.view.hand) == 4
+    settle(app)
+    order = [c.id for c in table.hand()]
+    last = order[-1]
+    drag(app, hand_sprite(table, last).rect.midtop,
+         (hand_sprite(table, order[0]).rect.x + 2, hand_sprite(table, order[0]).rect.y + 10))
+    assert table.hand()[0].id == last, "dropped at the left end of the hand"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    assert table.selected == {[c.id for c in table.hand()][table.focus]}
