@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
+from game.bots.advice import best_layoff
 from game.cards import Card
 from game.errors import IllegalAction
 from game.events import Event
@@ -549,6 +550,8 @@ class TableScene(Scene):
                 hinted = self.hint_layoff
                 if hinted in fits and (hinted.below or not below):
                     fits.insert(0, hinted)
+                elif len(fits) > 1 and not below:  # where it goes matters: as advised
+                    fits.insert(0, best_layoff(self.view, card.id) or fits[0])
                 action: Action = next((a for a in fits if a.below), fits[0]) if below \
                     else fits[0]
             else:

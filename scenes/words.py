@@ -503,7 +503,8 @@ TABLE_HELP: list[tuple[str, str]] = [
      "(with nothing selected: the only loose card that fits). Gold frames show "
      "where dragged cards may go; a refused move slides back and says why. A wild that may "
      "go on either end of a run goes below it from the run's left half (or with Shift+L), "
-     "above it from the right, and says which card it will be while you drag it. Once a "
+     "above it from the right, and says which card it will be while you drag it; Lay off and "
+     "L put it where more of your hand can follow it. Once a "
      "hand is about to be scored, laying off a card from one of your own melds warns you "
      "first: the drag's tip, or a question, says how far your deadwood rises."),
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "

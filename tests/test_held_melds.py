@@ -164,7 +164,7 @@ def test_no_tip_shows_for_a_loose_card_that_fits_one_end_only_or_none(card):
 
 
 @pytest.mark.parametrize(("mod", "reads"), [(0, "JK=8H"), (pygame.KMOD_SHIFT, "JK=4H")])
-def test_l_lays_the_wild_in_focus_above_the_run_and_shift_l_below_it(mod, reads):
+def test_l_lays_a_wild_above_the_run_when_either_end_will_do_and_shift_l_below_it(mod, reads):
     app, table, m = at_a_showdown_holding_a_joker()
     table.focus = next(i for i, c in enumerate(table.hand()) if c.rank == 0)
     key(app, pygame.K_l, mod)

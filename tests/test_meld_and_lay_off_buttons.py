@@ -7,7 +7,7 @@ import pygame
 
 from game.actions import Meld
 from scenes import words
-from tests.helpers import ids, setup
+from tests.helpers import ids, pay_me_showdown, setup
 from tests.table_helpers import click, hand_sprite, key, make_app, table_for
 
 
@@ -87,3 +87,26 @@ def test_lay_off_with_nothing_selected_names_the_loose_cards_that_fit():
     press(app, table, "layoff")
     assert melds_laid(m) == [["5H", "6H", "7H"]]
     assert table.message == "Select the card to lay off (8♥ or 4♥), then Lay off"
+
+
+def test_at_a_pay_me_showdown_lay_off_lays_the_only_loose_card_that_fits_where_it_helps():
+    """The joker is the one loose card that fits 6♠ 7♠ 8♠; laid below it, as the Hint would
+    lay it, it lets 4♠ follow, where above it would strand it."""
+    app = make_app()
+    m = pay_me_showdown("JK 4S 9C", "6S 7S 8S")
+    table = table_for(app, m, bots={1: "normal"})
+    press(app, table, "layoff")
+    assert m.table[0].fit.text() == ["JK=5S", "6S", "7S", "8S"]
+    press(app, table, "layoff")
+    assert m.table[0].fit.text() == ["4S", "JK=5S", "6S", "7S", "8S"]
+    assert [str(c) for c in table.hand()] == ["9C"]
+    assert [b.key for b in table.buttons if b.key in ("layoff", "done")] == ["done"]
+
+
+def test_a_selected_wild_laid_off_without_a_hint_goes_where_it_helps():
+    app = make_app()
+    m = pay_me_showdown("JK 4S 9C", "6S 7S 8S")
+    table = table_for(app, m, bots={1: "normal"})
+    click(app, hand_sprite(table, ids(m, "JK", 0)[0]).rect.midtop)
+    press(app, table, "layoff")
+    assert m.table[0].fit.text() == ["JK=5S", "6S", "7S", "8S"]

@@ -8,7 +8,7 @@ every time it is asked.
 
 from __future__ import annotations
 
-from game.actions import Action
+from game.actions import Action, LayOff
 from game.bots import gin_discard, showdown_discard
 from game.bots.base import Spot
 from game.bots.normal import ranked, wanted_by_next
@@ -27,3 +27,14 @@ def advise(view: PlayerView) -> Action | None:
     elif showdown_discard.applies(view):
         scored = showdown_discard.rerank(view, scored)
     return scored[0][1]
+
+
+def best_layoff(view: PlayerView, card: int) -> LayOff | None:
+    """Of the ways to lay off this card, the one the advice ranks first: a wild that may go on
+    either end of a run goes where it lets more of the hand follow (4♠ after a joker below
+    6♠ 7♠ 8♠); None when the advice would not lay it off at all."""
+    for _, action in ranked(Spot.of_view(view)):
+        if isinstance(action, LayOff) and action.card == card:
+            return action
+    return None
+
