@@ -137,14 +137,14 @@ def throw_and_wait(app: App, table: TableScene, index: int) -> None:
             return
 
 
-def pay_me_at_your_turn(app):
+def pay_me_at_your_turn(app: App) -> tuple[Match, TableScene]:
     """Pay Me, hand 1: you hold 5H 9C KD and draw first (QS on the stock, 4C on the pile);
     a normal computer holds 3S 3D 7C."""
     m = setup("pay-me", {0: "5H 9C KD", 1: "3S 3D 7C"}, stock="QS", discard="4C")
     return m, table_for(app, m, bots={1: "normal"}, first=0)
 
 
-def gin_after_drawing_kh(app):
+def gin_after_drawing_kh(app: App) -> tuple[Match, TableScene]:
     """Gin: three melds and 2D in hand, KH just drawn (so discarding it knocks with 2)."""
     m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
               stock="KH", discard="QC")

@@ -37,4 +37,3 @@ def best_layoff(view: PlayerView, card: int) -> LayOff | None:
         if isinstance(action, LayOff) and action.card == card:
             return action
     return None
-
