@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games import GAMES
 from scenes import storage, ui, words
 from scenes.confirm import ConfirmScene
 from scenes.menu import ButtonScene
@@ -33,11 +32,11 @@ class LoadScene(ButtonScene):
         row_h, gap = int(52 * s), int(8 * s)
         for i, entry in enumerate(shown):
             b = ui.Button(f"open:{self.page * PER_PAGE + i}", words.BUTTONS["open"],
-                          enabled=entry.match is not None)
+                          enabled=entry.summary is not None)
             b.rect = pygame.Rect(w - int(190 * s), int(110 * s) + i * (row_h + gap)
                                  + (row_h - int(38 * s)) // 2, int(150 * s), int(38 * s))
             self.buttons.append(b)
-            if entry.match is not None:  # a file that is not ours is never touched
+            if entry.summary is not None:  # a file that is not ours is never touched
                 d = ui.Button(f"delete:{self.page * PER_PAGE + i}", words.BUTTONS["delete"])
                 d.rect = pygame.Rect(b.rect.x - int(122 * s), b.rect.y, int(110 * s), b.rect.h)
                 self.buttons.append(d)
@@ -65,17 +64,23 @@ class LoadScene(ButtonScene):
             self.relayout()
         elif key.startswith("delete:"):
             entry = self.entries[int(key[7:])]
-            assert entry.match is not None
-            game = GAMES[entry.match.game_id].name
+            assert entry.summary is not None
+            game = words.game_name(entry.summary.game)
             self.app.push(ConfirmScene(self.app, words.SAY["delete-save"].format(game=game),
                                        lambda: self.delete(entry)))
         elif key.startswith("open:"):
             from scenes.table import open_save
 
-            open_save(self.app, self.entries[int(key[5:])])
+            problem = open_save(self.app, self.entries[int(key[5:])].path)
+            if problem:  # changed or spoilt since it was listed
+                self.problem = words.SAY["not-opened"].format(why=problem)
+                self.refresh()
 
     def delete(self, entry: storage.SaveEntry) -> None:
         self.problem = storage.delete_save(entry.path)
+        self.refresh()
+
+    def refresh(self) -> None:
         self.entries = storage.list_saves()
         self.page = min(self.page, max(0, len(self.entries) - 1) // PER_PAGE)
         self.relayout()
@@ -93,9 +98,9 @@ class LoadScene(ButtonScene):
         for entry, rect in self.rows:
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
-            m = entry.match
+            m = entry.summary
             if m is not None:
-                title = words.save_line(m, GAMES[m.game_id].name)
+                title = words.save_line(m, words.game_name(m.game))
                 colour = ui.INK
             else:
                 why = entry.problem or ""

@@ -1,5 +1,6 @@
 """Where the table keeps things: settings (config dir), saves and statistics (data dir), the
-window's size (state dir). Every write is atomic; a broken file is reported, never deleted.
+window's size and the saves' index (state dir). Every write is atomic; a broken file is
+reported, never deleted.
 
 `RUMMY_PARLOR_HOME` puts all three under one folder (tests, portable installs).
 """
@@ -19,6 +20,7 @@ from game import record
 from game.errors import RecordError
 from game.match import Match
 from scenes import words
+from scenes.save_index import SaveIndex, SaveSummary
 from scenes.session import SORTS, HandLayouts
 
 APP = "rummy-parlor"
@@ -231,17 +233,30 @@ def save_stats(stats: Stats) -> None:
 # -- saved matches -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SaveEntry:
-    """One file in the saves folder: a readable match, or why it cannot be read."""
+    """One file in the saves folder, as listed: its summary, or why it cannot be read (the
+    match itself is replayed only when it is opened: `load_save`)."""
 
     path: Path
     modified: float
-    match: Match | None
+    summary: SaveSummary | None
     problem: str | None
-    hands: HandLayouts = field(default_factory=HandLayouts)  # see save_match
 
     @property
     def unfinished(self) -> bool:
-        return self.match is not None and not self.match.over
+        return self.summary is not None and not self.summary.over
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    match: Match
+    hands: HandLayouts  # see save_match
+
+
+def load_save(path: Path) -> LoadedSave:
+    """A saved match, replayed, with how each person kept their hand; RecordError says why
+    it cannot be (the file may have changed since it was listed)."""
+    rec = record.read(path)
+    return LoadedSave(record.replay(rec), _hand_layouts(rec.table))
 
 
 def new_save_path(game_id: str) -> Path:
@@ -292,8 +307,8 @@ def delete_save(path: Path) -> str | None:
     return None
 
 
-def _save_files() -> list[tuple[float, Path]]:
-    """(modified, path) of every save file, newest first."""
+def _save_files() -> list[tuple[os.stat_result, Path]]:
+    """(stat, path) of every save file, newest first."""
     try:
         paths = [p for p in dirs().saves.iterdir()
                  if p.suffix == ".json" and not p.name.startswith(".")]
@@ -302,19 +317,20 @@ def _save_files() -> list[tuple[float, Path]]:
     out = []
     for p in paths:
         try:
-            out.append((p.stat().st_mtime, p))
+            out.append((p.stat(), p))
         except OSError:
             continue
-    out.sort(key=lambda item: item[0], reverse=True)
+    out.sort(key=lambda item: item[0].st_mtime_ns, reverse=True)
     return out
 
 
-def _entry(modified: float, path: Path) -> SaveEntry:
-    try:
-        rec = record.read(path)
-        return SaveEntry(path, modified, record.replay(rec), None, _hand_layouts(rec.table))
-    except RecordError as exc:
-        return SaveEntry(path, modified, None, str(exc))
+def _index() -> SaveIndex:
+    return SaveIndex(dirs().state / "save-index.json")
+
+
+def _entry(index: SaveIndex, stat: os.stat_result, path: Path) -> SaveEntry:
+    known = index.know(path, stat)
+    return SaveEntry(path, stat.st_mtime, known.summary, known.problem)
 
 
 def last_setup() -> record.Record | None:
@@ -330,10 +346,16 @@ def last_setup() -> record.Record | None:
 
 def list_saves() -> list[SaveEntry]:
     """Every save, newest first; unreadable ones listed with the reason."""
-    return [_entry(modified, path) for modified, path in _save_files()]
+    index, files = _index(), _save_files()
+    entries = [_entry(index, stat, path) for stat, path in files]
+    index.store(present={path.name for _, path in files})
+    return entries
 
 
 def last_unfinished() -> SaveEntry | None:
-    """The newest match not yet over (replaying only as far back as needed)."""
-    entries = (_entry(modified, path) for modified, path in _save_files())
-    return next((e for e in entries if e.unfinished), None)
+    """The newest match not yet over."""
+    index = _index()
+    found = next((e for e in (_entry(index, stat, path) for stat, path in _save_files())
+                  if e.unfinished), None)
+    index.store()
+    return found

@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -19,7 +20,7 @@ import pygame
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
 from game.bots.advice import best_layoff
 from game.cards import Card
-from game.errors import IllegalAction
+from game.errors import IllegalAction, RecordError
 from game.events import Event
 from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each, min_deadwood
@@ -58,11 +59,16 @@ def start_match(app: App, match: Match) -> None:
     _open(app, Session(match, path, storage.save_match, app.settings.think_times), dealt=True)
 
 
-def open_save(app: App, entry: storage.SaveEntry) -> None:
-    if entry.match is None:
-        return
-    _open(app, Session(entry.match, entry.path, storage.save_match, app.settings.think_times,
-                       entry.hands), dealt=False)
+def open_save(app: App, path: Path) -> str | None:
+    """Open a saved match at the table; or say why it cannot be (it is replayed now, and the
+    file may have changed since the screens listed it)."""
+    try:
+        saved = storage.load_save(path)
+    except RecordError as exc:
+        return str(exc)
+    _open(app, Session(saved.match, path, storage.save_match, app.settings.think_times,
+                       saved.hands), dealt=False)
+    return None
 
 
 def _open(app: App, session: Session, dealt: bool) -> None:

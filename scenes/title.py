@@ -11,8 +11,8 @@ from scenes import storage, ui, words
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
-    from game.match import Match
     from scenes.app import App
+    from scenes.save_index import SaveSummary
 
 _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0, -1)]
 
@@ -47,7 +47,11 @@ class TitleScene(ButtonScene):
 
         if key == "continue" and self.last is not None:
             from scenes.table import open_save
-            open_save(self.app, self.last)
+            problem = open_save(self.app, self.last.path)
+            if problem:  # changed or spoilt since the title screen looked
+                self.app.notice = words.SAY["not-opened"].format(why=problem)
+                self.last = storage.last_unfinished()
+                self.relayout()
         elif key == "new":
             self.app.push(NewGameScene(self.app))
         elif key == "load":
@@ -77,27 +81,21 @@ class TitleScene(ButtonScene):
         ui.text(surface, words.TAGLINE, 28 * s, (w // 2, top + int(296 * s)), ui.INK_DIM,
                 "midtop")
         self.draw_buttons(surface)
-        if self.last is not None and self.last.match is not None:
+        if self.last is not None and self.last.summary is not None:
             b = self.button("continue").rect
             room = w - b.right - 28 * s
-            ui.text(surface, continue_note(self.last.match, 20 * s, room), 20 * s,
+            ui.text(surface, continue_note(self.last.summary, 20 * s, room), 20 * s,
                     (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft", max_width=room)
         if self.app.notice:
             ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
 
 
-def continue_note(m: Match, size: float, room: float) -> str:
+def continue_note(m: SaveSummary, size: float, room: float) -> str:
     """The saved match beside *Continue*, naming as many players as fit the felt to its right
     (at least one; the text is squeezed if even that is too long)."""
-    name = _game_name(m.game_id)
-    for most in range(len(m.seats), 1, -1):
+    name = words.game_name(m.game)
+    for most in range(len(m.names), 1, -1):
         note = words.save_line(m, name, most)
         if ui.measure(note, size) <= room:
             return note
     return words.save_line(m, name, 1)
-
-
-def _game_name(game_id: str) -> str:
-    from game.games import GAMES
-
-    return GAMES[game_id].name if game_id in GAMES else game_id

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.cards import SUIT_LETTERS, Card, face_text
-from game.match import Goal, Match
+from game.match import Goal
 from game.melds import MeldFit, stand_text
+from scenes.save_index import SaveSummary
 
 TITLE = "Rummy Parlor"
 TAGLINE = "card games of the rummy family"
@@ -78,6 +79,7 @@ SAY = {
     "save-finished": "finished",
     "save-more": " and {n} more",
     "unreadable": "{file} — unreadable: {why}",
+    "not-opened": "That match could not be opened: {why}",
     "delete-save": "Delete this saved {game} match for good?",
     "delete-failed": "{file} could not be deleted ({why})",
     "players-range": "{low}–{high} players",
@@ -308,16 +310,22 @@ def with_suits(text: str) -> str:
     return _CODE.sub(one, text)
 
 
-def save_line(m: Match, game_name: str, most: int = 8) -> str:
+def game_name(game_id: str) -> str:
+    """A game's name, or its id where this version of the program does not know it."""
+    from game.games import GAMES
+
+    return GAMES[game_id].name if game_id in GAMES else game_id
+
+
+def save_line(m: SaveSummary, game_name: str, most: int = 8) -> str:
     """A saved match in a line: "Gin Rummy · hand 2 · You: 0, Bruno: 6", naming at most
     `most` players ("… and 3 more"). The colon keeps "Player 1: 0" from reading as one
     number."""
-    state = SAY["save-finished"] if m.over else SAY["save-hand"].format(n=m.hand_number)
-    scores = m.final_scores() if m.over else m.totals
-    names = ", ".join(f"{seat.name}: {score}"
-                      for seat, score in list(zip(m.seats, scores, strict=True))[:most])
-    if len(m.seats) > most:
-        names += SAY["save-more"].format(n=len(m.seats) - most)
+    state = SAY["save-finished"] if m.over else SAY["save-hand"].format(n=m.hand)
+    names = ", ".join(f"{name}: {score}"
+                      for name, score in list(zip(m.names, m.scores, strict=True))[:most])
+    if len(m.names) > most:
+        names += SAY["save-more"].format(n=len(m.names) - most)
     return SAY["save-line"].format(game=game_name, state=state, names=names)
 
 

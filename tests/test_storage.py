@@ -76,7 +76,7 @@ def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home):
     storage.save_match(saves / "gin-1.json", good)
     entries = storage.list_saves()
     by_name = {e.path.name: e for e in entries}
-    assert by_name["gin-1.json"].match is not None
+    assert by_name["gin-1.json"].summary is not None
     assert "not" in by_name["garbage.json"].problem
     assert "another program" in by_name["foreign.json"].problem
     app = make_app()

@@ -47,8 +47,10 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
     arranged = [c.id for c in table.hand()]
     assert arranged != sorted(arranged)
     entry = storage.last_unfinished()
-    assert entry is not None and entry.hands.orders == {0: arranged}, "saved as it changed"
-    assert entry.hands.sorts == {}, "a card moved by hand ends the sort"
+    assert entry is not None
+    hands = storage.load_save(entry.path).hands
+    assert hands.orders == {0: arranged}, "saved as it changed"
+    assert hands.sorts == {}, "a card moved by hand ends the sort"
     app2 = make_app()
     app2.push(TitleScene(app2))
     frame(app2)
@@ -58,8 +60,7 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
     data = json.loads(entry.path.read_text())
     data["table"] = {"hand_order": {"0": ["x"], "me": [1], "1": 5}, "hand_sort": {"0": "size"}}
     entry.path.write_text(json.dumps(data))
-    again = storage.last_unfinished()
-    assert again is not None and again.match is not None
+    again = storage.load_save(entry.path)
     assert again.hands.orders == {} and again.hands.sorts == {}
 
 
@@ -74,7 +75,7 @@ def test_a_sorted_hand_stays_sorted_as_cards_come(home):
     assert table.new_card is not None
     assert table.hand() == sorted(table.hand(), key=SORTS["suit"]), "the new card in its place"
     entry = storage.last_unfinished()
-    assert entry is not None and entry.hands.sorts == {0: "suit"}
+    assert entry is not None and storage.load_save(entry.path).hands.sorts == {0: "suit"}
     app2 = make_app()
     app2.push(TitleScene(app2))
     frame(app2)

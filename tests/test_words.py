@@ -9,9 +9,10 @@ import pytest
 
 from game.api import new_match
 from game.cards import Card, parse_face
-from game.match import Seat
+from game.match import Match, Seat
 from game.melds import fit_meld
 from scenes import ui, words
+from scenes.save_index import SaveSummary
 from tests.table_helpers import make_app
 
 
@@ -127,26 +128,29 @@ def test_the_four_colour_setting_colours_the_suits_in_text_too():
     assert not _blue(_colours("♦")), "back to two colours when the setting is turned off"
 
 
+def said(m: Match, game: str, most: int = 8) -> str:
+    """How the title and load screens describe `m` once saved."""
+    return words.save_line(SaveSummary.of(m), game, most)
+
+
 def test_a_saved_match_is_described_with_its_standing():
-    from game.api import new_match
     from game.bots import make_bot
-    from game.match import Seat
 
     m = new_match("gin", None, [Seat("You"), Seat("Bruno", "normal")], 3)
-    assert words.save_line(m, "Gin Rummy") == "Gin Rummy · hand 1 · You: 0, Bruno: 0"
+    assert said(m, "Gin Rummy") == "Gin Rummy · hand 1 · You: 0, Bruno: 0"
     bots = [make_bot("normal", 1), make_bot("normal", 2)]
     while not m.over:
         seat = m.pending()[0].seat
         m.apply(bots[seat].choose(m.view(seat)))
         if m.hand_number == 2 and not m.over:
-            assert words.save_line(m, "Gin Rummy") == \
+            assert said(m, "Gin Rummy") == \
                 f"Gin Rummy · hand 2 · You: {m.totals[0]}, Bruno: {m.totals[1]}"
     final = m.final_scores()
     assert final != tuple(m.totals), "the game bonus counts in the finished line"
-    assert words.save_line(m, "Gin Rummy") == \
+    assert said(m, "Gin Rummy") == \
         f"Gin Rummy · finished · You: {final[0]}, Bruno: {final[1]}"
     many = new_match("pay-me", None, 6, 1)
-    assert words.save_line(many, "Pay Me", most=3).endswith("Player 2: 0, Player 3: 0 and 3 more")
+    assert said(many, "Pay Me", most=3).endswith("Player 2: 0, Player 3: 0 and 3 more")
 
 
 def test_the_title_names_as_many_players_beside_continue_as_fit():
@@ -156,15 +160,16 @@ def test_the_title_names_as_many_players_beside_continue_as_fit():
 
     make_app()
     room = 482  # at 1280x720: from the button's right edge to the window's, less margins
-    four = new_match("pay-me", None, [Seat(n) for n in ("You", "Bruno", "Cleo", "Dmitri")], 1)
+    four = SaveSummary.of(
+        new_match("pay-me", None, [Seat(n) for n in ("You", "Bruno", "Cleo", "Dmitri")], 1))
     assert continue_note(four, 20, room) == \
         "Pay Me · hand 1 · You: 0, Bruno: 0, Cleo: 0, Dmitri: 0"
-    eight = new_match("pay-me", None, 8, 1)
+    eight = SaveSummary.of(new_match("pay-me", None, 8, 1))
     note = continue_note(eight, 20, room)
     named = note.count(":")
     assert 1 < named < 8 and note.endswith(f" and {8 - named} more")
-    assert ui.measure(note, 20) <= room < ui.measure(words.save_line(eight, "Pay Me", named + 1),
-                                                     20)
+    more = words.save_line(eight, "Pay Me", named + 1)
+    assert ui.measure(note, 20) <= room < ui.measure(more, 20)
     assert continue_note(eight, 20, 50) == "Pay Me · hand 1 · Player 1: 0 and 7 more"
 
 

@@ -1,0 +1,128 @@
+"""The saves' index: the title and load screens list hundreds of saves without replaying them,
+and never believe an entry for a file that has changed since."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from game import __version__, record
+from game.api import new_match
+from game.bots import make_bot
+from game.match import Match, Seat
+from scenes import storage
+from scenes.load import LoadScene
+from scenes.save_index import SaveSummary
+from scenes.title import TitleScene
+from tests.table_helpers import click, frame, make_app, texts_drawn
+
+
+def finished_gin(seed: int) -> Match:
+    match = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed)
+    bots = [make_bot("easy", 1), make_bot("easy", 2)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    return match
+
+
+@pytest.fixture
+def replays(monkeypatch):  # type: ignore[no-untyped-def]
+    """How many matches were replayed (the cost the index saves)."""
+    count = [0]
+    real = record.replay
+
+    def counting(rec, upto=None):  # type: ignore[no-untyped-def]
+        count[0] += 1
+        return real(rec, upto)
+
+    monkeypatch.setattr(record, "replay", counting)
+    return count
+
+
+def test_saves_are_replayed_once_then_listed_from_the_index(home, replays):
+    saves = home / "data" / "saves"
+    for seed in range(4):
+        storage.save_match(saves / f"gin-{seed}.json", finished_gin(seed))
+    assert storage.last_unfinished() is None
+    assert replays[0] == 4, "all finished: each replayed to learn it"
+    entries = storage.list_saves()
+    assert storage.last_unfinished() is None
+    assert replays[0] == 4, "unchanged files are not replayed again"
+    assert [e.summary == SaveSummary.of(finished_gin(int(e.path.stem[-1]))) for e in entries] \
+        == [True] * 4
+    assert (home / "state" / "save-index.json").exists()
+
+
+def test_a_save_written_since_is_replayed_again(home, replays):
+    saves = home / "data" / "saves"
+    match = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 7)
+    path = saves / "gin.json"
+    storage.save_match(path, match)
+    entry = storage.last_unfinished()
+    assert entry is not None and entry.summary is not None and entry.summary.hand == 1
+    done = finished_gin(7)
+    storage.save_match(path, done)
+    os.utime(path, ns=(1, 1))  # even with an older time, its size tells it changed
+    assert storage.last_unfinished() is None
+    assert storage.list_saves()[0].summary == SaveSummary.of(done)
+
+
+def test_a_spoilt_or_foreign_index_is_rebuilt_and_the_saves_left_alone(home, replays):
+    saves = home / "data" / "saves"
+    storage.save_match(saves / "gin.json", new_match("gin", None, 2, 1))
+    index = home / "state" / "save-index.json"
+    index.parent.mkdir(parents=True)
+    for junk in ("{ not json", json.dumps({"format": "else"}),
+                 json.dumps({"format": "rummy-parlor-save-index", "version": 1,
+                             "program": "0.0.1", "files": {}}),
+                 json.dumps({"format": "rummy-parlor-save-index", "version": 1,
+                             "program": __version__, "files": {"gin.json": {"stamp": "x"}}})):
+        index.write_text(junk)
+        entry = storage.last_unfinished()
+        assert entry is not None and entry.summary is not None
+        assert entry.summary.names == ("Player 1", "Player 2")
+    assert len(list(saves.iterdir())) == 1
+    assert json.loads(index.read_text())["files"]["gin.json"]["summary"]["hand"] == 1
+
+
+def test_a_deleted_save_leaves_the_index(home):
+    saves = home / "data" / "saves"
+    for name in ("a.json", "b.json"):
+        storage.save_match(saves / name, new_match("gin", None, 2, 1))
+    storage.list_saves()
+    (saves / "a.json").unlink()
+    storage.list_saves()
+    files = json.loads((home / "state" / "save-index.json").read_text())["files"]
+    assert set(files) == {"b.json"}
+
+
+def test_a_save_spoilt_after_it_was_listed_is_refused_with_a_reason(home, monkeypatch):
+    """Open replays the file: a save that changed under the load screen (or the title's
+    Continue) says why it cannot be opened and stays where it is."""
+    saves = home / "data" / "saves"
+    path = saves / "gin.json"
+    storage.save_match(path, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 2))
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    path.write_text("{ spoilt")
+    click(app, scene.button("open:0").rect.center)
+    assert app.top is scene
+    assert any("could not be opened" in t for t in texts_drawn(app, monkeypatch))
+    assert path.read_text() == "{ spoilt"
+    assert not scene.button("open:0").enabled, "listed again, as unreadable"
+
+    storage.save_match(path, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 2))
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    path.write_text("{ spoilt")
+    click(app, title.button("continue").rect.center)
+    assert app.top is title and app.notice and "could not be opened" in app.notice
+    assert not title.button("continue").enabled
