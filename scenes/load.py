@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 PER_PAGE = 8
+# keys that turn the pages: by how many (Home and End: as far as there are)
+_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -10**9,
+              pygame.K_END: 10**9}
 
 
 class LoadScene(ButtonScene):
@@ -53,15 +56,33 @@ class LoadScene(ButtonScene):
         self.rows = [(entry, pygame.Rect(int(40 * s), int(110 * s) + i * (row_h + gap),
                                          w - int(80 * s), row_h)) for i, entry in enumerate(shown)]
 
+    def pages(self) -> int:
+        return max(1, -(-len(self.entries) // PER_PAGE))
+
+    def turn_to(self, page: int) -> None:
+        page = min(max(page, 0), self.pages() - 1)
+        if page != self.page:
+            self.page = page
+            self.focus = -1  # the buttons are new ones
+            self.relayout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Besides the buttons: the wheel and Page Up/Down turn the pages, Home and End go to
+        the newest and the oldest."""
+        if event.type == pygame.MOUSEWHEEL and event.y:
+            self.turn_to(self.page - (1 if event.y > 0 else -1))
+        elif event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:
+            self.turn_to(self.page + _PAGE_KEYS[event.key])
+        else:
+            super().handle(event)
+
     def pressed(self, key: str) -> None:
         if key == "back":
             self.app.pop()
         elif key == "prev":
-            self.page -= 1
-            self.relayout()
+            self.turn_to(self.page - 1)
         elif key == "next":
-            self.page += 1
-            self.relayout()
+            self.turn_to(self.page + 1)
         elif key.startswith("delete:"):
             entry = self.entries[int(key[7:])]
             assert entry.summary is not None
@@ -82,11 +103,16 @@ class LoadScene(ButtonScene):
 
     def refresh(self) -> None:
         self.entries = storage.list_saves()
-        self.page = min(self.page, max(0, len(self.entries) - 1) // PER_PAGE)
+        self.page = min(self.page, self.pages() - 1)
         self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.MENU["load"])
+        if len(self.entries) > PER_PAGE:
+            where = words.SAY["save-pages"].format(n=len(self.entries), page=self.page + 1,
+                                                   pages=self.pages())
+            ui.text(surface, where, 20 * s, (surface.get_width() - int(40 * s), int(62 * s)),
+                    ui.INK_DIM, "midright")
         if not self.entries:
             ui.text(surface, words.SAY["no-saves"],
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)

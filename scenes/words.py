@@ -78,6 +78,7 @@ SAY = {
     "save-hand": "hand {n}",
     "save-finished": "finished",
     "save-more": " and {n} more",
+    "save-pages": "{n} saved matches · page {page} of {pages}",
     "unreadable": "{file} — unreadable: {why}",
     "not-opened": "That match could not be opened: {why}",
     "delete-save": "Delete this saved {game} match for good?",

@@ -126,3 +126,36 @@ def test_a_save_spoilt_after_it_was_listed_is_refused_with_a_reason(home, monkey
     click(app, title.button("continue").rect.center)
     assert app.top is title and app.notice and "could not be opened" in app.notice
     assert not title.button("continue").enabled
+
+
+def test_many_saves_turn_by_page_with_the_wheel_and_keys(home, monkeypatch):
+    import shutil
+
+    import pygame
+
+    from tests.table_helpers import key
+
+    saves = home / "data" / "saves"
+    storage.save_match(saves / "first.json", new_match("gin", None, 2, 1))
+    for i in range(20):  # 21 saves: pages of 8, 8 and 5
+        shutil.copyfile(saves / "first.json", saves / f"copy-{i}.json")
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    assert "21 saved matches · page 1 of 3" in texts_drawn(app, monkeypatch)
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert scene.page == 1, "the wheel pulled toward you shows older saves"
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.page == 2, "no further than the last page"
+    assert "21 saved matches · page 3 of 3" in texts_drawn(app, monkeypatch)
+    assert len([b for b in scene.buttons if b.key.startswith("open:")]) == 5
+    key(app, pygame.K_HOME)
+    assert scene.page == 0
+    key(app, pygame.K_END)
+    assert scene.page == 2
+    key(app, pygame.K_PAGEUP)
+    assert scene.page == 1
