@@ -78,8 +78,11 @@ def _open(app: App, session: Session, dealt: bool) -> None:
     app.reset(bottom or TitleScene(app))
     scene = TableScene(app, session, dealt=dealt)
     app.push(scene)
-    session.save()
-    scene.check_handover()
+    if session.match.over:  # opened to look at: how it ended, and its file left as it was
+        scene.show_ending()
+    else:
+        session.save()
+        scene.check_handover()
 
 
 class TableScene(Scene):
@@ -297,6 +300,15 @@ class TableScene(Scene):
             with contextlib.suppress(OSError):
                 storage.save_stats(self.app.stats)
         self.app.push(SummaryScene(self.app, self, event, match_over))
+
+    def show_ending(self) -> None:
+        """The last hand's summary, which says who won the match (without counting the match
+        in the statistics again)."""
+        from scenes.summary import SummaryScene
+
+        ended = next((e for e in reversed(self.match.log) if e.kind == "hand-ended"), None)
+        if ended is not None:
+            self.app.push(SummaryScene(self.app, self, ended, match_over=True))
 
     def check_handover(self) -> None:
         """Show the pass-the-device screen before a different person's hand is shown."""

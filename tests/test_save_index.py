@@ -159,3 +159,24 @@ def test_many_saves_turn_by_page_with_the_wheel_and_keys(home, monkeypatch):
     assert scene.page == 2
     key(app, pygame.K_PAGEUP)
     assert scene.page == 1
+
+
+def test_a_finished_match_opens_on_how_it_ended(home):
+    """From Load game, a finished match shows its last hand's summary (who won the match),
+    is not counted in the statistics again, and its file keeps its date."""
+    from scenes.summary import SummaryScene
+    from scenes.table import TableScene
+
+    path = home / "data" / "saves" / "gin.json"
+    storage.save_match(path, finished_gin(4))
+    os.utime(path, (1_000_000, 1_000_000))
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    click(app, scene.button("open:0").rect.center)
+    assert isinstance(app.top, SummaryScene) and app.top.match_over
+    assert isinstance(app.stack[-2], TableScene)
+    assert app.stats.games == {}, "counted when it was played, not when looked at"
+    assert path.stat().st_mtime == 1_000_000
