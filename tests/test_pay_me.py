@@ -301,3 +301,38 @@ def test_the_deal_rotates_and_the_player_after_the_dealer_leads():
         assert m.dealer == (number - 1) % 3 and m.pending()[0].seat == number % 3
         while m.hand_number == number:
             m.apply(pick(rng, m.legal_actions(m.pending()[0].seat)))
+
+
+def test_classic_final_turns_with_nothing_left_to_draw_pass_and_the_call_stands():
+    """Classic Pay Me deals all but two cards of its one deck to four players in the last
+    hand. A final turn draws from the stock only: when the stock is spent (and the discard
+    pile is down to its top card) the turn passes, and the caller still scores 0; the hand
+    was once voided, robbing the caller (five matches in sixty between normal bots)."""
+    m = setup("pay-me", {1: "4S 5S 6S", 2: "9C KC", 3: "QD 8H", 0: "JK 10D"}, discard="7S",
+              players=4, preset="classic")
+    rest, m.stock = m.stock, []  # the other cards into the hands: nothing left to draw
+    for i, cid in enumerate(rest):
+        m.hands[(2, 3, 0)[i % 3]].append(cid)
+    assert m.pending()[0].seat == 1
+    m.apply(Draw(1, "discard"))
+    events = m.apply(GoOut(1, None))
+    assert [e.seat for e in events if e.kind == "no-final-draw"] == [2, 3, 0]
+    end = ended(events)
+    assert end.data["how"] != "void" and end.seat == 1
+    points = end.data["points"]
+    assert points[1] == 0 and all(p > 0 for i, p in enumerate(points) if i != 1)
+
+
+def test_a_final_turn_that_can_draw_still_draws_before_the_stock_is_spent():
+    m = setup("pay-me", {1: "4S 5S 6S", 2: "9C KC", 3: "QD 8H", 0: "JK 10D"}, stock="2D",
+              discard="7S", players=4, preset="classic")
+    rest, m.stock = m.stock[:-1], m.stock[-1:]  # one card left in the stock: 2D
+    for i, cid in enumerate(rest):
+        m.hands[(2, 3, 0)[i % 3]].append(cid)
+    m.apply(Draw(1, "discard"))
+    m.apply(GoOut(1, None))
+    assert m.pending()[0].seat == 2 and m.pending()[0].kind == "final-draw"
+    m.apply(Draw(2, "stock"))
+    events = m.apply(Discard(2, card(m, "2D", 2)))  # the pile: 2D alone, nothing to draw
+    assert [e.seat for e in events if e.kind == "no-final-draw"] == [3, 0]
+    assert ended(events).seat == 1

@@ -189,14 +189,22 @@ class ClosedHandMatch(Match):
     out_word = "out"
 
     def _next_final(self) -> list[Event]:
-        if self.final_left:
-            return self._begin_turn(self.final_left.pop(0), "final-draw")
+        events: list[Event] = []
+        while self.final_left:
+            seat = self.final_left.pop(0)
+            self.decision = Decision(seat, "final-draw")
+            if self._legal(self.decision):
+                return events
+            # A final turn draws from the stock only, and the stock can be spent: classic Pay
+            # Me deals all but two cards of its one deck to four players in the last hand. The
+            # turn passes and the call stands (the hand is not void: someone went out).
+            events.append(Event("no-final-draw", seat))
         caller = self.caller
         assert caller is not None, "final turns come only after someone went out"
         if self.closed_rules.showdown_layoff:
             self.showdown_left = [s for s in self._order_from(caller) if s != caller]
-            return self._next_showdown()
-        return self._score()
+            return events + self._next_showdown()
+        return events + self._score()
 
     def _order_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.n for i in range(self.n)]
