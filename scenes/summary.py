@@ -264,12 +264,14 @@ class ScoreSheetScene(ButtonScene):
         top = int(96 * s)
         size = 22 * s
         # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
-        rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner)
+        # a hand nobody scored (blocked, void) says so across its row rather than in zeros
+        rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner,
+                 None if r.winner is not None or any(r.points) else words.NO_SCORE_ROW.get(r.how))
                 for r in match.results]
-        bonuses = [(words.BONUSES[kind], points, None) for kind, points in match.bonuses()
+        bonuses = [(words.BONUSES[kind], points, None, None) for kind, points in match.bonuses()
                    if any(points)]
         if bonuses:  # the points that count toward the target, then what is added to them
-            rows += [(words.SAY["points-row"], tuple(match.totals), SUBTOTAL), *bonuses]
+            rows += [(words.SAY["points-row"], tuple(match.totals), SUBTOTAL, None), *bonuses]
         bottom = h - int(150 * s)
         line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
         big = max(size, line * 0.9)  # names and totals never smaller than the rows
@@ -277,8 +279,13 @@ class ScoreSheetScene(ButtonScene):
             ui.text(surface, name, big, (left + int(100 * s) + i * col + col // 2, top),
                     ui.INK, "midtop", bold=True, max_width=col - 8)
         y = top + 36 * s
-        for label, points, winner in rows:
+        for label, points, winner, note in rows:
             ui.text(surface, label, line * 0.8, (left, y), ui.INK_DIM)
+            if note:
+                ui.text(surface, note, line * 0.8, (left + int(100 * s) + n * col // 2, y),
+                        ui.INK_DIM, "midtop", max_width=n * col)
+                y += line
+                continue
             for i, p in enumerate(points):
                 colour = ui.GOLD if winner == i else ui.INK
                 shown = str(p) if winner is not None or not p else f"+{p}"

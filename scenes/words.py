@@ -263,6 +263,9 @@ UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where tha
                 "this hand.",
 }
 
+# On the score sheet, across the row of a hand that ended with no score.
+NO_SCORE_ROW = {"void": "void hand — no one scores", "blocked": "blocked — no one scores"}
+
 
 def unscored(game: str, how: str) -> str:
     """Why nobody scored a hand that ended `how`, or "" when somebody did."""

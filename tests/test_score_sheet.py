@@ -195,6 +195,21 @@ def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(m
     assert left and set(left) <= set(drawn), "the cards each seat was left holding"
 
 
+def test_the_score_sheet_says_a_blocked_hand_scored_nothing_instead_of_a_row_of_zeros(
+        monkeypatch):
+    from scenes.summary import ScoreSheetScene
+
+    match, _ = play_hands("rummy", 6, 6, 4)  # three hands blocked, then one won
+    app = make_app()
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    texts = texts_drawn(app, monkeypatch)
+    blocked = [r for r in match.results if r.how == "blocked"]
+    assert texts.count(words.NO_SCORE_ROW["blocked"]) == len(blocked) > 0
+    scored = next(r for r in match.results if r.how != "blocked")
+    assert scored.winner is not None, "a hand someone won keeps its numbers"
+    assert all(str(p) in texts for p in scored.points)
+
+
 def test_a_void_gin_hand_says_nobody_knocked_before_the_last_two_cards(monkeypatch):
     """Gin's stock never runs out: the hand ends with two cards left in it."""
     from scenes.summary import SummaryScene
