@@ -257,8 +257,8 @@ HOW = {
 # Under the summary's title, for a hand that ends with no score.
 UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where that game differs
     "void": "Nobody went out before the stock ran out: no one scores this hand.",
-    "blocked": "The whole stock went by with no card melded or laid off, so nobody could go "
-               "out: no one scores this hand.",
+    "blocked": "The whole stock went by with no card melded or laid off: play had stalled, "
+               "and no one scores this hand.",
     "gin:void": "Nobody knocked before the stock was down to its last two cards: no one scores "
                 "this hand.",
 }
@@ -593,8 +593,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "their value, J Q K 10. First to 100 wins (a house rule sets 50 to 500, or "
          "a fixed number of hands up to 50)."),
         ("Empty stock", "If nobody takes the top discard, the pile is turned over to make a new "
-         "stock. If that whole stock then goes by with no card melded or laid off, nobody can "
-         "go out: the hand is blocked and nobody scores."),
+         "stock. If that whole stock then goes by with no card melded or laid off, play has "
+         "stalled: the hand is blocked and nobody scores."),
         ("House rules", "You may allow several melds in a turn, or laying off on other "
          "players' melds only once you have melded yourself. If the last card must be "
          "discarded, a player who melds every card waits: next turn they draw, play that card "
