@@ -23,7 +23,9 @@ _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -10**9,
 class LoadScene(ButtonScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.entries = storage.list_saves()
+        self.saves = storage.list_saves()
+        self.hide_finished = False  # a player's finished matches pile up: they may be hidden
+        self.entries = self.saves  # those listed
         self.page = 0
         self.problem: str | None = None  # why the last deletion failed
 
@@ -44,14 +46,18 @@ class LoadScene(ButtonScene):
                 d.rect = pygame.Rect(b.rect.x - int(122 * s), b.rect.y, int(110 * s), b.rect.h)
                 self.buttons.append(d)
         nav = []
+        if any(e.summary is not None and e.summary.over for e in self.saves):
+            nav.append(ui.Button("finished", words.BUTTONS["show-finished" if self.hide_finished
+                                                          else "hide-finished"]))
         if self.page > 0:
             nav.append(ui.Button("prev", "‹ Newer"))
         if (self.page + 1) * PER_PAGE < len(self.entries):
             nav.append(ui.Button("next", "Older ›"))
         nav.append(ui.Button("back", words.BUTTONS["back"]))
-        bw, bh = int(160 * s), int(44 * s)
-        for i, b in enumerate(nav):
-            b.rect = pygame.Rect(w - (len(nav) - i) * (bw + int(12 * s)), h - int(66 * s), bw, bh)
+        bw, bh, space = int(160 * s), int(44 * s), int(12 * s)
+        for i, b in enumerate(nav):  # right-aligned with the rows above
+            b.rect = pygame.Rect(w - int(40 * s) - (len(nav) - i) * (bw + space) + space,
+                                 h - int(66 * s), bw, bh)
         self.buttons += nav
         self.rows = [(entry, pygame.Rect(int(40 * s), int(110 * s) + i * (row_h + gap),
                                          w - int(80 * s), row_h)) for i, entry in enumerate(shown)]
@@ -83,6 +89,10 @@ class LoadScene(ButtonScene):
             self.turn_to(self.page - 1)
         elif key == "next":
             self.turn_to(self.page + 1)
+        elif key == "finished":
+            self.hide_finished = not self.hide_finished
+            self.page = 0
+            self.refresh(again=False)
         elif key.startswith("delete:"):
             entry = self.entries[int(key[7:])]
             assert entry.summary is not None
@@ -101,20 +111,26 @@ class LoadScene(ButtonScene):
         self.problem = storage.delete_save(entry.path)
         self.refresh()
 
-    def refresh(self) -> None:
-        self.entries = storage.list_saves()
+    def refresh(self, again: bool = True) -> None:
+        """List the saves (read `again` from the folder), as many as are shown."""
+        if again:
+            self.saves = storage.list_saves()
+        self.entries = [e for e in self.saves if not (self.hide_finished and e.summary is not None
+                                                      and e.summary.over)]
         self.page = min(self.page, self.pages() - 1)
         self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.MENU["load"])
-        if len(self.entries) > PER_PAGE:
-            where = words.SAY["save-pages"].format(n=len(self.entries), page=self.page + 1,
-                                                   pages=self.pages())
+        if self.pages() > 1 or self.hide_finished:
+            where = words.SAY["unfinished-count" if self.hide_finished else "save-count"].format(
+                n=len(self.entries))
+            if self.pages() > 1:
+                where += words.SAY["save-page"].format(page=self.page + 1, pages=self.pages())
             ui.text(surface, where, 20 * s, (surface.get_width() - int(40 * s), int(62 * s)),
                     ui.INK_DIM, "midright")
         if not self.entries:
-            ui.text(surface, words.SAY["no-saves"],
+            ui.text(surface, words.SAY["no-unfinished" if self.saves else "no-saves"],
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)
         ui.text(surface, words.SAY["folder"].format(path=storage.dirs().saves), 16 * s,
                 (int(40 * s), surface.get_height() - int(44 * s)), ui.INK_DIM, "midleft")

@@ -12,7 +12,7 @@ from game import __version__, record
 from game.api import new_match
 from game.bots import make_bot
 from game.match import Match, Seat
-from scenes import storage
+from scenes import storage, words
 from scenes.load import LoadScene
 from scenes.save_index import SaveSummary
 from scenes.title import TitleScene
@@ -159,6 +159,10 @@ def test_many_saves_turn_by_page_with_the_wheel_and_keys(home, monkeypatch):
     assert scene.page == 2
     key(app, pygame.K_PAGEUP)
     assert scene.page == 1
+    frame(app)
+    opens = [b for b in scene.buttons if b.key.startswith("open:")]
+    assert all(row.contains(b.rect) for (_, row), b in zip(scene.rows, opens, strict=True)), \
+        "each row holds its own buttons"
 
 
 def test_a_finished_match_opens_on_how_it_ended(home):
@@ -180,3 +184,28 @@ def test_a_finished_match_opens_on_how_it_ended(home):
     assert isinstance(app.stack[-2], TableScene)
     assert app.stats.games == {}, "counted when it was played, not when looked at"
     assert path.stat().st_mtime == 1_000_000
+
+
+def test_finished_matches_can_be_hidden_from_the_list(home, monkeypatch):
+    saves = home / "data" / "saves"
+    storage.save_match(saves / "done.json", finished_gin(1))
+    storage.save_match(saves / "going.json", new_match("gin", None, 2, 1))
+    (saves / "broken.json").write_text("{")
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    assert len(scene.entries) == 3
+    click(app, scene.button("finished").rect.center)
+    assert sorted(e.path.name for e in scene.entries) == ["broken.json", "going.json"]
+    texts = texts_drawn(app, monkeypatch)
+    assert "2 not finished" in texts and "Show finished" in texts
+    click(app, scene.button("finished").rect.center)
+    assert len(scene.entries) == 3
+    (saves / "going.json").unlink()
+    (saves / "broken.json").unlink()
+    scene.refresh()
+    click(app, scene.button("finished").rect.center)
+    assert scene.entries == []
+    assert words.SAY["no-unfinished"] in texts_drawn(app, monkeypatch)
