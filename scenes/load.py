@@ -24,10 +24,16 @@ class LoadScene(ButtonScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves = storage.list_saves()
-        self.hide_finished = False  # a player's finished matches pile up: they may be hidden
         self.entries = self.saves  # those listed
         self.page = 0
         self.problem: str | None = None  # why the last deletion failed
+        self.refresh(again=False)
+
+    @property
+    def hide_finished(self) -> bool:
+        """A player's finished matches pile up (every match is kept): they may be hidden,
+        and stay hidden on later visits."""
+        return self.app.settings.hide_finished
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
@@ -90,7 +96,8 @@ class LoadScene(ButtonScene):
         elif key == "next":
             self.turn_to(self.page + 1)
         elif key == "finished":
-            self.hide_finished = not self.hide_finished
+            self.app.settings.hide_finished = not self.hide_finished
+            self.app.save_settings()
             self.page = 0
             self.refresh(again=False)
         elif key.startswith("delete:"):

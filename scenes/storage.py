@@ -85,6 +85,7 @@ class Settings:
     volume: int = 60  # percent; 0 is mute
     fullscreen: bool = False
     think: str = "normal"  # how long the hard computer thinks (THINKS)
+    hide_finished: bool = False  # Load game lists only the matches still to play
 
     @property
     def think_times(self) -> float:

@@ -209,3 +209,18 @@ def test_finished_matches_can_be_hidden_from_the_list(home, monkeypatch):
     click(app, scene.button("finished").rect.center)
     assert scene.entries == []
     assert words.SAY["no-unfinished"] in texts_drawn(app, monkeypatch)
+
+
+def test_hidden_finished_matches_stay_hidden_next_time(home):
+    storage.save_match(home / "data" / "saves" / "done.json", finished_gin(1))
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    click(app, scene.button("finished").rect.center)
+    assert scene.entries == []
+    again = make_app()  # the program started anew: the settings file remembers
+    again.push(TitleScene(again))
+    later = LoadScene(again)
+    assert later.entries == [] and later.hide_finished

@@ -60,11 +60,12 @@ def test_odd_settings_values_fall_back_to_defaults(home):
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"format": storage.FORMAT_SETTINGS, "speed": "warp",
                                 "volume": 900, "back": 3, "four_colour": True,
-                                "think": "forever"}))
+                                "think": "forever", "hide_finished": "yes"}))
     s, problem = storage.load_settings()
     assert problem is None
     assert (s.speed, s.volume, s.back, s.four_colour) == ("normal", 60, "blue", True)
     assert s.think == "normal" and s.think_times == 1.0
+    assert s.hide_finished is False
 
 
 def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home):
