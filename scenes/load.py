@@ -24,9 +24,9 @@ class LoadScene(ButtonScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves = storage.list_saves()
-        self.entries = self.saves  # those listed
+        self.entries: list[storage.SaveEntry] = []  # those listed (`refresh`)
         self.page = 0
-        self.problem: str | None = None  # why the last deletion failed
+        self.problem: str | None = None  # why the last deletion or opening failed
         self.refresh(again=False)
 
     @property
