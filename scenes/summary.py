@@ -38,6 +38,7 @@ class SummaryScene(ButtonScene):
         # the ended hand's wilds, for the stars (the match may have dealt the next hand)
         self.hand_rules = match.rules.hand_rules(int(self.data.get("hand", match.hand_number)))
         self.tally = 0.0 if app.settings.pace > 0 else 1.0  # 0 -> 1 as the points count up
+        self.passed = _final_turns_passed(match.log, event)
 
     @property
     def busy(self) -> bool:
@@ -90,6 +91,9 @@ class SummaryScene(ButtonScene):
                     max_width=w - title_rect.right - 70 * s)
         reckoning = words.reckoning(self.data.get("reckoning", []), names) \
             or words.unscored(self.table.session.match.game_id, self.data.get("how", ""))
+        if self.passed:  # else a player would wonder where their last turn went
+            reckoning = " ".join(filter(None, (reckoning, words.SAY["no-final-draw"].format(
+                names=words.and_list([names[i] for i in self.passed])))))
         if reckoning:  # how the points add up, under the title
             ui.text(surface, reckoning, 20 * s, (int(32 * s), title_rect.bottom + int(2 * s)),
                     ui.INK_DIM, max_width=w - 300 * s)
@@ -202,6 +206,19 @@ class SummaryScene(ButtonScene):
         if laid:
             pygame.draw.rect(surface, ui.GOLD, img.get_rect(topleft=(x, y)).inflate(2, 2), 3,
                              border_radius=max(3, h // 14))
+
+
+def _final_turns_passed(log: list[Event], ended: Event) -> list[int]:
+    """The seats whose final turn passed with nothing left to draw, in the hand `ended`
+    closed (none if that event is not in the match's log)."""
+    at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is ended), None)
+    seats: list[int] = []
+    for e in reversed(log[:at] if at is not None else []):
+        if e.kind == "hand-started":
+            break
+        if e.kind == "no-final-draw" and e.seat is not None:
+            seats.insert(0, e.seat)
+    return seats
 
 
 class ScoreSheetScene(ButtonScene):

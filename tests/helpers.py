@@ -88,3 +88,16 @@ def pay_me_showdown(mine: str, caller: str) -> Match:
     m.apply(GoOut(1, card(m, "KD", 1)))
     turn(m, 0, "stock", "4D")
     return m
+
+
+def spent_classic_pay_me(stock: str = "") -> Match:
+    """Classic Pay Me for four, seat 1 to play with 4S 5S 6S and 7S on the pile, every other
+    card in the others' hands but `stock` (as the last hand can leave it: one deck, all but
+    two cards dealt)."""
+    match = setup("pay-me", {1: "4S 5S 6S", 2: "9C KC", 3: "QD 8H", 0: "JK 10D"}, stock=stock,
+                  discard="7S", players=4, preset="classic")
+    kept = len(parse_faces(stock))
+    rest, match.stock = match.stock[:len(match.stock) - kept], match.stock[len(match.stock) - kept:]
+    for i, cid in enumerate(rest):
+        match.hands[(2, 3, 0)[i % 3]].append(cid)
+    return match

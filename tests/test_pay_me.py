@@ -8,7 +8,15 @@ from game.cards import Card, parse_faces
 from game.errors import IllegalAction, UnknownGame
 from game.melds import fit_meld
 from game.solver import min_deadwood
-from tests.helpers import card, ids, pay_me_showdown, setup, skip_to_hand, turn
+from tests.helpers import (
+    card,
+    ids,
+    pay_me_showdown,
+    setup,
+    skip_to_hand,
+    spent_classic_pay_me,
+    turn,
+)
 
 
 def deadwood(match, text):
@@ -308,11 +316,7 @@ def test_classic_final_turns_with_nothing_left_to_draw_pass_and_the_call_stands(
     hand. A final turn draws from the stock only: when the stock is spent (and the discard
     pile is down to its top card) the turn passes, and the caller still scores 0; the hand
     was once voided, robbing the caller (five matches in sixty between normal bots)."""
-    m = setup("pay-me", {1: "4S 5S 6S", 2: "9C KC", 3: "QD 8H", 0: "JK 10D"}, discard="7S",
-              players=4, preset="classic")
-    rest, m.stock = m.stock, []  # the other cards into the hands: nothing left to draw
-    for i, cid in enumerate(rest):
-        m.hands[(2, 3, 0)[i % 3]].append(cid)
+    m = spent_classic_pay_me()
     assert m.pending()[0].seat == 1
     m.apply(Draw(1, "discard"))
     events = m.apply(GoOut(1, None))
@@ -324,11 +328,7 @@ def test_classic_final_turns_with_nothing_left_to_draw_pass_and_the_call_stands(
 
 
 def test_a_final_turn_that_can_draw_still_draws_before_the_stock_is_spent():
-    m = setup("pay-me", {1: "4S 5S 6S", 2: "9C KC", 3: "QD 8H", 0: "JK 10D"}, stock="2D",
-              discard="7S", players=4, preset="classic")
-    rest, m.stock = m.stock[:-1], m.stock[-1:]  # one card left in the stock: 2D
-    for i, cid in enumerate(rest):
-        m.hands[(2, 3, 0)[i % 3]].append(cid)
+    m = spent_classic_pay_me(stock="2D")  # one card left in the stock
     m.apply(Draw(1, "discard"))
     m.apply(GoOut(1, None))
     assert m.pending()[0].seat == 2 and m.pending()[0].kind == "final-draw"

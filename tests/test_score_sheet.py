@@ -290,3 +290,20 @@ def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
     assert (again.game_id, again.options, again.seats) == ("rummy", match.options, match.seats)
     assert again.options["scoring"] == "penalty"
     assert [p.name for p in (home / "data" / "saves").glob("rummy-*.json")], "saved as it goes"
+
+
+def test_a_summary_says_whose_final_turn_passed_with_nothing_to_draw(monkeypatch):
+    """Classic Pay Me for four: the last hand can leave nothing to draw for final turns."""
+    from game.actions import GoOut
+    from scenes.summary import SummaryScene
+    from tests.helpers import spent_classic_pay_me
+
+    match = spent_classic_pay_me()
+    match.apply(Draw(1, "discard"))
+    match.apply(GoOut(1, None))
+    end = next(e for e in match.log if e.kind == "hand-ended")
+    app = make_app()
+    app.push(SummaryScene(app, table_for(app, match), end, False))
+    names = match.view(0).names
+    line = f"Nothing was left to draw, so {names[2]}, {names[3]} and {names[0]} had no final turn."
+    assert line in texts_drawn(app, monkeypatch)
