@@ -556,7 +556,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("A turn", "Draw the top card of the stock or of the discard pile, then discard one. "
          "If the stock runs out, the discards but the top one are shuffled into a new stock."),
         ("Pay me!", "When your whole hand, or all of it but one card you discard, is in melds, "
-         "call Pay me! Every other player gets one last turn, drawing from the stock only."),
+         "call Pay me! Every other player gets one last turn, drawing from the stock only "
+         "(with nothing left to draw, that turn passes)."),
         ("Showdown and scoring", "Hands are laid out in melds, each arranged for the least "
          "deadwood; the caller's melds are grouped as the caller holds the cards, where "
          "several arrangements are as good. The others may add loose cards to the caller's "
