@@ -228,6 +228,11 @@ def run() -> int:
         print(f"rummy-parlor: the installation is damaged ({exc!r}); reinstall it",
               file=sys.stderr)
         return 1
+    # The felt at once: the title looks through the saves first, which takes seconds the
+    # first time a new version meets hundreds of them (scenes.save_index), and the window
+    # stayed black meanwhile.
+    ui.felt(app.screen)
+    pygame.display.flip()
     app.push(TitleScene(app))
     app.run()
     pygame.quit()
