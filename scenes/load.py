@@ -27,6 +27,7 @@ class LoadScene(ButtonScene):
         self.entries: list[storage.SaveEntry] = []  # those listed (`refresh`)
         self.page = 0
         self.problem: str | None = None  # why the last deletion or opening failed
+        self._shown: tuple[list[storage.SaveEntry], int] | None = None  # rows last laid out
         self.refresh(again=False)
 
     @property
@@ -38,6 +39,11 @@ class LoadScene(ButtonScene):
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
         w, h = surface.get_size()
+        # The keyboard's focus stays on its button; when the rows shown change, only on one
+        # below them (Older, Hide finished): a row's place would now be another match's.
+        had = self.buttons[self.focus].key if 0 <= self.focus < len(self.buttons) else None
+        same_rows = self._shown == (self.entries, self.page)
+        self._shown = (self.entries, self.page)
         self.buttons = []
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         row_h, gap = int(52 * s), int(8 * s)
@@ -65,6 +71,8 @@ class LoadScene(ButtonScene):
             b.rect = pygame.Rect(w - int(40 * s) - (len(nav) - i) * (bw + space) + space,
                                  h - int(66 * s), bw, bh)
         self.buttons += nav
+        self.focus = next((i for i, b in enumerate(self.buttons)
+                           if b.key == had and (same_rows or b in nav)), -1)
         self.rows = [(entry, pygame.Rect(int(40 * s), int(110 * s) + i * (row_h + gap),
                                          w - int(80 * s), row_h)) for i, entry in enumerate(shown)]
 
@@ -75,7 +83,6 @@ class LoadScene(ButtonScene):
         page = min(max(page, 0), self.pages() - 1)
         if page != self.page:
             self.page = page
-            self.focus = -1  # the buttons are new ones
             self.relayout()
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -224,3 +224,38 @@ def test_hidden_finished_matches_stay_hidden_next_time(home):
     again.push(TitleScene(again))
     later = LoadScene(again)
     assert later.entries == [] and later.hide_finished
+
+
+def test_the_keyboard_focus_never_lands_on_another_matchs_button(home):
+    """Enter on Hide finished (or Older) keeps the focus there; a row's button loses it when
+    the rows change, since its place would now be another match's."""
+    import shutil
+
+    import pygame
+
+    from tests.table_helpers import key
+
+    saves = home / "data" / "saves"
+    storage.save_match(saves / "done.json", finished_gin(1))
+    for i in range(12):
+        shutil.copyfile(saves / "done.json", saves / f"done-{i}.json")
+    storage.save_match(saves / "going.json", new_match("gin", None, 2, 1))
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    scene.focus = next(i for i, b in enumerate(scene.buttons) if b.key == "finished")
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert scene.hide_finished and scene.buttons[scene.focus].key == "finished"
+    key(app, pygame.K_RETURN)  # and back: the focus still there, nothing opened
+    frame(app)
+    assert not scene.hide_finished and scene.buttons[scene.focus].key == "finished"
+    scene.focus = next(i for i, b in enumerate(scene.buttons) if b.key == "open:0")
+    app.resized((1100, 700))
+    frame(app)
+    assert scene.buttons[scene.focus].key == "open:0", "the same rows keep their focus"
+    key(app, pygame.K_PAGEDOWN)
+    frame(app)
+    assert scene.focus == -1 and app.top is scene
