@@ -13,6 +13,7 @@ from game.api import new_match
 from game.bots import make_bot
 from game.match import Match, Seat
 from scenes import storage, words
+from scenes.app import App
 from scenes.load import LoadScene
 from scenes.save_index import SaveSummary
 from scenes.title import TitleScene
@@ -26,6 +27,16 @@ def finished_gin(seed: int) -> Match:
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
     return match
+
+
+def load_screen() -> tuple[App, LoadScene]:
+    """The app at Load game, over the title, drawn once."""
+    app = make_app()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    frame(app)
+    return app, scene
 
 
 @pytest.fixture
@@ -105,11 +116,7 @@ def test_a_save_spoilt_after_it_was_listed_is_refused_with_a_reason(home, monkey
     saves = home / "data" / "saves"
     path = saves / "gin.json"
     storage.save_match(path, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 2))
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frame(app)
+    app, scene = load_screen()
     path.write_text("{ spoilt")
     click(app, scene.button("open:0").rect.center)
     assert app.top is scene
@@ -139,10 +146,7 @@ def test_many_saves_turn_by_page_with_the_wheel_and_keys(home, monkeypatch):
     storage.save_match(saves / "first.json", new_match("gin", None, 2, 1))
     for i in range(20):  # 21 saves: pages of 8, 8 and 5
         shutil.copyfile(saves / "first.json", saves / f"copy-{i}.json")
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = LoadScene(app)
-    app.push(scene)
+    app, scene = load_screen()
     assert "21 saved matches · page 1 of 3" in texts_drawn(app, monkeypatch)
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
     assert scene.page == 1, "the wheel pulled toward you shows older saves"
@@ -174,11 +178,7 @@ def test_a_finished_match_opens_on_how_it_ended(home):
     path = home / "data" / "saves" / "gin.json"
     storage.save_match(path, finished_gin(4))
     os.utime(path, (1_000_000, 1_000_000))
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frame(app)
+    app, scene = load_screen()
     click(app, scene.button("open:0").rect.center)
     assert isinstance(app.top, SummaryScene) and app.top.match_over
     assert isinstance(app.stack[-2], TableScene)
@@ -191,11 +191,7 @@ def test_finished_matches_can_be_hidden_from_the_list(home, monkeypatch):
     storage.save_match(saves / "done.json", finished_gin(1))
     storage.save_match(saves / "going.json", new_match("gin", None, 2, 1))
     (saves / "broken.json").write_text("{")
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frame(app)
+    app, scene = load_screen()
     assert len(scene.entries) == 3
     click(app, scene.button("finished").rect.center)
     assert sorted(e.path.name for e in scene.entries) == ["broken.json", "going.json"]
@@ -213,11 +209,7 @@ def test_finished_matches_can_be_hidden_from_the_list(home, monkeypatch):
 
 def test_hidden_finished_matches_stay_hidden_next_time(home):
     storage.save_match(home / "data" / "saves" / "done.json", finished_gin(1))
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frame(app)
+    app, scene = load_screen()
     click(app, scene.button("finished").rect.center)
     assert scene.entries == []
     again = make_app()  # the program started anew: the settings file remembers
@@ -240,11 +232,7 @@ def test_the_keyboard_focus_never_lands_on_another_matchs_button(home):
     for i in range(12):
         shutil.copyfile(saves / "done.json", saves / f"done-{i}.json")
     storage.save_match(saves / "going.json", new_match("gin", None, 2, 1))
-    app = make_app()
-    app.push(TitleScene(app))
-    scene = LoadScene(app)
-    app.push(scene)
-    frame(app)
+    app, scene = load_screen()
     scene.focus = next(i for i, b in enumerate(scene.buttons) if b.key == "finished")
     key(app, pygame.K_RETURN)
     frame(app)
