@@ -55,14 +55,32 @@ class StatsScene(ButtonScene):
             for x, c in zip(xs, cells, strict=True):
                 ui.text(surface, c, 24 * s, (x, y))
             y += int(34 * s)
-            if g and g.against:
-                ui.text(surface, _against(g.against), 18 * s, (int(60 * s), y), ui.INK_DIM,
+            lines = [_against(g.against)] if g and g.against else []
+            if g and len(g.people) > 1:  # a lone name is the row itself
+                lines.append(_people(g.people, ui.font(int(18 * s)), w - int(120 * s)))
+            for line in lines:
+                ui.text(surface, line, 18 * s, (int(60 * s), y), ui.INK_DIM,
                         max_width=w - int(120 * s))
                 y += int(30 * s)
             y += int(8 * s)
         ui.text(surface, words.SAY["stats-note"],
                 18 * s, (int(60 * s), y + 20 * s), ui.INK_DIM)
         self.draw_buttons(surface)
+
+
+def _people(tallies: dict[str, list[int]], font: pygame.font.Font, width: int) -> str:
+    """"Ann won 3 of 5 · Ben won 2 of 5 · and 4 more": each name that played here, the most
+    played first, as many as the line holds."""
+    ranked = sorted(tallies.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0].casefold()))
+    parts = [words.SAY["stats-person"].format(name=name, played=played, won=won)
+             for name, (played, won) in ranked]
+    for shown in range(len(parts), 0, -1):
+        rest = len(parts) - shown
+        line = " · ".join(parts[:shown] + ([words.SAY["stats-more"].format(count=rest)]
+                                           if rest else []))
+        if font.size(line)[0] <= width or shown == 1:
+            return line
+    return ""
 
 
 def _against(tallies: dict[str, list[int]]) -> str:

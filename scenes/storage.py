@@ -155,6 +155,8 @@ def save_window_size(size: tuple[int, int]) -> None:
 
 # -- statistics ----------------------------------------------------------------------------------
 OPPONENTS = ("random", "easy", "normal", "hard")  # weakest first
+MAX_PEOPLE = 64  # names kept per game; past it the least played are forgotten
+LONGEST_NAME = 64  # a longer one in the file was not typed at the table
 
 
 @dataclass
@@ -166,6 +168,9 @@ class GameStats:
     scores: int = 0  # how many scores the total holds
     # by the strongest computer at the table: [played, won]
     against: dict[str, list[int]] = field(default_factory=dict)
+    # by the name each person played under, so friends sharing a screen each have a record:
+    # [played, won]
+    people: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def average(self) -> float | None:
@@ -190,6 +195,15 @@ class Stats:
             tally = g.against.setdefault(max(levels, key=OPPONENTS.index), [0, 0])
             tally[0] += 1
             tally[1] += won
+        names = {name for i in people if (name := match.seats[i].name.strip())}
+        for name in names:
+            tally = g.people.setdefault(name, [0, 0])
+            tally[0] += 1
+            tally[1] += any(match.seats[i].name.strip() == name for i in match.winners)
+        while len(g.people) > MAX_PEOPLE:  # forget the least played (the oldest of those),
+            # never this match's
+            del g.people[min((n for n in g.people if n not in names),
+                             key=lambda n: g.people[n][0])]
         better = max if match.scores_high else min
         finals = match.final_scores()  # Gin's bonuses count, as on the score sheet
         for i in people:
@@ -215,11 +229,20 @@ def load_stats() -> tuple[Stats, str | None]:
                 setattr(g, f.name, v)
         against = raw.get("against")
         for level, pair in (against.items() if isinstance(against, dict) else ()):
-            if level in OPPONENTS and isinstance(pair, list) and len(pair) == 2 \
-                    and all(type(n) is int and n >= 0 for n in pair):
+            if level in OPPONENTS and _tally(pair):
                 g.against[level] = pair
+        people = raw.get("people")
+        for name, pair in (people.items() if isinstance(people, dict) else ()):
+            if len(g.people) < MAX_PEOPLE and 0 < len(name) <= LONGEST_NAME and _tally(pair):
+                g.people[name] = pair
         stats.games[str(gid)] = g
     return stats, None
+
+
+def _tally(pair: object) -> bool:
+    """[played, won], as a hand-edited file might not have it."""
+    return isinstance(pair, list) and len(pair) == 2 \
+        and all(type(n) is int and n >= 0 for n in pair) and pair[1] <= pair[0]
 
 
 def save_stats(stats: Stats) -> None:
