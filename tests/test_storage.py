@@ -109,16 +109,30 @@ def test_a_finished_match_counts_in_the_statistics(home):
     assert g.against == {"easy": [1, g.won]}, "counted by the strongest computer at the table"
 
 
-def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, monkeypatch):
+def _finished(game: str, seats: list[Seat], winners: tuple[int, ...]):
+    """A match as the statistics see it at its end: who sat where, and who won."""
+    match = new_match(game, None, seats, seed=1)
+    match.over, match.winners = True, winners
+    return match
+
+
+def _stats_page(stats: storage.Stats, monkeypatch) -> list[str]:
+    """The texts the statistics page draws for `stats`."""
     from scenes.stats import StatsScene
 
+    app = make_app()
+    app.stats = stats
+    app.push(TitleScene(app))
+    app.push(StatsScene(app))
+    return texts_drawn(app, monkeypatch)
+
+
+def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, monkeypatch):
     stats = storage.Stats()
     for seats, winners in (([Seat("You"), Seat("A", "easy"), Seat("B", "hard")], (0,)),
                            ([Seat("You"), Seat("A", "hard"), Seat("B", "normal")], (1,)),
                            ([Seat("You"), Seat("Friend")], (1,))):
-        match = new_match("three-thirteen", None, seats, seed=1)
-        match.over, match.winners = True, winners
-        stats.record(match)
+        stats.record(_finished("three-thirteen", seats, winners))
     storage.save_stats(stats)
     path = storage.dirs().data / "stats.json"
     data = json.loads(path.read_text())
@@ -129,24 +143,16 @@ def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, mon
     loaded, problem = storage.load_stats()
     assert problem is None
     assert loaded.games["three-thirteen"].against == {"hard": [2, 1]}, "not people only"
-    app = make_app()
-    app.stats = loaded
-    app.push(TitleScene(app))
-    app.push(StatsScene(app))
-    assert "against hard: won 1 of 2" in texts_drawn(app, monkeypatch)
+    assert "against hard: won 1 of 2" in _stats_page(loaded, monkeypatch)
 
 
 def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch):
-    from scenes.stats import StatsScene
-
     stats = storage.Stats()
     for seats, winners in (([Seat("Ann"), Seat("Ben ")], (0,)),
                            ([Seat("Ben"), Seat("Ann"), Seat("X", "hard")], (0,)),
                            ([Seat("Ann"), Seat("Ben"), Seat("Cy")], (2,)),
                            ([Seat("Ann"), Seat("Ann")], (1,))):  # two Anns: one match for her
-        match = new_match("rummy", None, seats, seed=1)
-        match.over, match.winners = True, winners
-        stats.record(match)
+        stats.record(_finished("rummy", seats, winners))
     assert stats.games["rummy"].people == {"Ann": [4, 2], "Ben": [3, 1], "Cy": [1, 1]}
     storage.save_stats(stats)
     path = storage.dirs().data / "stats.json"
@@ -156,38 +162,23 @@ def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch
     path.write_text(json.dumps(data))
     loaded, problem = storage.load_stats()
     assert problem is None and loaded.games["rummy"].people == stats.games["rummy"].people
-    app = make_app()
-    app.stats = loaded
-    app.push(TitleScene(app))
-    app.push(StatsScene(app))
-    assert "Ann won 2 of 4 · Ben won 1 of 3 · Cy won 1 of 1" in texts_drawn(app, monkeypatch)
+    assert "Ann won 2 of 4 · Ben won 1 of 3 · Cy won 1 of 1" in _stats_page(loaded, monkeypatch)
 
 
 def test_a_lone_name_adds_no_line_and_many_names_keep_this_matchs(home, monkeypatch):
-    from scenes.stats import StatsScene
-
     stats = storage.Stats()
-    solo = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed=1)
-    solo.over, solo.winners = True, (0,)
+    solo = _finished("gin", [Seat("You"), Seat("Bot", "easy")], (0,))
     stats.record(solo)
     stats.record(solo)
-    app = make_app()
-    app.stats = stats
-    app.push(TitleScene(app))
-    app.push(StatsScene(app))
-    assert not any("You won" in t for t in texts_drawn(app, monkeypatch)), "the row says it"
+    assert not any("You won" in t for t in _stats_page(stats, monkeypatch)), "the row says it"
     for n in range(storage.MAX_PEOPLE + 5):
-        match = new_match("gin", None, [Seat(f"P{n}"), Seat("Bot", "easy")], seed=1)
-        match.over, match.winners = True, (1,)
-        stats.record(match)
+        stats.record(_finished("gin", [Seat(f"P{n}"), Seat("Bot", "easy")], (1,)))
         assert f"P{n}" in stats.games["gin"].people, "the newest is kept"
     assert len(stats.games["gin"].people) == storage.MAX_PEOPLE
     assert "You" in stats.games["gin"].people and "P0" not in stats.games["gin"].people, \
         "the most played are kept, the oldest of the least played forgotten"
-    app.pop()
-    app.push(StatsScene(app))
     assert any(t.startswith("You won 2 of 2 · ") and t.endswith(" more")
-               for t in texts_drawn(app, monkeypatch)), "as many as the line holds"
+               for t in _stats_page(stats, monkeypatch)), "as many as the line holds"
 
 
 def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, monkeypatch):
