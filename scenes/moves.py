@@ -85,8 +85,9 @@ class MovesScene(ButtonScene):
         name_w = int(190 * s)
         for told in self.turns[start:end]:
             newest = told is self.turns[-1]
-            ui.text(surface, self.names[told.seat], size, (left, y),
-                    ui.GOLD if newest else ui.INK, bold=True, max_width=name_w - 12 * s)
+            ui.text(surface, ui.shorten(self.names[told.seat], size, name_w - 12 * s, True),
+                    size, (left, y), ui.GOLD if newest else ui.INK, bold=True,
+                    max_width=name_w - 12 * s)
             ui.text(surface, words.deeds(self.names[told.seat], told.phrases), size,
                     (left + name_w, y), ui.INK, max_width=w - left * 2 - name_w)
             y += line

@@ -121,8 +121,9 @@ class SummaryScene(ButtonScene):
                 ui.panel(surface, pygame.Rect(int(20 * s), y, w - int(40 * s), row_h - 4),
                          (0, 0, 0, 40), radius=8)
             colour = ui.GOLD if seat == self.winner else ui.INK
-            ui.text(surface, names[seat], 24 * s, (int(34 * s), y + row_h // 2), colour,
-                    "midleft", bold=seat == self.winner, max_width=170 * s)
+            ui.text(surface, ui.shorten(names[seat], 24 * s, 170 * s, seat == self.winner),
+                    24 * s, (int(34 * s), y + row_h // 2), colour, "midleft",
+                    bold=seat == self.winner, max_width=170 * s)
             x = int(220 * s)
             entry = shown.get(seat, {})
             laid = set(entry.get("laid_off", []))
@@ -293,8 +294,9 @@ class ScoreSheetScene(ButtonScene):
         line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
         big = max(size, line * 0.9)  # names and totals never smaller than the rows
         for i, name in enumerate(names):
-            ui.text(surface, name, big, (left + int(100 * s) + i * col + col // 2, top),
-                    ui.INK, "midtop", bold=True, max_width=col - 8)
+            ui.text(surface, ui.shorten(name, big, col - 8, True), big,
+                    (left + int(100 * s) + i * col + col // 2, top), ui.INK, "midtop", bold=True,
+                    max_width=col - 8)
         y = top + 36 * s
         for label, points, winner, note in rows:
             ui.text(surface, label, line * 0.8, (left, y), ui.INK_DIM)

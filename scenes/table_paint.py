@@ -198,14 +198,16 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
         pos = position(seat, view.seat, players)
         z = zones.seats[pos]["name"]
         level = view.bots[seat]
-        label = view.names[seat] + (f" · {level}" if level else "")
+        after = f" · {level}" if level else ""
         if seat == view.dealer:
-            label += " · " + words.SAY["dealer"]
+            after += " · " + words.SAY["dealer"]
         colour = ui.GOLD if seat == actor else ui.INK
         # the player's own name sits at the left; the others' are centred over their cards
         at, anchor = ((z.x + 4, z.centery), "midleft") if pos == 0 else (z.center, "center")
+        room = z.w * (0.7 if pos == 0 else 0.88)
+        label = ui.shorten(view.names[seat], size, room, seat == actor, after)
         r = ui.text(surface, label, size, at, colour, anchor, bold=seat == actor,
-                    max_width=z.w * (0.7 if pos == 0 else 0.88))
+                    max_width=room)
         if pos == 0:
             facts = [words.SAY["cards-info"].format(n=view.hand_counts[seat])]
             if view.hand and not t.hand_hidden:
@@ -266,8 +268,8 @@ def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
                 max_width=z.w - 16 * s)
         y += size * 1.05
     for i in rows:
-        ui.text(surface, t.view.names[i], line, (z.x + 8 * s, y), ui.INK,
-                max_width=z.w * 0.6)
+        ui.text(surface, ui.shorten(t.view.names[i], line, z.w * 0.6), line, (z.x + 8 * s, y),
+                ui.INK, max_width=z.w * 0.6)
         ui.text(surface, str(t.view.totals[i]), line, (z.right - 8 * s, y), ui.INK,
                 "topright")
         y += line

@@ -97,6 +97,28 @@ def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, flo
     return rect
 
 
+LEGIBLE = 0.85  # text shrinks to fit down to this share of its size; a name past it is cut
+
+
+def shorten(name: str, size: float, max_width: float, bold: bool = False,
+            after: str = "") -> str:
+    """`name` + `after` for a `text(..., max_width)` call: the name cut short with "…" where
+    the whole would otherwise shrink below LEGIBLE ("MMMMMMMMMMMMMMMM · normal" became a
+    smudge)."""
+    f = font(int(size), bold)
+    room = max_width / LEGIBLE - f.size(after)[0]
+    if f.size(name)[0] <= room:
+        return name + after
+    short, long = 1, len(name)  # the longest cut that fits: 1 <= it < len(name)
+    while short < long - 1:
+        mid = (short + long) // 2
+        if f.size(name[:mid].rstrip() + "…")[0] <= room:
+            short = mid
+        else:
+            long = mid
+    return name[:short].rstrip() + "…" + after
+
+
 def _image(words: str, size: float, colour: tuple[int, int, int], bold: bool,
            max_width: float | None) -> pygame.Surface:
     key = (words, int(size), colour, bold, int(max_width or 0))

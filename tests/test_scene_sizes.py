@@ -218,3 +218,39 @@ def test_the_pass_screens_cards_stand_clear_of_its_call(size, monkeypatch):
     light = [(x, y) for y in range(band.top, band.bottom) for x in range(band.left, band.right, 2)
              if app.screen.get_at((x, y)).r > 150]
     assert not light, f"a card reaches the call at {light[0]}"
+
+
+def test_long_names_are_cut_rather_than_shrunk_past_legibility(monkeypatch):
+    """Sixteen wide letters are a name the new-game screen allows: at the smallest window
+    they had shrunk to a smudge on the table, its score panel and the score sheet."""
+    app = make_app((1024, 600))
+    names = ["M" * 16, "W" * 16, "Wolfgang Amadeus"] + [f"Bot {i}" for i in range(5)]
+    seats = [Seat(names[0])] + [Seat(n, "normal") for n in names[1:]]
+    table = TableScene(app, Session(new_match("pay-me", None, seats, seed=1)))
+    app.push(table)
+    frame(app)
+    drawn: list[tuple[str, float, float, bool]] = []
+    real = ui.text
+
+    def text(surface, words, size, *args, max_width=None, bold=False, **kwargs):  # type: ignore[no-untyped-def]
+        if max_width:
+            drawn.append((words, size, max_width, bold))
+        return real(surface, words, size, *args, max_width=max_width, bold=bold, **kwargs)
+
+    monkeypatch.setattr(ui, "text", text)
+    for scene in (None, ScoreSheetScene(app, table), MovesScene(app, table)):
+        if scene is not None:
+            app.push(scene)
+        frame(app)
+    def names_one(words: str) -> bool:
+        head = words.split(" · ")[0]
+        return any(head == n or (head.endswith("…") and n.startswith(head[:-1]))
+                   for n in names[:2])
+
+    wide = [d for d in drawn if names_one(d[0])]
+    assert any(w.startswith("WWWW") and w.endswith("… · normal") for w, *_ in wide), \
+        "the computer's level stays after a cut name"
+    assert any(w.startswith("MMMM") and w.endswith("…") for w, *_ in wide)
+    for words, size, max_width, bold in wide:
+        assert ui.font(int(size), bold).size(words)[0] * ui.LEGIBLE <= max_width + 1, words
+    assert ui.shorten("Wolfgang Amadeus", 18, 400) == "Wolfgang Amadeus", "room: uncut"
