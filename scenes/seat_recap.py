@@ -24,6 +24,8 @@ MOST = 6  # turns listed; older ones are counted on a line above them
 OWN = 50.0  # how much worse hiding the seat's own name or cards is than hiding another's
 OTHER = 1.0  # the weight of another seat's name and cards (the piles and buttons weigh 2)
 REACH = 0.35  # how far from its seat a list may go to hide less, a share of the diagonal
+WIDEST = 0.36  # of the window: a longer turn wraps, so the list fits beside a seat
+INDENT = "    "  # before a wrapped turn's further lines
 
 
 def seat_under(t: TableScene, zones: ScaledLayout) -> int | None:
@@ -61,12 +63,26 @@ def draw(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     seat = seat_under(t, zones)
     if seat is None:
         return
-    lines = lines_for(t, seat)
+    said = lines_for(t, seat)
     heading = words.SAY["recap-heading"].format(name=t.view.names[seat])
     size, pad, gap = _metrics(zones.scale)
+    lines = wrapped(said, size, surface.get_width() * WIDEST)
     box = panel_rect(t, surface, zones, seat, [heading, *lines])
     ui.listing(surface, box, heading, lines, size, pad, gap, (8, 30, 22, 245),
-               dim=(0,) if len(lines) > MOST else ())  # the count of earlier turns
+               dim=(0,) if len(said) > MOST else ())  # the count of earlier turns
+
+
+def wrapped(lines: list[str], size: float, widest: float) -> list[str]:
+    """Each turn on a line, one too long for `widest` over two or more, evenly, the further
+    ones indented (a turn with a lay-off had made the list span the table)."""
+    out: list[str] = []
+    for line in lines:
+        if ui.measure(line, size) <= widest:
+            out.append(line)
+            continue
+        first, *rest = ui.wrap_evenly(line, size, widest)
+        out += [first, *(INDENT + part for part in rest)]
+    return out
 
 
 def _metrics(scale: float) -> tuple[float, int, int]:

@@ -113,3 +113,31 @@ def test_on_a_crowded_table_a_list_moves_to_open_felt_rather_than_cover_another_
         covered = box.clip(fan)
         assert covered.w * covered.h < fan.w * fan.h / 5, view.names[other]
         assert not box.colliderect(zones.seats[position(other, 0, 6)]["name"]), view.names[other]
+
+
+def test_a_long_turn_wraps_so_the_list_beside_a_seat_keeps_off_the_piles(monkeypatch):
+    """Six seats: the right-hand player turned the pile over and laid off in one turn, and
+    that one line made the list span the stock and the discards."""
+    from scenes import seat_recap, ui
+    from scenes.geometry import position
+
+    app = make_app((1280, 720))
+    table = table_for(app, played("rummy", 6, 3, 60))
+    frame(app)
+    zones = table.zones(app.screen)
+    said = seat_recap.lines_for(table, 5)
+    size = seat_recap._metrics(zones.scale)[0]
+    widest = app.screen.get_width() * seat_recap.WIDEST
+    assert any(ui.measure(line, size) > widest for line in said), "a long turn to wrap"
+    boxes: list[pygame.Rect] = []
+    real = ui.listing
+    monkeypatch.setattr(ui, "listing", lambda surface, box, heading, lines, *rest, **kw: (
+        boxes.append(box), real(surface, box, heading, lines, *rest, **kw))[1])
+    name = zones.seats[position(5, 0, 6)]["name"]
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=name.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    drawn = texts_drawn(app, monkeypatch)
+    assert boxes and boxes[-1].left > zones.shared["stock"].right
+    long = next(line for line in said if ui.measure(line, size) > widest)
+    assert long not in drawn and any(line.startswith(seat_recap.INDENT) for line in drawn)
+    assert " ".join(line.strip() for line in seat_recap.wrapped([long], size, widest)) == long
