@@ -13,6 +13,7 @@ from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.save_index import SaveSummary
 
 PER_PAGE = 8
 # keys that turn the pages: by how many (Home and End: as far as there are)
@@ -155,8 +156,9 @@ class LoadScene(ButtonScene):
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
             m = entry.summary
+            room = rect.w - 350 * s
             if m is not None:
-                title = words.save_line(m, words.game_name(m.game))
+                title = _fitted_line(m, 22 * s, room)
                 colour = ui.INK
             else:
                 why = entry.problem or ""
@@ -165,7 +167,17 @@ class LoadScene(ButtonScene):
                     words.SAY["unreadable"].format(file=entry.path.name, why=why)
                 colour = ui.RED
             ui.text(surface, title, 22 * s, (rect.x + 14 * s, rect.y + 8 * s), colour,
-                    max_width=rect.w - 350 * s)
+                    max_width=room)
             ui.text(surface, when, 16 * s, (rect.x + 14 * s, rect.bottom - 8 * s), ui.INK_DIM,
                     "bottomleft")
         self.draw_buttons(surface)
+
+
+def _fitted_line(m: SaveSummary, size: float, room: float) -> str:
+    """The save's line naming as many players as it holds legibly ("… and 3 more"): eight
+    long names had shrunk it to a smudge."""
+    for most in range(len(m.names), 0, -1):
+        line = words.save_line(m, words.game_name(m.game), most)
+        if ui.measure(line, size) * ui.LEGIBLE <= room:
+            break
+    return line

@@ -247,3 +247,16 @@ def test_the_keyboard_focus_never_lands_on_another_matchs_button(home):
     key(app, pygame.K_PAGEDOWN)
     frame(app)
     assert scene.focus == -1 and app.top is scene
+
+
+def test_a_save_of_eight_long_names_names_as_many_as_its_line_holds(home, monkeypatch):
+    """Eight names of sixteen wide letters had shrunk the line to a smudge."""
+    from scenes import ui
+
+    seats = [Seat(letter * 16) for letter in "MWMWMWMW"]
+    storage.save_match(home / "data" / "saves" / "crowd.json", new_match("pay-me", None, seats, 1))
+    app, scene = load_screen()
+    (line,) = [t for t in texts_drawn(app, monkeypatch) if t.startswith("Pay Me")]
+    assert line.endswith(" more") and "M" * 16 + ": 0" in line
+    room = scene.rows[0][1].w - 350 * ui.scale_of(app.screen)
+    assert ui.measure(line, 22 * ui.scale_of(app.screen)) * ui.LEGIBLE <= room
