@@ -205,6 +205,8 @@ OPTION_VALUES = {
     "rummy_bonus:plus10": "+10 points",
     "scoring:winner": "winner collects",
     "scoring:penalty": "penalties, low wins",
+    "stalled:none": "no one scores",
+    "stalled:lowest": "the lowest count wins",
     "hands:0": "no, play to the target",
 }
 IN_POINTS = ("undercut_bonus", "gin_bonus", "target")
@@ -262,18 +264,22 @@ PROMPTS = {
 HOW = {
     "pay-me": "called “Pay me!”", "out": "went out", "gin": "went gin", "knock": "knocked",
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
+    "stalled": "held the lowest count when play stalled", "blocked-tie": "blocked",
 }
 # Under the summary's title, for a hand that ends with no score.
 UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where that game differs
     "void": "Nobody went out before the stock ran out: no one scores this hand.",
     "blocked": "The whole stock went by with no card melded or laid off: play had stalled, "
                "and no one scores this hand.",
+    "blocked-tie": "The whole stock went by with no card melded or laid off: play had "
+                   "stalled, and with the lowest count tied no one scores this hand.",
     "gin:void": "Nobody knocked before the stock was down to its last two cards: no one scores "
                 "this hand.",
 }
 
 # On the score sheet, across the row of a hand that ended with no score.
-NO_SCORE_ROW = {"void": "void hand — no one scores", "blocked": "blocked — no one scores"}
+NO_SCORE_ROW = {"void": "void hand — no one scores", "blocked": "blocked — no one scores",
+                "blocked-tie": "blocked, lowest count tied — no one scores"}
 
 
 def unscored(game: str, how: str) -> str:
@@ -604,7 +610,9 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "a fixed number of hands up to 50)."),
         ("Empty stock", "If nobody takes the top discard, the pile is turned over to make a new "
          "stock. If that whole stock then goes by with no card melded or laid off, play has "
-         "stalled: the hand is blocked and nobody scores."),
+         "stalled: the hand is blocked and nobody scores — or, by house rule, the player "
+         "holding the lowest count wins it as if they had gone out (unless two tie for "
+         "lowest)."),
         ("House rules", "You may allow several melds in a turn, or laying off on other "
          "players' melds only once you have melded yourself. If the last card must be "
          "discarded, a player who melds every card waits: next turn they draw, play that card "

@@ -232,24 +232,41 @@ def test_penalty_scoring_option():
     assert ended(events).data["totals"] == [90 + 22, 10]
 
 
-def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
-    # Every card that could still be played is gone: the table takes nothing more.
-    m = setup("rummy", {0: "AH", 1: "7D"}, discard="4C")
+def _stalled(hands, options=None):
+    """A hand in which every card that could still be played is gone (the table takes
+    nothing more), played until it ends: each seat draws and throws the card drawn."""
+    m = setup("rummy", hands, discard="4C", options=options)
     m.table = []
     m.discard = m.discard + m.stock
     m.stock = []
     for _ in range(200):
-        if m.results:
-            break
         seat = m.pending()[0].seat
         m.apply(Draw(seat, "stock"))
         events = m.apply(Discard(seat, m.hands[seat][-1]))
-    else:
-        pytest.fail("a hand in which nothing can be played never ended")
+        if m.results:
+            return m, events
+    pytest.fail("a hand in which nothing can be played never ended")
+
+
+def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
+    m, events = _stalled({0: "AH", 1: "7D"})
     assert m.results[0].how == "blocked" and m.totals == [0, 0]
     shown = next(e for e in events if e.kind == "hand-ended").data["shown"]
     assert [len(e["deadwood_cards"]) for e in shown] == [1, 1], "the summary shows the hands"
     assert not any("deadwood" in e for e in shown), "with no count: nothing is scored"
+
+
+def test_lowest_count_wins_a_stalled_hand_option():
+    m, events = _stalled({0: "AH", 1: "7D"}, {"stalled": "lowest"})
+    assert m.results[0].how == "stalled" and m.results[0].winner == 0
+    assert m.totals == [7, 0], "scored as if seat 0 had gone out: seat 1's cards"
+    assert ended(events).data["reckoning"] == [["cards", 1, 7]], "not the winner's own ace"
+    m, _ = _stalled({0: "AH", 1: "7D"}, {"stalled": "lowest", "scoring": "penalty"})
+    assert m.totals == [0, 7], "with penalties the others pay their own cards"
+    m, events = _stalled({0: "AH", 1: "AS"}, {"stalled": "lowest"})
+    assert m.results[0].how == "blocked-tie" and m.results[0].winner is None
+    assert [e["deadwood"] for e in ended(events).data["shown"]] == [1, 1], "the tie shown"
+    assert m.totals == [0, 0], "a tie for lowest: no one scores"
 
 
 def test_the_hand_summary_shows_each_seats_melds_and_lay_offs():

@@ -23,6 +23,9 @@ class RummyRules(GameRules):
     rummy_bonus: str = "double"  # going rummy: "double" or "plus10"
     discard_to_go_out: bool = False  # the last card must be a discard
     scoring: str = "winner"  # "winner" takes the others' deadwood; "penalty": each pays own
+    # a hand whose play has stalled (see RummyMatch._next_turn): "none" scores nothing,
+    # "lowest": the lowest count wins it, scored as if they had gone out (a tie: nothing)
+    stalled: str = "none"
     target: int = 100
     hands: int = 0  # 0: play to the target; otherwise a fixed number of hands
 
@@ -38,6 +41,7 @@ OPTIONS = (
            ("double", "plus10")),
     Option("discard_to_go_out", "The last card must be discarded", (False, True)),
     Option("scoring", "Scoring", ("winner", "penalty")),
+    Option("stalled", "When play stalls", ("none", "lowest")),
     Option("target", "Game to", (100, 50, 500), numeric=True, moot_when="hands"),
     Option("hands", "Fixed number of hands", (0, 0, 50), numeric=True),
 )
@@ -51,7 +55,8 @@ def build(preset: str, options: dict[str, Any]) -> RummyRules:
         rank_values=pip_values(),
         options=options,
         **{k: options[k] for k in ("several_melds", "layoff_after_meld", "rummy_bonus",
-                                   "discard_to_go_out", "scoring", "target", "hands")},
+                                   "discard_to_go_out", "scoring", "stalled", "target",
+                                   "hands")},
     )
 
 
@@ -275,38 +280,63 @@ class RummyMatch(Match):
             self.has_played[seat] = True
             self.stale = False
         if self.stale and not self.stock:
-            # The whole stock went by without a card played: the hand is blocked.
-            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "blocked"))
+            # The whole stock went by without a card played: nobody can ever go out.
+            return self._stalled()
         nxt = self.next_seat(seat)
         self.decision = Decision(nxt, "draw")
         if not self._legal(self.decision):  # no stock and no discards: nobody can go on
             return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "void"))
         return []
 
+    def _stalled(self) -> list[Event]:
+        """Play has stalled: the hand is blocked, unless the house rule lets the single
+        lowest count win it."""
+        values = self._counts()
+        lowest = [s for s in range(self.n) if values[s] == min(values)]
+        if self.rummy_rules.stalled == "lowest" and len(lowest) == 1:
+            return self._scored(lowest[0], "stalled", values, rummy=False)
+        if self.rummy_rules.stalled == "none":
+            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "blocked"))
+        return self._finish_hand(HandResult(  # the counts shown: the tie is plain to see
+            self.hand_number, (0,) * self.n, None, "blocked-tie", self._counted(values)))
+
+    def _counted(self, values: list[int]) -> tuple[dict[str, Any], ...]:
+        """The summary's hands, each with its count."""
+        return tuple({**entry, "deadwood": values[entry["seat"]]}
+                     for entry in self.hands_as_left())
+
+    def _counts(self) -> list[int]:
+        return [sum(self._hand_rules.value(c) for c in self.cards_of(h)) for h in self.hands]
+
     def _went_out(self, seat: int) -> list[Event]:
         rummy = not self.has_played[seat] and not self.waiting[seat]
-        values = [sum(self._hand_rules.value(c) for c in self.cards_of(h)) for h in self.hands]
+        how = "rummy" if rummy else "out"
+        return [Event("went-out", seat, data={"how": how})] + \
+            self._scored(seat, how, self._counts(), rummy)
+
+    def _scored(self, seat: int, how: str, values: list[int], rummy: bool) -> list[Event]:
+        """The hand won by `seat` (who went out, or held the lowest count when play stalled):
+        the others' cards are counted against them."""
         double = self.rummy_rules.rummy_bonus == "double"
         reckoning: tuple[tuple[str, int | None, int], ...] = ()
         if self.rummy_rules.scoring == "penalty":
             points = list(values)
+            points[seat] = 0
             if rummy:
                 points = [p * 2 if double else p + 10 for p in points]
                 points[seat] = 0
                 # nobody's points are summed here: the summary just says what going rummy did
                 reckoning = (("rummy-doubles", None, 0) if double else ("rummy-adds", None, 10),)
         else:
-            reckoning = tuple(("cards", s, values[s]) for s in range(self.n) if values[s])
+            reckoning = tuple(("cards", s, values[s]) for s in range(self.n)
+                              if values[s] and s != seat)
             if rummy:
                 reckoning += (("rummy-double", None, sum(values)) if double
                               else ("rummy-bonus", None, 10),)
             points = [0] * self.n
             points[seat] = sum(part[2] for part in reckoning)
-        shown = tuple({**entry, "deadwood": values[entry["seat"]]}
-                      for entry in self.hands_as_left())
-        how = "rummy" if rummy else "out"
-        return [Event("went-out", seat, data={"how": how})] + self._finish_hand(
-            HandResult(self.hand_number, tuple(points), seat, how, shown, reckoning))
+        return self._finish_hand(HandResult(self.hand_number, tuple(points), seat, how,
+                                            self._counted(values), reckoning))
 
     def hands_as_left(self) -> tuple[dict[str, Any], ...]:
         """For the summary: each seat's melds on the table, what is left in its hand, and
