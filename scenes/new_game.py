@@ -105,7 +105,9 @@ class NewGameScene(ButtonScene):
         self.blurb_rect = pygame.Rect(left.x, left.y + len(GAMES) * (bh + gap) + gap, left.w,
                                       int(200 * s))
         right = int(w * 0.38)
-        y = int(110 * s)
+        # the number of players on the title's line, so the seats and rules below have
+        # room for the longest list of house rules without shrinking a row
+        y = int(40 * s)
         small = int(44 * s)
         self.players_label = (right, y + bh // 2)
         low, high = self.range
@@ -114,7 +116,7 @@ class NewGameScene(ButtonScene):
         minus.rect = pygame.Rect(right + int(150 * s), y, small, bh)
         plus.rect = pygame.Rect(right + int(150 * s) + small + int(60 * s), y, small, bh)
         self.buttons += [minus, plus]
-        y += bh + gap * 2
+        y = int(110 * s)
         width = int(w * 0.58)
         rules = ([("preset", words.PRESET)] if len(game.presets) > 1 else []) + [
             (f"opt:{o.key}", o.label) for o in game.options]
