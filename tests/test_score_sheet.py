@@ -151,9 +151,10 @@ def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
     assert winner in texts_drawn(app, monkeypatch)
 
 
-def play_hands(game: str, seats: int, seed: int, hands: int) -> tuple[Match, list[Event]]:
+def play_hands(game: str, seats: int, seed: int, hands: int,
+               options: dict[str, str] | None = None) -> tuple[Match, list[Event]]:
     """A match of normal bots played for `hands` hands (or to its end), and how they ended."""
-    match = new_match(game, None, seats, seed)
+    match = new_match(game, options, seats, seed)
     bots = [make_bot("normal", seat) for seat in range(seats)]
     ends: list[Event] = []
     while len(ends) < hands and not match.over:
@@ -208,6 +209,27 @@ def test_the_score_sheet_says_a_blocked_hand_scored_nothing_instead_of_a_row_of_
     scored = next(r for r in match.results if r.how != "blocked")
     assert scored.winner is not None, "a hand someone won keeps its numbers"
     assert all(str(p) in texts for p in scored.points)
+
+
+def test_a_stalled_hand_won_on_the_lowest_count_says_so_and_a_tie_scores_nothing(monkeypatch):
+    from scenes.summary import ScoreSheetScene, SummaryScene
+
+    match, ends = play_hands("rummy", 6, 3, 3, {"stalled": "lowest"})
+    assert [e.data["how"] for e in ends] == ["stalled", "stalled", "blocked-tie"]
+    app = make_app()
+    table = table_for(app, match)
+    app.push(SummaryScene(app, table, ends[0], False))
+    names = match.view(0).names
+    winner = names[ends[0].seat]
+    texts = texts_drawn(app, monkeypatch)
+    assert f"Hand 1 — {winner} held the lowest count when play stalled" in texts
+    assert words.reckoning(ends[0].data["reckoning"], names) in texts
+    app.pop()
+    app.push(SummaryScene(app, table, ends[2], False))
+    assert words.UNSCORED["blocked-tie"] in texts_drawn(app, monkeypatch)
+    app.pop()
+    app.push(ScoreSheetScene(app, table))
+    assert words.NO_SCORE_ROW["blocked-tie"] in texts_drawn(app, monkeypatch)
 
 
 def test_a_void_gin_hand_says_nobody_knocked_before_the_last_two_cards(monkeypatch):
