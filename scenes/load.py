@@ -158,7 +158,7 @@ class LoadScene(ButtonScene):
             m = entry.summary
             room = rect.w - 350 * s
             if m is not None:
-                title = _fitted_line(m, 22 * s, room)
+                title = save_note(m, 22 * s, room / ui.LEGIBLE)  # squeezed, still legible
                 colour = ui.INK
             else:
                 why = entry.problem or ""
@@ -173,11 +173,14 @@ class LoadScene(ButtonScene):
         self.draw_buttons(surface)
 
 
-def _fitted_line(m: SaveSummary, size: float, room: float) -> str:
-    """The save's line naming as many players as it holds legibly ("… and 3 more"): eight
-    long names had shrunk it to a smudge."""
-    for most in range(len(m.names), 0, -1):
-        line = words.save_line(m, words.game_name(m.game), most)
-        if ui.measure(line, size) * ui.LEGIBLE <= room:
-            break
-    return line
+
+def save_note(m: SaveSummary, size: float, room: float) -> str:
+    """A saved match in one line of `room` pixels at `size`, naming as many players as fit (at
+    least one; the text is squeezed if even that is too long): beside the title's *Continue*,
+    and on each row here (where eight long names had shrunk it to a smudge)."""
+    name = words.game_name(m.game)
+    for most in range(len(m.names), 1, -1):
+        note = words.save_line(m, name, most)
+        if ui.measure(note, size) <= room:
+            return note
+    return words.save_line(m, name, 1)

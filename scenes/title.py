@@ -8,11 +8,11 @@ import pygame
 
 from game.cards import Card
 from scenes import storage, ui, words
+from scenes.load import save_note
 from scenes.menu import ButtonScene
 
 if TYPE_CHECKING:
     from scenes.app import App
-    from scenes.save_index import SaveSummary
 
 _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0, -1)]
 
@@ -84,18 +84,8 @@ class TitleScene(ButtonScene):
         if self.last is not None and self.last.summary is not None:
             b = self.button("continue").rect
             room = w - b.right - 28 * s
-            ui.text(surface, continue_note(self.last.summary, 20 * s, room), 20 * s,
+            ui.text(surface, save_note(self.last.summary, 20 * s, room), 20 * s,
                     (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft", max_width=room)
         if self.app.notice:
             ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
 
-
-def continue_note(m: SaveSummary, size: float, room: float) -> str:
-    """The saved match beside *Continue*, naming as many players as fit the felt to its right
-    (at least one; the text is squeezed if even that is too long)."""
-    name = words.game_name(m.game)
-    for most in range(len(m.names), 1, -1):
-        note = words.save_line(m, name, most)
-        if ui.measure(note, size) <= room:
-            return note
-    return words.save_line(m, name, 1)

@@ -156,21 +156,21 @@ def test_a_saved_match_is_described_with_its_standing():
 def test_the_title_names_as_many_players_beside_continue_as_fit():
     """Four players fit beside *Continue* at 1280x720 ("… and 1 more" would say less in as
     much room); of eight, as many as fit, then how many more."""
-    from scenes.title import continue_note
+    from scenes.load import save_note
 
     make_app()
     room = 482  # at 1280x720: from the button's right edge to the window's, less margins
     four = SaveSummary.of(
         new_match("pay-me", None, [Seat(n) for n in ("You", "Bruno", "Cleo", "Dmitri")], 1))
-    assert continue_note(four, 20, room) == \
+    assert save_note(four, 20, room) == \
         "Pay Me · hand 1 · You: 0, Bruno: 0, Cleo: 0, Dmitri: 0"
     eight = SaveSummary.of(new_match("pay-me", None, 8, 1))
-    note = continue_note(eight, 20, room)
+    note = save_note(eight, 20, room)
     named = note.count(":")
     assert 1 < named < 8 and note.endswith(f" and {8 - named} more")
     more = words.save_line(eight, "Pay Me", named + 1)
     assert ui.measure(note, 20) <= room < ui.measure(more, 20)
-    assert continue_note(eight, 20, 50) == "Pay Me · hand 1 · Player 1: 0 and 7 more"
+    assert save_note(eight, 20, 50) == "Pay Me · hand 1 · Player 1: 0 and 7 more"
 
 
 def test_a_hands_points_are_added_up_in_words():
