@@ -33,6 +33,7 @@ class NewGameScene(ButtonScene):
         self.editing: int | None = None  # the seat whose name is being typed
         self.replacing = False  # the name is still whole-selected: typing replaces it
         self.error = ""
+        self.pointer: tuple[int, int] | None = None  # for the house rule it rests on
         last = storage.last_setup() if game_id is None else None
         self.choose(game_id or (last.game if last and last.game in GAMES else "pay-me"))
         if last is not None and last.game == self.game_id:
@@ -181,6 +182,10 @@ class NewGameScene(ButtonScene):
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             self._type(event.text)
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.editing = None
             if event.button == 3:  # right click steps numeric options down
@@ -286,13 +291,42 @@ class NewGameScene(ButtonScene):
         if self.value_labels:
             ui.text(surface, words.HOUSE_RULES, 24 * s, self.heading_at, ui.GOLD, "midleft",
                     bold=True)
+        at = self.rule_at()
+        if at is not None:  # the row being explained below
+            ui.panel(surface, at[1].inflate(int(16 * s), int(6 * s)), (255, 255, 255, 22),
+                     radius=int(8 * s))
         self.draw_value_labels(surface)
         if self.error:
             ui.text(surface, self.error, 22 * s, (int(w * 0.05), h - int(50 * s)), ui.RED,
                     "midleft")
+        elif at is not None and (explained := words.rule_help(self.game_id, at[0])):
+            # what the rule under the pointer (or the keyboard's focus) means, in up to two
+            # lines left of the Back button
+            room = self.button("back").rect.x - int(w * 0.05) - int(30 * s)
+            lines = ui.wrap_evenly(explained, 18 * s, room)
+            step = 24 * s
+            for i, line in enumerate(lines):
+                ui.text(surface, line, 18 * s,
+                        (int(w * 0.05), h - int(50 * s) + (i - (len(lines) - 1) / 2) * step),
+                        ui.INK, "midleft", max_width=room)
         else:
             ui.text(surface, words.SAY["new-game-help"], 18 * s, (int(w * 0.05), h - int(50 * s)),
                     ui.INK_DIM, "midleft")
+
+    def rule_at(self) -> tuple[str, pygame.Rect] | None:
+        """The house rule ("preset" or an option's key) whose row the pointer rests on, else
+        the one the keyboard's focus is on, and its row."""
+        rows = [(b, pygame.Rect(self.heading_at[0], b.rect.y, b.rect.right - self.heading_at[0],
+                                b.rect.h))
+                for b in self.buttons if b.key == "preset" or b.key.startswith("opt:")]
+        focused = self.buttons[self.focus] if 0 <= self.focus < len(self.buttons) else None
+        for b, row in rows:
+            if self.pointer is not None and row.collidepoint(self.pointer):
+                return b.key.removeprefix("opt:"), row
+        for b, row in rows:
+            if b is focused:
+                return b.key.removeprefix("opt:"), row
+        return None
 
     def _draw_field(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The name being typed: white, outlined, with a caret, or highlighted while the first

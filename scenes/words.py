@@ -211,6 +211,42 @@ OPTION_VALUES = {
 }
 IN_POINTS = ("undercut_bonus", "gin_bonus", "target")
 
+# What each house rule means, at the foot of the new-game screen while the pointer or the
+# keyboard's focus is on its row: by option key, or "game:key" where games differ.
+RULE_HELP = {
+    "pay-me:preset": "Standard: jokers, 2s and the hand's rank are wild, and the others may lay "
+                     "off on the caller's melds. Classic: only jokers and the hand's rank are "
+                     "wild, with no limit, sets may grow past four, and nobody lays off.",
+    "ace": "Low: the ace only goes below the 2 (A-2-3). Low or high: it may also go above the "
+           "king (Q-K-A).",
+    "wilds": "Stay: a wild in a run keeps the card it stands for, so cards join at the ends. "
+             "May slide: a lay-off may move it along (Joker 4♠ 5♠ then takes 7♠).",
+    "several_melds": "Yes: lay down as many melds as you like in a turn. No: one a turn "
+                     "(except when going rummy).",
+    "layoff_after_meld": "Yes: you may add to other players' melds only once you have laid a "
+                         "meld of your own.",
+    "rummy_bonus": "Going rummy is laying your whole hand down in one turn without having "
+                   "melded or laid off before: it doubles your points, or adds 10.",
+    "discard_to_go_out": "Yes: you must finish with a discard. Melding every card leaves you "
+                         "waiting: next turn you draw, play that card if it fits, then discard.",
+    "scoring": "Winner collects: whoever goes out scores everyone else's leftover cards. "
+               "Penalties: each player scores their own, and the lowest total wins.",
+    "stalled": "If a turned-over stock goes by with no card melded or laid off, the hand ends: "
+               "no one scores, or the lowest count wins it (a tie still scores nothing).",
+    "rummy:target": "The points that end the match: the first to reach them wins (with "
+                    "penalties, the lowest total when someone reaches them).",
+    "hands": "Play this many hands instead of to a target; the best total then wins.",
+    "undercut_bonus": "Added when the knocker's opponent has as little deadwood as the knocker, "
+                      "or less.",
+    "gin_bonus": "Added for going gin: knocking with every card in melds.",
+    "gin:target": "The first to reach it wins the game, and adds a 100-point game bonus.",
+}
+
+
+def rule_help(game: str, key: str) -> str:
+    """What a house rule (or "preset") of `game` means, or ""."""
+    return RULE_HELP.get(f"{game}:{key}") or RULE_HELP.get(key, "")
+
 
 def option_value(key: str, value: object) -> str:
     if isinstance(value, bool):

@@ -264,3 +264,28 @@ def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     frame(app)
     assert scene.values["hands"] == 1 and scene.button("opt:hands").label == "1"
     assert not scene.button("opt:target").enabled, "a fixed number of hands ends the match"
+
+
+def test_each_house_rule_is_explained_while_the_pointer_or_the_focus_is_on_it(monkeypatch):
+    """"Wilds in runs: may slide" meant nothing until the rules page was read."""
+    from game.games import GAMES
+
+    for game_id, game in GAMES.items():
+        app, scene = new_game_for(game_id)
+        keys = (["preset"] if len(game.presets) > 1 else []) + [o.key for o in game.options]
+        for rule in keys:
+            explained = words.rule_help(game_id, rule)
+            assert explained, (game_id, rule)
+            b = scene.button(rule if rule == "preset" else f"opt:{rule}")
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(scene.heading_at[0] + 4,
+                                                                   b.rect.centery),
+                                          rel=(0, 0), buttons=(0, 0, 0)))
+            drawn = " ".join(texts_drawn(app, monkeypatch))
+            assert explained.split()[0] in drawn and explained.split()[-1] in drawn, rule
+            assert words.SAY["new-game-help"] not in drawn
+    app, scene = new_game_for("gin")
+    app.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert words.SAY["new-game-help"] in texts_drawn(app, monkeypatch), "off the rules: the help"
+    scene.focus = scene.buttons.index(scene.button("opt:gin_bonus"))
+    drawn = " ".join(texts_drawn(app, monkeypatch))
+    assert "going gin" in drawn, "the keyboard's focus explains its rule too"
