@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 from collections.abc import Callable, Sequence
@@ -100,6 +101,7 @@ def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, flo
 LEGIBLE = 0.85  # text shrinks to fit down to this share of its size; a name past it is cut
 
 
+@functools.lru_cache(maxsize=512)  # names are drawn every frame; measuring is not free
 def shorten(name: str, size: float, max_width: float, bold: bool = False,
             after: str = "") -> str:
     """`name` + `after` for a `text(..., max_width)` call: the name cut short with "…" where
@@ -175,6 +177,7 @@ def _suit_colour(symbol: str, ink: tuple[int, int, int]) -> tuple[int, int, int]
     return pair[0] if sum(ink) > 382 else pair[1]
 
 
+@functools.lru_cache(maxsize=2048)  # the buttons' words are fitted again every frame
 def measure(words: str, size: float, bold: bool = False) -> int:
     """How wide `words` draw on one line."""
     f = font(int(size), bold)
