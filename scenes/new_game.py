@@ -300,8 +300,8 @@ class NewGameScene(ButtonScene):
             ui.text(surface, self.error, 22 * s, (int(w * 0.05), h - int(50 * s)), ui.RED,
                     "midleft")
         elif at is not None and (explained := words.rule_help(self.game_id, at[0])):
-            # what the rule under the pointer (or the keyboard's focus) means, in up to two
-            # lines left of the Back button
+            # what the rule under the pointer (or the keyboard's focus) means, in even lines
+            # left of the Back button
             room = self.button("back").rect.x - int(w * 0.05) - int(30 * s)
             lines = ui.wrap_evenly(explained, 18 * s, room)
             step = 24 * s
