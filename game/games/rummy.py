@@ -323,8 +323,8 @@ class RummyMatch(Match):
             points = list(values)
             points[seat] = 0
             if rummy:
-                points = [p * 2 if double else p + 10 for p in points]
-                points[seat] = 0
+                points = [0 if s == seat else p * 2 if double else p + 10
+                          for s, p in enumerate(points)]
                 # nobody's points are summed here: the summary just says what going rummy did
                 reckoning = (("rummy-doubles", None, 0) if double else ("rummy-adds", None, 10),)
         else:
