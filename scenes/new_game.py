@@ -164,9 +164,10 @@ class NewGameScene(ButtonScene):
         return words.option_value(key[4:], self.values[key[4:]])
 
     def _ignored(self, key: str) -> bool:
-        """A rule that the current choice of another makes moot (a fixed number of hands
-        ends the match whatever the target)."""
-        return key.startswith("opt:") and GAMES[self.game_id].option(key[4:]).moot(self.values)
+        """A rule that the current choice of another, or the preset, makes moot (a fixed
+        number of hands ends the match whatever the target)."""
+        return key.startswith("opt:") and GAMES[self.game_id].option(key[4:]).moot(
+            self.values, self.preset)
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -273,7 +274,7 @@ class NewGameScene(ButtonScene):
         w, h = surface.get_size()
         ui.text(surface, words.MENU["new"], 48 * s, (int(w * 0.05), int(36 * s)), bold=True)
         game = GAMES[self.game_id]
-        y = ui.paragraph(surface, game.blurb, 22 * s, self.blurb_rect, ui.INK_DIM)
+        y = ui.paragraph(surface, game.blurb_for(self.preset), 22 * s, self.blurb_rect, ui.INK_DIM)
         low, high = game.build(self.preset, dict(self.values)).players
         seats = words.SAY["players-range" if low < high else "players-exact"]
         ui.text(surface, seats.format(low=low, high=high), 20 * s,

@@ -108,7 +108,7 @@ class RulesScene(ButtonScene):
         game = GAMES[self.game_id]
         rules = [f"{words.PRESET}: {preset}"] if len(game.presets) > 1 else []
         rules += [f"{o.label}: {words.option_value(o.key, options.get(o.key, o.default))}"
-                  for o in game.options if not o.moot(options)]
+                  for o in game.options if not o.moot(options, preset)]
         return [(words.THIS_MATCH, "; ".join(rules) + ".")] if rules else []
 
 

@@ -220,7 +220,8 @@ RULE_HELP = {
     "ace": "Low: the ace only goes below the 2 (A-2-3). Low or high: it may also go above the "
            "king (Q-K-A).",
     "wilds": "Stay: a wild in a run keeps the card it stands for, so cards join at the ends. "
-             "May slide: a lay-off may move it along (Joker 4♠ 5♠ then takes 7♠).",
+             "May slide: a lay-off may move it along (Joker 4♠ 5♠ then takes 7♠). Classic "
+             "Pay Me has no lay-offs, so there it does not apply.",
     "several_melds": "Yes: lay down as many melds as you like in a turn. No: one a turn "
                      "(except when going rummy).",
     "layoff_after_meld": "Yes: you may add to other players' melds only once you have laid a "

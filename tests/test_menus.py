@@ -266,6 +266,34 @@ def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     assert not scene.button("opt:target").enabled, "a fixed number of hands ends the match"
 
 
+def test_the_preset_sets_the_seats_the_blurb_and_which_house_rules_apply(monkeypatch):
+    """Classic Pay Me seats at most six, leaves 2s plain and has no lay-offs, so whether a
+    wild slides along a run on a lay-off cannot matter there."""
+    from scenes.rules_reader import RulesScene
+
+    app, scene = new_game_for("pay-me")
+    while scene.button("players:+").enabled:
+        click(app, scene.button("players:+").rect.center)
+    assert scene.players == 8 and not scene._ignored("opt:wilds")
+    assert "2s" in " ".join(texts_drawn(app, monkeypatch)).split("wild")[0]
+    click(app, scene.button("preset").rect.center)
+    assert scene.preset == "classic" and scene.players == 6, "classic seats two to six"
+    assert scene._ignored("opt:wilds") and not scene.button("opt:wilds").enabled
+    assert scene.button("opt:ace").enabled
+    drawn = " ".join(texts_drawn(app, monkeypatch))
+    assert "2s are plain" in drawn and "2–6 players" in drawn
+    click(app, scene.button("start").rect.center)
+    match = app.top.session.match
+    assert (match.preset, len(match.seats), match.rules.twos_wild) == ("classic", 6, False)
+    key(app, pygame.K_F1)
+    (_, body), = app.top._this_match()
+    assert body.startswith("Preset: classic") and "Ace in runs" in body
+    assert "Wilds in runs" not in body, "a rule the preset never asks is not listed"
+    rules = RulesScene(app, "pay-me")
+    rules.in_play = ("pay-me", "standard", {"ace": "low", "wilds": "slide"})
+    assert "Wilds in runs: may slide" in rules._this_match()[0][1], "standard asks it"
+
+
 def test_each_house_rule_is_explained_while_the_pointer_or_the_focus_is_on_it(monkeypatch):
     """"Wilds in runs: may slide" meant nothing until the rules page was read."""
     from game.games import GAMES

@@ -21,9 +21,11 @@ class Option:
     choices: tuple[Any, ...]  # allowed values; for numbers, (default, low, high)
     numeric: bool = False
     moot_when: str | None = None  # another option whose non-zero value makes this one moot
+    moot_in: tuple[str, ...] = ()  # presets whose rules never ask this option
 
-    def moot(self, values: Mapping[str, Any]) -> bool:
-        return self.moot_when is not None and bool(values.get(self.moot_when))
+    def moot(self, values: Mapping[str, Any], preset: str = "standard") -> bool:
+        return preset in self.moot_in or (self.moot_when is not None
+                                          and bool(values.get(self.moot_when)))
 
     @property
     def default(self) -> Any:
@@ -71,6 +73,10 @@ class GameDef:
     # Cards a player may hold in hand number n (just dealt, or after drawing): (fewest, most).
     held: Callable[[int], tuple[int, int]] = lambda n: (1, 14)
     hands: int = 1  # hands whose rules differ by number (wild ranks): the solver's --hand-number
+    preset_blurbs: tuple[tuple[str, str], ...] = ()  # (preset, blurb) where it differs
+
+    def blurb_for(self, preset: str) -> str:
+        return dict(self.preset_blurbs).get(preset, self.blurb)
 
     def seats_problem(self, players: int) -> str:
         """Why this many players cannot sit down to this game, or "" if they can."""

@@ -14,7 +14,8 @@ PAY_ME_VALUES = (15, 5, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10)
 OPTIONS = (Option("ace", "Ace in runs", ("low", "either")),
            # RULES.md: a wild in a run stands for one exact rank; some tables let a lay-off
            # slide it along the run instead (JK 4S 5S takes 7S, the joker becoming 6S).
-           Option("wilds", "Wilds in runs", ("stay", "slide")))
+           # The classic preset has no laying off at the showdown, so nothing ever slides.
+           Option("wilds", "Wilds in runs", ("stay", "slide"), moot_in=("classic",)))
 
 
 def build(preset: str, options: dict[str, Any]) -> ClosedRules:
@@ -64,6 +65,8 @@ GAME = GameDef(
     build=build,
     match_class=PayMeMatch,
     presets=("standard", "classic"),
+    preset_blurbs=(("classic", "Eleven hands from 3 to 13 cards; jokers and the hand's size are "
+                    "wild, 2s are plain. Meld your whole hand and call “Pay me!”"),),
     held=lambda n: (n + 2, n + 3),
     hands=11,
 )
