@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import record
-from game.actions import Discard, Draw, Pass
+from game.actions import Discard, Draw, LayOff, Meld, Pass
 from game.api import new_match
 from game.errors import IllegalAction
 from game.games import GAMES
@@ -95,3 +95,26 @@ def test_a_wrong_seat_or_a_foreign_card_is_refused_with_a_reason():
         match.apply(Discard(seat, foreign))
     with pytest.raises(IllegalAction, match="you do not hold"):
         match.apply(Discard(seat, 999))
+
+
+def test_a_malformed_action_is_refused_with_a_reason_and_changes_nothing():
+    """What a plug-in bot or a hand-edited save might send: cards named twice, a meld that
+    is not on the table, a card that does not exist, a move after the match is over."""
+    match = new_match("rummy", {"hands": 1}, seats=3, seed=1)
+    seat = match.pending()[0].seat
+    match.apply(Draw(seat, "stock"))
+    a, b, c, d, e = match.hands[seat][:5]
+    before = record.dumps(match)
+    for action, reason in ((Meld(seat, ((a, b, c), (a, d, e))), "a card is in two melds"),
+                           (Meld(seat, ((a, a, b),)), "a card is in two melds"),
+                           (LayOff(seat, a, 0), "there is no such meld"),
+                           (LayOff(seat, a, -1), "there is no such meld"),
+                           (Discard(seat, -1), "you do not hold")):
+        with pytest.raises(IllegalAction, match=reason):
+            match.apply(action)
+        ok, why = match.is_legal(action)
+        assert not ok and reason in why, "asking first gives the same answer"
+        assert record.dumps(match) == before, action
+    play_randomly(match, 1)
+    with pytest.raises(IllegalAction, match="the match is over"):
+        match.apply(Draw(seat, "stock"))
