@@ -614,8 +614,10 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "later slide it along or take its place. A card laid off goes at an end of the run; "
          "a wild goes above it, or below it if you drop it on the run's left half. A house "
          "rule lets lay-offs slide wilds: then Joker 4♠ 5♠ takes 7♠."),
-        ("Classic preset", "Only jokers and the hand's rank are wild, sets may grow past four "
-         "with wilds, no limit on wilds and no laying off at the showdown."),
+        ("Classic preset", "Two to six players. Only jokers and the hand's rank are wild, sets "
+         "may grow past four with wilds, no limit on wilds and no laying off at the showdown. "
+         "Left over, only a joker costs 15: a card of the wild rank counts as itself (5 or "
+         "10)."),
     ],
     "three-thirteen": [
         ("The idea", "Eleven hands from 3 cards to 13. Go out with every card but your discard "
