@@ -34,6 +34,28 @@ def test_start_a_match_from_the_menu(home):
     assert list((home / "data" / "saves").glob("gin-*.json")), "the match is saved at once"
 
 
+def test_each_title_button_opens_its_screen_and_back_returns(home):
+    from scenes.load import LoadScene
+    from scenes.rules_reader import RulesScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.stats import StatsScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    for name, scene in (("new", NewGameScene), ("load", LoadScene), ("rules", RulesScene),
+                        ("stats", StatsScene), ("settings", SettingsScene)):
+        click(app, app.top.button(name).rect.center)
+        assert isinstance(app.top, scene), name
+        frame(app)
+        click(app, app.top.button("back").rect.center)
+        assert isinstance(app.top, TitleScene), name
+        frame(app)
+    assert app.running
+    click(app, app.top.button("quit").rect.center)
+    assert not app.running
+
+
 def settings_page():
     """An app showing the settings page, reached from the title's button."""
     from scenes.settings_scene import SettingsScene
