@@ -115,6 +115,9 @@ class SummaryScene(ButtonScene):
                          (words.SAY["col-total"], w - int(60 * s))):
             ui.text(surface, label, 18 * s, (x, top - 20 * s), ui.INK_DIM, "midtop")
         deck = view.deck
+        # a card laid off is edged in the meld it joined, whoever laid it (and, when it went
+        # on someone else's meld, in the row of the player who laid it too)
+        laid_any = {c for entry in shown.values() for c in entry.get("laid_off", [])}
         for seat in range(n):
             y = top + seat * row_h
             if seat % 2 == 0:
@@ -126,14 +129,13 @@ class SummaryScene(ButtonScene):
                     bold=seat == self.winner, max_width=170 * s)
             x = int(220 * s)
             entry = shown.get(seat, {})
-            laid = set(entry.get("laid_off", []))
             cy = y + (row_h - ch) // 2
             step = int(cw * STEP)
             for group in entry.get("melds", []):
                 for cid in group:
                     if x + cw > limit:
                         break
-                    self._card(surface, deck[cid], x, cy, ch, cid in laid)
+                    self._card(surface, deck[cid], x, cy, ch, cid in laid_any)
                     x += step
                 x += cw - step + int(14 * s)
             placed = {c for group in entry.get("melds", []) for c in group}
@@ -157,7 +159,7 @@ class SummaryScene(ButtonScene):
                 for cid in dead:
                     if x + cw > limit:
                         break
-                    self._card(surface, deck[cid], x, cy, ch, cid in laid)
+                    self._card(surface, deck[cid], x, cy, ch, cid in laid_any)
                     x += step
                 x += cw - step
             if dead and "deadwood" in entry:
@@ -205,7 +207,8 @@ class SummaryScene(ButtonScene):
         surface.blit(img, (x, y))
         self.app.art.star_if_wild(surface, card, img.get_rect(topleft=(x, y)), self.hand_rules)
         if laid:
-            pygame.draw.rect(surface, ui.GOLD, img.get_rect(topleft=(x, y)).inflate(2, 2), 3,
+            # inside the card's own edge, so the next card of a fan covers it
+            pygame.draw.rect(surface, ui.GOLD, img.get_rect(topleft=(x, y)), 3,
                              border_radius=max(3, h // 14))
 
 

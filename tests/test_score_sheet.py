@@ -254,6 +254,29 @@ def test_a_void_gin_hand_says_nobody_knocked_before_the_last_two_cards(monkeypat
     assert words.UNSCORED["void"] not in texts, "Gin's stock is not run out"
 
 
+def test_every_card_laid_off_is_edged_in_the_meld_it_joined_whoever_laid_it(monkeypatch):
+    """Only a player's lay-offs on their own melds were edged there: a 7♣ laid off on
+    Bruno's run by someone else sat plain beside his edged 6♣."""
+    from scenes.summary import SummaryScene
+
+    match, (end,) = play_hands("rummy", 3, 4, 1)
+    shown = end.data["shown"]
+    laid = {c: e["seat"] for e in shown for c in e["laid_off"]}
+    owner = {c: e["seat"] for e in shown for g in e["melds"] for c in g}
+    assert any(owner[c] != by for c, by in laid.items()), "someone laid off on another's meld"
+    assert any(owner[c] == by for c, by in laid.items()), "and on their own"
+    app = make_app()
+    app.push(SummaryScene(app, table_for(app, match), end, False))
+    drawn: list[tuple[int, bool]] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, edged: drawn.append((card.id, edged)))
+    frame(app)
+    assert all(edged == (c in laid) for c, edged in drawn), "edged wherever it is shown"
+    twice = {c for c in owner if [d for d, _ in drawn].count(c) == 2}
+    assert twice == {c for c, by in laid.items() if owner[c] != by}, \
+        "in the meld it joined, and in the row of whoever laid it there"
+
+
 @pytest.mark.parametrize(("game", "seats", "size"), [("gin", 2, (1280, 720)),
                                                      ("pay-me", 8, (1024, 600))])
 def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seats, size,
