@@ -107,6 +107,17 @@ def test_undercut(options, bonus):
                                                ["undercut-bonus", None, bonus]]
 
 
+def test_a_tie_in_deadwood_is_an_undercut_too():
+    m = start({1: KNOCKER + " 8C", 0: "7H 3C 4C 5C QD QS QH 2C 8D 8H"}, stock="KD")
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KD", 1)))  # 8 in deadwood
+    for text in ("7H", "8H"):
+        m.apply(LayOff(0, card(m, text, 0), meld_with(m, "4H")))
+    events = m.apply(Done(0))  # 8D left: 8, as much as the knocker's
+    assert ended(events).data["how"] == "undercut"
+    assert ended(events).data["points"] == [0 + 10, 0], "the difference (none) and the bonus"
+
+
 @pytest.mark.parametrize(("options", "bonus"), [(None, 20), ({"gin_bonus": 25}, 25)])
 def test_gin_scores_the_bonus_and_allows_no_lay_off(options, bonus):
     m = start({1: KNOCKER + " 7H", 0: "8H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="KC",
