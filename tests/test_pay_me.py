@@ -78,10 +78,25 @@ def test_runs_ace_low_by_default_ace_either_as_an_option():
     assert deadwood(m, "QS KS AS") == 25
     m = setup("pay-me", {}, hand=8, options={"ace": "either"})
     assert deadwood(m, "QS KS AS") == 0
+    # with a wild or a second deck's ace in hand the general search reads it too
+    assert deadwood(m, "QS KS AS JK") == 0 and deadwood(m, "JK KS AS 4D 4H 4C") == 0
+    assert deadwood(m, "QS KS AS AS") == 5, "one ace above the king, the other left over"
+    assert deadwood(m, "AS 2S 3S QS KS AS") == 0, "one ace below, one above"
     # never around the corner: K A 2 melds only with the 2 read as a wild queen
     fit = fit_meld([Card(i, r, s) for i, (r, s) in enumerate(parse_faces("KS AS 2S"))],
                    m.hand_rules)
     assert fit.text() == ["2S=QS", "KS", "AS"]
+
+
+@pytest.mark.parametrize(("ace", "may_call"), [("low", False), ("either", True)])
+def test_pay_me_may_be_called_on_an_ace_above_the_king_where_the_ace_may_go_high(ace, may_call):
+    m = setup("pay-me", {1: "KS JK 9D"}, stock="AS", players=3, options={"ace": ace})
+    seat = m.pending()[0].seat
+    assert seat == 1
+    m.apply(Draw(1, "stock"))
+    call = GoOut(1, card(m, "9D", 1))
+    assert (call in m.legal_actions(1)) == may_call  # Joker (as Q♠) K♠ A♠
+    assert m.is_legal(call)[0] == may_call
 
 
 def test_at_most_half_wild_and_no_adjacent_wilds_in_a_run():

@@ -259,9 +259,21 @@ class Search:
         low, high = rules.run_bounds
         shapes = set()
         for p in rules.run_positions((c >> 2) + 1):
-            mask = ahead & ~((1 << (p + 1)) - 1)
-            for positions, wilds in _run_windows(p, mask, wild_cap, rules.run_min, low, high,
-                                                 rules.wild_half, rules.no_adjacent_wilds):
+            if p == 14:
+                # An ace above the king: it has the lowest code of its suit, so it heads its
+                # run in the search, but its partners lie below it. The run read downwards is
+                # one that starts at 1 (position q becomes 15 - q); it stops at 2, since a run
+                # from ace to ace would go round the corner.
+                mask = sum(1 << (15 - q) for q in range(2, 14) if ahead >> q & 1)
+                windows = _run_windows(1, mask, wild_cap, rules.run_min, 1, 15 - max(low, 2),
+                                       rules.wild_half, rules.no_adjacent_wilds)
+                windows = tuple((tuple(15 - q for q in positions), wilds)
+                                for positions, wilds in windows)
+            else:
+                mask = ahead & ~((1 << (p + 1)) - 1)
+                windows = _run_windows(p, mask, wild_cap, rules.run_min, low, high,
+                                       rules.wild_half, rules.no_adjacent_wilds)
+            for positions, wilds in windows:
                 codes = tuple(((1 if q == 14 else q) - 1) * 4 + suit for q in positions)
                 shapes.add(((c, *codes), wilds))
         return tuple(shapes)
