@@ -119,6 +119,13 @@ def test_going_rummy_lays_several_melds_at_once_and_scores_double():
     assert ended(events).data["reckoning"] == [["cards", 0, 22], ["rummy-double", None, 22]]
 
 
+def test_several_melds_at_once_only_when_they_take_the_whole_hand():
+    m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C KD"}, stock="2D")
+    m.apply(Draw(1, "stock"))  # two melds would leave KD and 2D: no going out this turn
+    with pytest.raises(IllegalAction, match="only one meld a turn"):
+        meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+
+
 def test_rummy_bonus_plus_ten_option():
     m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD",
               options={"rummy_bonus": "plus10"})
