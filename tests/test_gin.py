@@ -63,6 +63,11 @@ def test_the_card_taken_from_the_discard_pile_may_not_be_discarded():
         m.apply(Discard(1, card(m, "5C", 1)))
     with pytest.raises(IllegalAction, match="just took it"):
         m.apply(Knock(1, card(m, "5C", 1)))
+    m = setup("gin", {0: "KS", 1: "2C 3D"}, discard="9C")
+    m.apply(Draw(1, "discard"))  # throwing the 9♣ back would leave 5: a knock, were it allowed
+    taken = card(m, "9C", 1)
+    assert Knock(1, taken) not in m.legal_actions(1) and Discard(1, taken) not in \
+        m.legal_actions(1)
 
 
 def test_knock_with_ten_or_less_then_the_defender_lays_off():
@@ -165,10 +170,10 @@ def test_game_to_one_hundred_with_line_game_and_shutout_bonuses():
 
 def test_highest_total_wins_and_no_shutout_when_the_loser_scored():
     m = start({1: KNOCKER + " 7H", 0: "8H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="KC")
-    m.totals = [30, 90]
+    m.totals = [1, 90]  # one knock won by a single point is enough
     m.apply(Draw(1, "stock"))
     m.apply(Knock(1, card(m, "KC", 1)))
-    assert m.final_scores() == (30, 90 + 79 + 20 + 100)
+    assert m.final_scores() == (1, 90 + 79 + 20 + 100)
 
 
 def test_a_match_built_directly_with_too_many_seats_says_how_many_it_takes():
