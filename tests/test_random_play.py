@@ -53,6 +53,8 @@ def play_randomly(match, seed):
         seat = pending[0].seat
         actions = match.legal_actions(seat)
         assert actions, f"{pending[0]} has no legal action"
+        offered = [a for a in actions if not match.is_legal(a)[0]]
+        assert not offered, f"offered but refused: {offered[:3]}"
         for other in range(match.n):
             if other not in {d.seat for d in pending}:
                 assert match.legal_actions(other) == []
