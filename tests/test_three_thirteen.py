@@ -45,6 +45,7 @@ def test_sets_of_any_size_with_duplicates():
     m = setup("three-thirteen", {}, hand=1)
     assert deadwood(m, "KS KS KH") == 0
     assert deadwood(m, "9S 9H 9D 9C 9S 9H") == 0
+    assert deadwood(m, "9S 9H 9D 9C 9S") == 0, "five of a rank is one set, not four and one"
 
 
 def test_runs_ace_low_only():
