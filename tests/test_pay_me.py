@@ -276,7 +276,9 @@ def test_classic_wilds_grammar_and_values():
     assert m.hand_rules.wild_ranks == {3}  # 2s are natural
     assert deadwood(m, "2S 2H 9C") == 5 + 5 + 10
     assert deadwood(m, "KS KH KD KC JK 3C") == 0  # more than four with wilds
+    assert deadwood(m, "KS KH KD KC JK") == 0  # five kings: one set, nothing left over
     assert deadwood(m, "9S JK 3C") == 0  # no limit on wilds
+    assert deadwood(m, "JK JK JK") == 0  # not even on an all-wild meld (two decks' jokers)
     assert deadwood(m, "QS KS JK JK") == 0  # adjacent wilds are fine
     assert deadwood(m, "3S") == 5 and deadwood(m, "JK") == 15  # the hand's rank: its own value
 
