@@ -309,9 +309,14 @@ def test_an_empty_stock_is_renewed_from_the_discards_under_the_top_card():
     m.discard = m.stock + m.discard  # every other card is discarded; 4H on top
     m.stock = []
     top = m.discard[-1]
+    under = m.discard[:-1]
     events = m.apply(Draw(1, "stock"))
     assert events[0].kind == "stock-renewed"
     assert m.discard == [top] and len(m.stock) == 54 - 6 - 1 - 1
+    drawn = next(c for c in m.hands[1] if c not in ids(m, "6S 7S 8S", 1))
+    renewed = [*m.stock, drawn]
+    assert sorted(renewed) == sorted(under)
+    assert renewed not in (under, under[::-1]), "shuffled, not turned over"
 
 
 def test_the_deal_rotates_and_the_player_after_the_dealer_leads():

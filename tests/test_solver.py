@@ -193,6 +193,11 @@ def test_no_run_grows_past_a_whole_suit_or_puts_two_wilds_side_by_side():
     assert stands(edge) == ["JK=4S"]
     assert extend_meld(edge, cards("JK")[0], rules).text() == ["JK=4S", "5S", "6S", "JK=7S"]
     assert extend_meld(edge, cards("JK")[0], rules, below=True) is None  # beside the other
+    top_wild = fit_meld(cards("5S 6S JK 8S JK"), rules, held=True)  # 5 6 W 8 W
+    assert stands(top_wild) == ["JK=7S", "JK=9S"]
+    # not above, beside the joker standing for 9♠: below, three wilds of six
+    assert extend_meld(top_wild, cards("JK")[0], rules).text()[0] == "JK=4S"
+    assert extend_meld(top_wild, cards("10S")[0], rules).text()[-1] == "10S"
     gap = fit_meld(cards("6S JK 8S"), rules)
     top = extend_meld(gap, cards("JK")[0], rules)
     assert top is not None and top.text() == ["6S", "JK=7S", "8S", "JK=9S"]
