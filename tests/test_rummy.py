@@ -147,6 +147,16 @@ def test_first_to_one_hundred_wins():
     assert next(e for e in events if e.kind == "match-ended").data["totals"] == [10, 40 + 184]
 
 
+@pytest.mark.parametrize(("before", "over"), [(90, True), (89, False)])
+def test_exactly_one_hundred_is_enough(before, over):
+    m = setup("rummy", {0: "2C 3D", 1: "5S 6S 7S 9H 9D 9C"}, stock="KS")
+    m.totals = [0, before]
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    m.apply(Discard(1, card(m, "KS", 1)))  # going rummy: 2 * 5
+    assert m.totals == [0, before + 10] and m.over == over
+
+
 def test_fixed_number_of_hands_option():
     for hands, over in ((0, False), (1, True)):
         m = setup("rummy", {0: "KH", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD",
