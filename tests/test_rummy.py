@@ -235,6 +235,12 @@ def test_penalty_scoring_option():
     events = m.apply(Discard(1, card(m, "KD", 1)))
     assert ended(events).data["points"] == [2 * 22, 0]  # going rummy doubles the penalty
     assert ended(events).data["reckoning"] == [["rummy-doubles", None, 0]]
+    m1 = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD",
+               options={"scoring": "penalty", "rummy_bonus": "plus10"})
+    m1.apply(Draw(1, "stock"))
+    meld(m1, 1, "5S 6S 7S", "9H 9D 9C")
+    events = m1.apply(Discard(1, card(m1, "KD", 1)))
+    assert ended(events).data["points"] == [22 + 10, 0]  # or adds 10 to it
     m2 = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9D"}, stock="3D KC 4S",
                options={"scoring": "penalty"})
     m2.totals = [90, 10]
@@ -271,6 +277,22 @@ def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
     shown = next(e for e in events if e.kind == "hand-ended").data["shown"]
     assert [len(e["deadwood_cards"]) for e in shown] == [1, 1], "the summary shows the hands"
     assert not any("deadwood" in e for e in shown), "with no count: nothing is scored"
+
+
+def test_a_card_played_after_the_pile_is_turned_over_lets_it_turn_over_again():
+    m = setup("rummy", {0: "AH", 1: "5S 6S 7S 7D"}, discard="4C")
+    m.table = []
+    m.discard = m.discard + m.stock
+    m.stock = []
+    renewals = melded = 0
+    while not m.results:
+        seat = m.pending()[0].seat
+        renewals += sum(e.kind == "stock-renewed" for e in m.apply(Draw(seat, "stock")))
+        if seat == 1 and renewals == 1 and not melded:
+            meld(m, 1, "5S 6S 7S")  # a play: this stock may go by without another
+            melded = True
+        m.apply(Discard(seat, m.hands[seat][-1]))
+    assert melded and m.results[0].how == "blocked" and renewals == 2
 
 
 def test_lowest_count_wins_a_stalled_hand_option():
