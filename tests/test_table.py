@@ -9,7 +9,7 @@ import json
 import pygame
 
 import scenes.app
-from game.actions import Discard, GoOut, Knock
+from game.actions import Discard, Draw, GoOut, Knock
 from game.api import new_match
 from game.bots import make_bot
 from game.match import Seat
@@ -121,6 +121,28 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
     key(app, pygame.K_d)  # the stock shows a new card: no undo
     assert not table.session.can_undo
     assert not next(b for b in table.buttons if b.key == "undo").enabled
+
+
+def test_undo_ends_when_a_computer_shows_a_card_and_is_never_offered_between_people():
+    from scenes.session import Session
+
+    session = Session(new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))
+    while (seat := session.bot_to_act()) is not None:
+        session.apply(session.bot_choice(seat, session.view(seat)))
+    session.apply(Draw(0, "discard"))
+    taken = session.match.taken_discard
+    session.apply(Discard(0, next(c for c in session.match.hands[0] if c != taken)))
+    assert session.can_undo, "the computer has not played yet"
+    while (seat := session.bot_to_act()) is not None and session.can_undo:
+        events = session.apply(session.bot_choice(seat, session.view(seat)))
+    assert any(e.seen_by(0).cards for e in events), "what ended it: a card the person saw"
+    assert not session.can_undo
+    friends = Session(new_match("rummy", None, [Seat("Ann"), Seat("Ben"), Seat("Bot", "easy")],
+                                seed=2))
+    first = friends.actor
+    assert first is not None and first in friends.humans
+    friends.apply(Draw(first, "discard"))  # nothing new is seen, yet another person is here
+    assert not friends.can_undo
 
 
 def test_pay_me_is_called_with_the_selected_discard():
