@@ -95,6 +95,11 @@ def test_a_truncated_file_a_binary_file_and_a_missing_file(tmp_path):
     with pytest.raises(RecordError, match="folder"):
         record.read(tmp_path)
     assert path.exists()  # a broken file is never deleted
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as f:  # sparse: no 32 MiB written
+        f.truncate(record.MAX_BYTES + 1)
+    with pytest.raises(RecordError, match="too large to be a record"):
+        record.read(huge)
 
 
 def test_a_record_whose_actions_do_not_replay_is_refused():
