@@ -47,6 +47,8 @@ def build_parser() -> Parser:
     solve.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
     solve.add_argument("--preset", help="a preset of the game (e.g. classic)")
     solve.add_argument("--hand-number", type=int, help="which hand (sets the wild rank)")
+    solve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                       help="a house rule, as in simulate (e.g. ace=either)")
     solve.add_argument("--jsonl", action="store_true",
                        help="read one JSON object per line from stdin, write one result each")
     solve.add_argument("cards", nargs="*", help="cards like AS 10H TD KC JK")
@@ -90,9 +92,11 @@ def build_parser() -> Parser:
 
 # -- solve ---------------------------------------------------------------------------------
 def hand_rules_for(game: GameDef, preset: str | None, hand_number: int | None,
-                   card_count: int | None) -> tuple[HandRules, int, tuple[Card, ...]]:
-    """Rules of one hand of a game, its number, and the game's biggest deck."""
-    preset, values = game.resolve(preset, None)
+                   card_count: int | None, options: dict[str, str] | None = None,
+                   ) -> tuple[HandRules, int, tuple[Card, ...]]:
+    """Rules of one hand of a game (under its house rules), its number, and the game's
+    biggest deck."""
+    preset, values = game.resolve(preset, options)
     rules = game.build(preset, values)
     if hand_number is None:
         # The hand in which this many cards are dealt (wild ranks follow the hand).
@@ -128,6 +132,8 @@ def hand_from_text(game: GameDef, texts: str | Iterable[str], hand_number: int |
 
 def cmd_solve(args: argparse.Namespace) -> int:
     game = find_game(args.game)
+    options = dict(_key_value(text) for text in args.option)
+    game.resolve(args.preset, options)  # refuse a wrong preset or option before reading
     if args.jsonl:
         if args.cards:
             raise UsageError("with --jsonl the hands come from stdin, not the command line")
@@ -137,10 +143,11 @@ def cmd_solve(args: argparse.Namespace) -> int:
             text = sys.stdin.buffer.read().decode("utf-8")
         except UnicodeDecodeError:
             raise UsageError("the input is not UTF-8 text") from None
-        return solve_text(game, args.preset, args.hand_number, text, sys.stdout)
+        return solve_text(game, args.preset, args.hand_number, text, sys.stdout, options)
     if not args.cards:
         raise UsageError("name the cards of the hand, like: AS 2S 3S KD KC KH 7H")
-    hand, number, deck = hand_rules_for(game, args.preset, args.hand_number, len(args.cards))
+    hand, number, deck = hand_rules_for(game, args.preset, args.hand_number, len(args.cards),
+                                        options)
     cards = hand_from_text(game, args.cards, args.hand_number, deck)
     result = best_arrangement(cards, hand).to_json()
     if game.hands > 1:

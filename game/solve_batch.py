@@ -21,9 +21,9 @@ from game.solver import best_arrangement, bitmask
 
 
 def solve_text(game: GameDef, preset: str | None, hand_number: int | None, text: str,
-               out: TextIO) -> int:
+               out: TextIO, options: dict[str, str] | None = None) -> int:
     """Answer every line of `text` in order; the exit status is 1 if any line failed."""
-    solver = _Solver(game, preset, hand_number)
+    solver = _Solver(game, preset, hand_number, options)
     if len(text) >= PARALLEL_FROM and sys.platform.startswith("linux"):
         return _solve_in_two(solver, text, out)
     answers, failed = solver.solve_all(text.splitlines(keepends=True))
@@ -78,9 +78,10 @@ def _line_end(text: str, at: int) -> int:
 class _Solver:
     """Both paths, made ready once (before any fork, so a child inherits the tables)."""
 
-    def __init__(self, game: GameDef, preset: str | None, hand_number: int | None):
-        self.fast = _FastPath.for_game(game, preset)
-        self.general = _General(game, preset, hand_number)
+    def __init__(self, game: GameDef, preset: str | None, hand_number: int | None,
+                 options: dict[str, str] | None = None):
+        self.fast = _FastPath.for_game(game, preset, options)
+        self.general = _General(game, preset, hand_number, options)
 
     def solve_all(self, lines: list[str]) -> tuple[str, int]:
         fast = self.fast.solve_many(lines) if self.fast else [None] * len(lines)
@@ -101,8 +102,10 @@ class _Solver:
 class _General:
     """Any game and hand, with a readable error for anything wrong with a line."""
 
-    def __init__(self, game: GameDef, preset: str | None, hand_number: int | None):
+    def __init__(self, game: GameDef, preset: str | None, hand_number: int | None,
+                 options: dict[str, str] | None = None):
         self.game, self.preset, self.hand_number = game, preset, hand_number
+        self.options = options
         # (hand number, card count) -> (hand rules, hand number, deck)
         self.rules: dict[tuple[int | None, int | None],
                          tuple[HandRules, int, tuple[Card, ...]]] = {}
@@ -124,7 +127,8 @@ class _General:
             # Without a hand number, the number (and so the wild rank) follows the card count.
             key = (number, None if number is not None else len(texts))
             if key not in self.rules:
-                self.rules[key] = hand_rules_for(game, self.preset, number, len(texts))
+                self.rules[key] = hand_rules_for(game, self.preset, number, len(texts),
+                                                 self.options)
             hand, solved_number, deck = self.rules[key]
             cards = hand_from_text(game, texts, number, deck)
             result = best_arrangement(cards, hand).to_json()
@@ -163,8 +167,9 @@ class _FastPath:
         self.set_text: dict[int, str] = {}
 
     @classmethod
-    def for_game(cls, game: GameDef, preset: str | None) -> _FastPath | None:
-        preset, values = game.resolve(preset, None)
+    def for_game(cls, game: GameDef, preset: str | None,
+                 options: dict[str, str] | None = None) -> _FastPath | None:
+        preset, values = game.resolve(preset, options)
         rules = game.build(preset, values)
         hand = rules.hand_rules(1)
         if (game.hands > 1 or rules.jokers_per_deck or hand.wild_ranks

@@ -37,6 +37,20 @@ def test_solve_names_what_each_wild_stands_for(capsys):
     assert result["melds"] == [["AS", "2S", "JK=3S"]] and result["deadwood_cards"] == ["10S"]
 
 
+def test_solve_follows_the_house_rules_it_is_given(capsys, monkeypatch):
+    hand = ["--hand-number", "2", "JK", "KS", "AS", "10D"]
+    _, out, _ = run(capsys, "solve", "--game", "pay-me", *hand)
+    assert json.loads(out)["melds"] == [], "aces low: K♠ A♠ is no run"
+    _, out, _ = run(capsys, "solve", "--game", "pay-me", "--option", "ace=either", *hand)
+    assert json.loads(out)["melds"] == [["JK=QS", "KS", "AS"]]
+    line = json.dumps({"hand": hand[2:], "hand_number": 2}) + "\n"
+    _, out, _ = run(capsys, "solve", "--game", "pay-me", "--option", "ace=either", "--jsonl",
+                    stdin=line, monkeypatch=monkeypatch)
+    assert json.loads(out)["melds"] == [["JK=QS", "KS", "AS"]], "and so does a batch"
+    code, _, err = run(capsys, "solve", "--game", "pay-me", "--option", "ace=high", *hand)
+    assert code == 2 and "option ace must be one of: low, either" in err
+
+
 def test_the_hand_number_follows_the_card_count_by_default(capsys):
     _, out, _ = run(capsys, "solve", "--game", "three-thirteen", "5S", "5H", "5D", "5C", "5S")
     assert json.loads(out)["hand_number"] == 3
