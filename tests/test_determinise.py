@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.actions import Discard, Draw, Pass
+from game.actions import Discard, Draw, Knock, Pass
 from game.api import new_match
 from game.determinise import determinise, known_cards, unseen_cards
 from game.games import GAMES
@@ -68,6 +68,13 @@ def test_a_guess_after_a_knock_or_a_pass_keeps_the_game_state():
     m.apply(Pass(1))
     guess = determinise(m.view(0), random.Random(1))
     assert guess.passes == 1 and guess.pending()[0].kind == "upcard"
+    m.apply(Pass(0))
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KD", 1)))  # the knocker's hand is face up now
+    for seed in range(5):
+        guess = determinise(m.view(0), random.Random(seed))
+        assert guess.pending()[0].kind == "layoff" and guess.knocker == 1
+        assert sorted(guess.hands[1]) == sorted(m.hands[1]), "no guess about a shown hand"
 
 
 def test_a_match_told_not_to_deal_on_stops_when_its_hand_ends():
