@@ -75,6 +75,15 @@ def test_a_series_rotates_seats_and_counts_wins_and_scores():
     assert normal.matches == rand.matches == 4
     assert normal.wins + rand.wins == 4 and normal.wins == 4
     assert normal.mean_score > rand.mean_score
+    seats: list[int] = []  # where the second entrant sat, match by match
+
+    class Probe:
+        def choose(self, view):  # type: ignore[no-untyped-def]
+            seats.append(view.seat)
+            return view.legal[0]
+
+    simulate("gin", [Player.builtin("random"), Player("probe", lambda seed: Probe())], 4, seed=3)
+    assert [s for i, s in enumerate(seats) if i == 0 or s != seats[i - 1]] == [1, 0, 1, 0]
 
 
 def test_the_same_seed_gives_the_same_series():
