@@ -206,7 +206,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seconds = max(series.seconds, 1e-9)
     print(f"{game.name}, {args.players} players, {series.games} matches, "
           f"{series.hands} hands in {series.seconds:.2f} s "
-          f"({series.games / seconds:.1f} matches/s, {series.hands / seconds:.1f} hands/s"
+          f"({_rate(series.games / seconds)} matches/s, {_rate(series.hands / seconds)} hands/s"
           f"{'; compiled engine' if engine_build() == 'compiled' else ''})")
     width = max(len(s.label) for s in series.seats) + 4
     print(f"  {'player':<{width}}  {'wins':>6}  {'mean score':>10}")
@@ -216,6 +216,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         extra = f"  ({standing.forfeits} forfeited)" if standing.forfeits else ""
         print(f"  {label:<{width}}  {wins:>6}  {standing.mean_score:>10.1f}{extra}")
     return 0
+
+
+def _rate(per_second: float) -> str:
+    """A rate to one decimal, or to two significant figures below 1 (a search's 0.04
+    matches/s must not read as 0.0)."""
+    return f"{per_second:.1f}" if per_second >= 1 else f"{per_second:.2g}"
 
 
 def _key_value(text: str) -> tuple[str, str]:

@@ -8,7 +8,7 @@ from importlib.machinery import EXTENSION_SUFFIXES
 
 import pytest
 
-from game import engine_build
+from game import cli, engine_build
 from game.bots.hard import STEPS, HardBot
 from game.cli import Progress
 from game.simulate import Player, simulate
@@ -92,6 +92,11 @@ def test_the_same_seed_gives_the_same_series():
         return series.hands, [s.to_json() for s in series.seats]
 
     assert once() == once()
+
+
+def test_slow_rates_keep_their_digits():
+    # a series of hard bots plays a match in about 25 s: 0.04 matches/s, not "0.0"
+    assert [cli._rate(r) for r in (0.0395, 0.4, 0.0, 341.24)] == ["0.04", "0.4", "0", "341.2"]
 
 
 def test_simulate_prints_a_table_and_json(capsys):
