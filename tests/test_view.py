@@ -51,6 +51,15 @@ def test_a_view_holds_the_seats_own_hand_and_the_public_table():
     assert dealt[0].cards is None and dealt[1].cards == tuple(match.hands[1])
 
 
+def test_once_the_match_is_over_it_is_nobodys_turn():
+    match = new_match("gin", seats=2, seed=5)
+    rng = random.Random(5)
+    while not match.over:
+        match.apply(pick(rng, match.legal_actions(match.pending()[0].seat)))
+    views = [match.view(seat) for seat in range(2)]
+    assert all(v.over and not v.my_turn and v.decision is None for v in views)
+
+
 def test_a_built_view_has_every_field_and_stays_frozen():
     match = new_match("gin", seats=2, seed=4)
     view = match.view(0)
