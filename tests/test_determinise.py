@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.actions import Discard, Draw, Knock, Pass
+from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Pass
 from game.api import new_match
 from game.determinise import determinise, known_cards, unseen_cards
 from game.games import GAMES
@@ -75,6 +75,22 @@ def test_a_guess_after_a_knock_or_a_pass_keeps_the_game_state():
         guess = determinise(m.view(0), random.Random(seed))
         assert guess.pending()[0].kind == "layoff" and guess.knocker == 1
         assert sorted(guess.hands[1]) == sorted(m.hands[1]), "no guess about a shown hand"
+
+
+def test_a_guess_during_a_showdown_shows_the_callers_melds_as_called():
+    m = setup("pay-me", {0: "5S 9C JK", 1: "6S 7S 8S"}, stock="9S 4D", discard="4H")
+    m.apply(Draw(1, "stock"))  # 9S
+    m.apply(GoOut(1, None))  # 6S 7S 8S 9S
+    m.apply(Draw(0, "stock"))
+    m.apply(Discard(0, card(m, "4D", 0)))
+    called = [c.id for c in m.table[0].cards]  # 6S 7S 8S 9S
+    m.apply(LayOff(0, card(m, "5S", 0), 0))
+    guess = determinise(m.view(0), random.Random(3))
+    for match in (m, guess):
+        match.apply(Done(0))
+    caller = {"seat": 1, "melds": [called], "deadwood_cards": [], "deadwood": 0, "laid_off": []}
+    assert m.results[-1].shown[1] == caller  # 5S shows in the row of the player who laid it
+    assert guess.results[-1].shown == m.results[-1].shown
 
 
 def test_a_match_told_not_to_deal_on_stops_when_its_hand_ends():
