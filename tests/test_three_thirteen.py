@@ -74,6 +74,7 @@ def test_final_turns_may_take_the_discard_and_nobody_lays_off():
     m.apply(GoOut(1, card(m, "JD", 1)))
     assert Draw(2, "discard") in m.legal_actions(2)
     m.apply(Draw(2, "discard"))  # the JD
+    assert Discard(2, card(m, "JD", 2)) in m.legal_actions(2)  # may go straight back
     m.apply(Discard(2, card(m, "JD", 2)))
     m.apply(Draw(0, "stock"))  # AC
     events = m.apply(Discard(0, card(m, "AC", 0)))
