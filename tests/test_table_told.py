@@ -369,6 +369,16 @@ def test_an_empty_stock_says_drawing_renews_it_and_its_place_still_draws(game):
     assert table.message.startswith(words.SAY["stock-renewed"])
 
 
+def test_an_ordinary_draw_from_the_stock_says_nothing_of_a_new_stock():
+    match = new_match("rummy", None, [Seat("A"), Seat("B")], seed=3)
+    seat = match.pending()[0].seat
+    app = make_app()
+    table = table_for(app, match, bots={1 - seat: "easy"})
+    table.act(Draw(seat, "stock"))
+    assert match.pending()[0].kind == "play"
+    assert table.message == words.PROMPTS["play"], table.message
+
+
 @pytest.mark.parametrize("game, phrase", [("rummy", "turns-over"),
                                           ("three-thirteen", "shuffles-in")])
 def test_a_new_stock_made_from_the_discards_is_told(game, phrase):
