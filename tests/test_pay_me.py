@@ -166,6 +166,16 @@ def test_cannot_pay_me_unless_the_rest_is_all_melds():
                                              card(m, "9C", 1)),)))
 
 
+def test_a_shown_arrangement_must_meld_every_card_but_the_discard():
+    m = setup("pay-me", {0: "KD KC KH 8H", 1: "AS 5S 9D 6H"}, stock="9C", discard="4H", hand=2)
+    m.apply(Draw(0, "stock"))  # 9C; seat 1 dealt hand 2
+    kings = tuple(ids(m, "KD KC KH", 0))
+    before = (list(m.hands[0]), list(m.discard), m.pending())
+    with pytest.raises(IllegalAction, match="8H would be left out of your melds"):
+        m.apply(GoOut(0, card(m, "9C", 0), (kings,)))
+    assert (m.hands[0], m.discard, m.pending()) == before and m.table == []
+
+
 def test_showdown_lay_off_onto_the_callers_melds():
     m = setup("pay-me", {0: "5S 9C JK", 1: "6S 7S 8S"}, stock="9S 4D", discard="4H")
     m.apply(Draw(1, "stock"))  # 9S
