@@ -72,6 +72,19 @@ def test_sets_three_or_four_of_different_suits():
     assert deadwood(m, "9S 9H 9D 9C 9S") == 10  # a fifth card does not fit
 
 
+def test_a_callers_set_of_four_takes_no_fifth_card_not_even_a_wild():
+    m = setup("pay-me", {0: "9S 9H 9D 9C", 1: "JK 5S 8D KH"}, stock="QC 7D", discard="3H",
+              hand=2)  # seat 1 dealt: seat 0 plays first
+    m.apply(Draw(0, "stock"))  # QC
+    m.apply(GoOut(0, card(m, "QC", 0)))
+    turn(m, 1, "stock", "7D")
+    assert m.pending()[0].kind == "showdown"
+    joker = card(m, "JK", 1)
+    assert not any(isinstance(a, LayOff) and a.card == joker for a in m.legal_actions(1))
+    with pytest.raises(IllegalAction, match="JK does not fit"):
+        m.apply(LayOff(1, joker, 0))
+
+
 def test_runs_ace_low_by_default_ace_either_as_an_option():
     m = setup("pay-me", {}, hand=8)  # 10s wild
     assert deadwood(m, "AS 2S 3S") == 0
