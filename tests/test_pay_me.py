@@ -256,6 +256,20 @@ def test_a_wild_laid_off_on_a_run_goes_above_it_or_below_it_as_the_player_choose
     assert ended(m.apply(Done(0))).data["points"] == [10, 0]
 
 
+def test_no_wild_run_may_be_more_than_half_wild_even_with_no_two_wilds_side_by_side():
+    m = pay_me_showdown("2C 2D 9H", "5S JK 7S")  # the caller's joker stands as 6S
+    m.apply(LayOff(0, card(m, "2C", 0), 0, below=True))  # as 4S: two wilds of four
+    assert m.table[0].fit.text() == ["2C=4S", "5S", "JK=6S", "7S"]
+    with pytest.raises(IllegalAction, match="2D does not fit"):
+        m.apply(LayOff(0, card(m, "2D", 0), 0))  # as 8S, apart from the others: three of five
+    # nor shown so by a caller: 2C 8S JK 10S 2D would read 7S-JS with three wilds of five
+    m = setup("pay-me", {1: "2C 8S JK 10S 2D"}, stock="KD", hand=3)  # 5s wild; seat 1 leads
+    m.apply(Draw(1, "stock"))
+    run = tuple(ids(m, "2C 8S JK 10S 2D", 1))
+    with pytest.raises(IllegalAction, match="not a meld"):
+        m.apply(GoOut(1, card(m, "KD", 1), (run,)))
+
+
 def test_deadwood_wilds_fifteen_high_cards_ten_low_five_caller_zero():
     m = setup("pay-me", {0: "KD 2C 9H", 1: "6S 7S 8S"}, stock="9S 5H", discard="4H")
     m.apply(Draw(1, "stock"))
