@@ -35,6 +35,11 @@ def test_solve_names_what_each_wild_stands_for(capsys):
     result = json.loads(out)
     assert code == 0 and result["deadwood"] == 10 and result["hand_number"] == 2
     assert result["melds"] == [["AS", "2S", "JK=3S"]] and result["deadwood_cards"] == ["10S"]
+    # in a set: a suit the set lacks where suits must differ (Pay Me), else the rank alone
+    for game, hand, meld in [("pay-me", ["9S", "9H", "JK"], ["9S", "9H", "JK=9D"]),
+                             ("three-thirteen", ["9S", "9S", "3H"], ["9S", "9S", "3H=9"])]:
+        _, out, _ = run(capsys, "solve", "--game", game, "--hand-number", "1", *hand)
+        assert json.loads(out)["melds"] == [meld]
 
 
 def test_solve_follows_the_house_rules_it_is_given(capsys, monkeypatch):
