@@ -20,8 +20,11 @@ from tests.helpers import (
 
 
 def deadwood(match, text):
-    cards = [Card(i, r, s) for i, (r, s) in enumerate(parse_faces(text))]
-    return min_deadwood(cards, match.hand_rules)
+    return min_deadwood(make_cards(text), match.hand_rules)
+
+
+def make_cards(text):
+    return [Card(i, r, s) for i, (r, s) in enumerate(parse_faces(text))]
 
 
 def ended(events):
@@ -280,6 +283,8 @@ def test_deadwood_wilds_fifteen_high_cards_ten_low_five_caller_zero():
     m = setup("pay-me", {}, hand=1)
     assert deadwood(m, "3D") == 15 and deadwood(m, "JK") == 15  # the hand's rank and jokers
     assert deadwood(m, "8C 7C") == 15 and deadwood(m, "AC") == 5
+    # card by card too, as the bots and the shown arrangement count them
+    assert [m.hand_rules.value(c) for c in make_cards("3D JK 2C 8C AC")] == [15, 15, 15, 10, 5]
 
 
 def test_after_eleven_hands_the_lowest_total_wins():

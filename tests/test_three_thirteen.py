@@ -6,7 +6,7 @@ from game.actions import Discard, Draw, GoOut
 from game.api import new_match
 from game.errors import IllegalAction, UnknownGame
 from tests.helpers import card, setup
-from tests.test_pay_me import deadwood, ended
+from tests.test_pay_me import deadwood, ended, make_cards
 
 
 @pytest.mark.parametrize(("players", "decks"), [(2, 1), (3, 2), (4, 2), (5, 3), (6, 3), (7, 4),
@@ -101,6 +101,7 @@ def test_wild_in_deadwood_counts_its_pip_value_and_lowest_total_wins():
     k = setup("three-thirteen", {}, hand=11)
     assert deadwood(k, "KS") == 10 and deadwood(k, "AS") == 1  # a wild king left over: 10
     assert deadwood(setup("three-thirteen", {}, hand=5), "7S") == 7  # a wild seven: 7
+    assert [k.hand_rules.value(c) for c in make_cards("KS AS 7S")] == [10, 1, 7]  # card by card
 
 
 def test_going_out_is_offered_for_exactly_the_discards_that_leave_every_card_melded():
