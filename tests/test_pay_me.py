@@ -273,6 +273,20 @@ def test_no_wild_run_may_be_more_than_half_wild_even_with_no_two_wilds_side_by_s
         m.apply(GoOut(1, card(m, "KD", 1), (run,)))
 
 
+def test_a_wild_laid_off_may_stand_for_a_king_on_top_or_an_ace_below():
+    m = pay_me_showdown("JK 8D 9H", "10S JS QS")
+    m.apply(LayOff(0, card(m, "JK", 0), 0))
+    assert m.table[0].fit.text() == ["10S", "JS", "QS", "JK=KS"]
+    m = setup("pay-me", {0: "2S 3S 4S 9H 9D 9C", 1: "JK 8D 10H JC QH KC"}, stock="KD 7D",
+              discard="4H", hand=4)  # 6s wild; seat 1 dealt
+    m.apply(Draw(0, "stock"))
+    m.apply(GoOut(0, card(m, "KD", 0)))
+    turn(m, 1, "stock", "7D")
+    run = next(i for i, t in enumerate(m.table) if t.fit.kind == "run")
+    m.apply(LayOff(1, card(m, "JK", 1), run, below=True))
+    assert m.table[run].fit.text() == ["JK=AS", "2S", "3S", "4S"]  # the 2S as itself
+
+
 def test_deadwood_wilds_fifteen_high_cards_ten_low_five_caller_zero():
     m = setup("pay-me", {0: "KD 2C 9H", 1: "6S 7S 8S"}, stock="9S 5H", discard="4H")
     m.apply(Draw(1, "stock"))

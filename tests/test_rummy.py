@@ -72,6 +72,24 @@ def test_sets_three_or_four_runs_ace_low_only():
     assert m.table[0].fit.kind == "set"
 
 
+def test_a_run_takes_a_king_on_top_and_an_ace_below_but_never_wraps():
+    m = setup("rummy", {0: "4C", 1: "10S JS QS 2H 3H 4H KS AH KH 9D"}, stock="5D 6D 7D")
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "10S JS QS")
+    lay_off(m, 1, "KS", 0)  # up to the king
+    with pytest.raises(IllegalAction, match="AH does not fit"):
+        lay_off(m, 1, "AH", 0)  # never above it (no K-A)
+    assert [str(c) for c in m.table[0].cards] == ["10S", "JS", "QS", "KS"]
+    m.apply(Discard(1, card(m, "9D", 1)))
+    turn(m, 0, "stock", "6D")
+    m.apply(Draw(1, "stock"))  # 7D
+    meld(m, 1, "2H 3H 4H")
+    lay_off(m, 1, "AH", 1)  # down to the ace
+    with pytest.raises(IllegalAction, match="KH does not fit"):
+        lay_off(m, 1, "KH", 1)  # never below it
+    assert [str(c) for c in m.table[1].cards] == ["AH", "2H", "3H", "4H"]
+
+
 def test_going_out_by_the_final_discard_scores_the_others_cards():
     m = setup("rummy", {0: "KH QH 2C AD", 1: "5S 6S 7S 9D"}, stock="KC 3D 4S 8D")
     m.apply(Draw(1, "stock"))  # KC
