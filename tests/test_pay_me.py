@@ -203,6 +203,7 @@ def test_showdown_lay_off_onto_the_callers_melds():
     assert {str(m.cards[a.card]) for a in layoffs} == {"5S", "JK"}
     m.apply(LayOff(0, card(m, "5S", 0), 0))
     m.apply(LayOff(0, card(m, "JK", 0), 0))  # 5-9 plus a wild: one wild of six
+    assert m.table[0].fit.text() == ["5S", "6S", "7S", "8S", "9S", "JK=10S"]  # 5S as itself
     with pytest.raises(IllegalAction, match="9C does not fit"):
         m.apply(LayOff(0, card(m, "9C", 0), 0))
     assert ended(m.apply(Done(0))).data["points"] == [10, 0]

@@ -79,7 +79,7 @@ def test_a_run_takes_a_king_on_top_and_an_ace_below_but_never_wraps():
     lay_off(m, 1, "KS", 0)  # up to the king
     with pytest.raises(IllegalAction, match="AH does not fit"):
         lay_off(m, 1, "AH", 0)  # never above it (no K-A)
-    assert [str(c) for c in m.table[0].cards] == ["10S", "JS", "QS", "KS"]
+    assert m.table[0].fit.text() == ["10S", "JS", "QS", "KS"]  # all natural
     m.apply(Discard(1, card(m, "9D", 1)))
     turn(m, 0, "stock", "6D")
     m.apply(Draw(1, "stock"))  # 7D
@@ -87,7 +87,7 @@ def test_a_run_takes_a_king_on_top_and_an_ace_below_but_never_wraps():
     lay_off(m, 1, "AH", 1)  # down to the ace
     with pytest.raises(IllegalAction, match="KH does not fit"):
         lay_off(m, 1, "KH", 1)  # never below it
-    assert [str(c) for c in m.table[1].cards] == ["AH", "2H", "3H", "4H"]
+    assert m.table[1].fit.text() == ["AH", "2H", "3H", "4H"]
 
 
 def test_going_out_by_the_final_discard_scores_the_others_cards():
