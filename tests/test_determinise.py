@@ -93,6 +93,24 @@ def test_a_guess_during_a_showdown_shows_the_callers_melds_as_called():
     assert guess.results[-1].shown == m.results[-1].shown
 
 
+def test_a_guess_after_a_gin_lay_off_shows_the_knockers_melds_as_knocked():
+    m = setup("gin", {1: "AS 2S 3S 4H 5H 6H 9C 9D 9H KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"},
+              stock="2D", discard="JC")
+    m.apply(Pass(1))
+    m.apply(Pass(0))
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KC", 1)))
+    shown = [[c.id for c in t.cards] for t in m.table]
+    hearts = next(i for i, t in enumerate(m.table) if "4H" in [str(c) for c in t.cards])
+    m.apply(LayOff(0, card(m, "7H", 0), hearts))
+    guess = determinise(m.view(0), random.Random(2))
+    for match in (m, guess):
+        match.apply(Done(0))
+    knocker = next(e for e in m.results[-1].shown if e["seat"] == 1)
+    assert knocker["melds"] == shown  # without the 7H laid off on the hearts
+    assert guess.results[-1].shown == m.results[-1].shown
+
+
 def test_a_match_told_not_to_deal_on_stops_when_its_hand_ends():
     match = new_match("three-thirteen", seats=3, seed=4)
     match.deal_next = False

@@ -6,7 +6,7 @@ from game.actions import Discard, Done, Draw, Knock, LayOff, Pass
 from game.api import make_seats, new_match
 from game.errors import IllegalAction, UnknownGame
 from game.games import find_game
-from tests.helpers import card, setup
+from tests.helpers import card, hand_text, ids, setup
 from tests.test_pay_me import ended
 
 KNOCKER = "AS 2S 3S 4H 5H 6H 9C 9D 9H"  # three melds; one more card to come
@@ -93,8 +93,25 @@ def test_knock_needs_ten_or_less():
         m.apply(Knock(1, card(m, "KC", 1)))  # 9C 9D 8H AD
     m = start({1: KNOCKER + " KC", 0: "7H"}, stock="QD")
     m.apply(Draw(1, "stock"))
+    assert Knock(1, card(m, "KC", 1)) in m.legal_actions(1)
     m.apply(Knock(1, card(m, "KC", 1)))  # exactly 10 is enough
     assert m.knock_deadwood == 10
+
+
+def test_a_knock_with_melds_shown_counts_the_deadwood_they_leave():
+    hand = "AS 2S 3S 4S 4D 4H 9C 9D 9H KC"
+    m = start({1: hand, 0: "7H"}, stock="2D")
+    m.apply(Draw(1, "stock"))
+
+    def knock(*groups):
+        melds = tuple(tuple(ids(m, g, 1)) for g in groups)
+        return Knock(1, card(m, "KC", 1), melds)
+
+    with pytest.raises(IllegalAction, match="you would have 14"):
+        m.apply(knock("AS 2S 3S", "9C 9D 9H"))  # 4S 4D 4H 2D left, though 2 was possible
+    m.apply(knock("AS 2S 3S 4S", "9C 9D 9H"))  # 4D 4H 2D left: 10
+    assert m.knock_deadwood == 10 and sorted(hand_text(m, 1)) == ["2D", "4D", "4H"]
+    assert [len(t.cards) for t in m.table] == [4, 3]
 
 
 @pytest.mark.parametrize(("options", "bonus"), [(None, 10), ({"undercut_bonus": 25}, 25)])
