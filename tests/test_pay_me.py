@@ -130,6 +130,8 @@ def test_a_turn_is_draw_then_discard():
     m.apply(Draw(1, "discard"))
     with pytest.raises(IllegalAction, match="discard a card"):
         m.apply(Draw(1, "stock"))
+    with pytest.raises(IllegalAction, match="discard a card to end your turn, or go out"):
+        m.apply(Done(1))  # "finished" is for the showdown only
     assert Discard(1, card(m, "4H", 1)) in m.legal_actions(1)  # even the card just taken
     m.apply(Discard(1, card(m, "4H", 1)))
     assert m.pending()[0].seat == 0 and m.pending()[0].kind == "draw"
