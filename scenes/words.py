@@ -233,7 +233,8 @@ RULE_HELP = {
     "scoring": "Winner collects: whoever goes out scores everyone else's leftover cards. "
                "Penalties: each player scores their own, and the lowest total wins.",
     "stalled": "If a turned-over stock goes by with no card melded or laid off, the hand ends: "
-               "no one scores, or the lowest count wins it (a tie still scores nothing).",
+               "no one scores, or the lowest count wins it (a tie still scores nothing). With "
+               "four or more players it happens often.",
     "rummy:target": "The points that end the match: the first to reach them wins (with "
                     "penalties, the lowest total when someone reaches them).",
     "hands": "Play this many hands instead of to a target; the best total then wins.",
