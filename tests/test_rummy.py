@@ -297,6 +297,19 @@ def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
     assert not any("deadwood" in e for e in shown), "with no count: nothing is scored"
 
 
+def test_the_first_stock_running_out_turns_the_pile_over_though_nobody_has_played():
+    m = setup("rummy", {0: "AH", 1: "7D"}, discard="4C")
+    m.discard, m.stock = m.stock[6:] + m.discard, m.stock[:6]  # six cards left to draw
+    renewals = []
+    while not m.results:
+        seat = m.pending()[0].seat
+        if any(e.kind == "stock-renewed" for e in m.apply(Draw(seat, "stock"))):
+            renewals.append(len(m.history))
+        m.apply(Discard(seat, m.hands[seat][-1]))
+    assert renewals == [13], "after the six drawn: turned over, and blocked only after that"
+    assert m.results[0].how == "blocked"
+
+
 def test_a_card_played_after_the_pile_is_turned_over_lets_it_turn_over_again():
     m = setup("rummy", {0: "AH", 1: "5S 6S 7S 7D"}, discard="4C")
     m.table = []
