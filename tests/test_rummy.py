@@ -130,6 +130,9 @@ def test_going_out_by_melding_the_last_cards():
 def test_going_rummy_lays_several_melds_at_once_and_scores_double():
     m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD")
     m.apply(Draw(1, "stock"))
+    both = Meld(1, (tuple(ids(m, "5S 6S 7S", 1)), tuple(ids(m, "9H 9D 9C", 1))))
+    assert any(isinstance(a, Meld) and sorted(a.melds) == sorted(both.melds)
+               for a in m.legal_actions(1)), "offered, so a computer can go rummy too"
     meld(m, 1, "5S 6S 7S", "9H 9D 9C")
     events = m.apply(Discard(1, card(m, "KD", 1)))
     assert ended(events).data["how"] == "rummy"
