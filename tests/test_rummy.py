@@ -33,6 +33,10 @@ def test_one_meld_a_turn_and_lay_offs_on_any_meld():
     m = setup("rummy", {0: "4S QH QD 2C", 1: "5S 6S 7S 8S 9H 9D 9C KD"}, stock="2D 3C",
               discard="JC")
     m.apply(Draw(1, "stock"))
+    offered = {tuple(sorted(a.melds[0])) for a in m.legal_actions(1)
+               if isinstance(a, Meld) and len(a.melds) == 1}
+    for group in ("5S 6S 7S", "6S 7S 8S", "5S 6S 7S 8S", "9H 9D 9C"):  # every meld held
+        assert tuple(sorted(ids(m, group, 1))) in offered, group
     with pytest.raises(IllegalAction, match="only one meld a turn"):
         meld(m, 1, "5S 6S 7S", "9H 9D 9C")
     meld(m, 1, "5S 6S 7S")
