@@ -227,6 +227,17 @@ def test_no_lay_off_on_others_melds_before_your_own_first_meld_option():
         lay_off(m, 0, "4S", 0)
     meld(m, 0, "9C 9D 9H")
     lay_off(m, 0, "4S", 0)
+    # a first meld that leaves only a card taken from the pile: it may go on another's meld now
+    m = setup("rummy", {0: "5H 6H 7H 8H QC", 1: "9S 9D 9C"}, stock="2C 3D",
+              options={"layoff_after_meld": True})
+    turn(m, 1, "stock", "2C")
+    m.apply(Draw(0, "stock"))  # 3D
+    meld(m, 0, "5H 6H 7H")
+    m.apply(Discard(0, card(m, "8H", 0)))
+    m.apply(Draw(1, "discard"))  # 8H
+    meld(m, 1, "9S 9D 9C")
+    events = lay_off(m, 1, "8H", 0)
+    assert any(e.kind == "went-out" for e in events)
 
 
 def test_last_card_must_be_discarded_option():
