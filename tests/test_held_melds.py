@@ -252,6 +252,19 @@ def test_against_a_knock_too_laying_off_out_of_your_melds_asks_first():
     assert app.top.question.endswith("your deadwood goes from 2 to 13.")
 
 
+def test_laying_off_the_end_of_a_longer_run_of_your_own_asks_nothing():
+    """4♠ leaves your 4♠–7♠ as 5♠–7♠, still a run: your deadwood stays as it was, so the card
+    goes on the knocker's A♠–3♠ at once."""
+    table = after_a_knock("4S 5S 6S 7S KD KS KC QD JD 2C")
+    app, m = table.app, table.match
+    four = ids(m, "4S", 0)[0]
+    assert table.deadwood_rise({four}) is None
+    table.selected = {four}
+    key(app, pygame.K_l)
+    assert not isinstance(app.top, ConfirmScene)
+    assert any("4S" in t.fit.text() for t in m.table)
+
+
 def test_a_card_dragged_from_your_own_meld_is_laid_off_at_once_as_its_tip_warned():
     app, table, m = at_a_showdown("KS 10S QS", "7S 8S 9S")
     ten = ids(m, "10S", 0)[0]
