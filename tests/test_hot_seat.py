@@ -112,3 +112,17 @@ def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
     key(app, pygame.K_h)
     assert table.message == message and table.hint_discard is None, "no hint names them"
     assert not next(b for b in table.buttons if b.key == "hint").enabled
+
+
+def test_alone_against_computers_your_hand_stays_face_up_while_they_play(monkeypatch):
+    from tests.table_helpers import table_for
+
+    match = new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], seed=5)
+    app = make_app()
+    app.settings.speed = "slow"  # the computer waits: we look during its turn
+    table = table_for(app, match)  # the computer, not the dealer, is offered the upcard first
+    assert match.pending()[0].seat == 1 and not table.my_turn
+    assert not table.hand_hidden
+    assert all(s.card for s in table.geom.sprites if s.zone == "hand")
+    assert [w for w in texts_drawn(app, monkeypatch) if "deadwood" in w], "and its deadwood"
+
