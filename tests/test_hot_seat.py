@@ -12,7 +12,7 @@ from scenes import words
 from scenes.handover import HandoverScene
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
-from tests.table_helpers import click, frame, key, make_app, settle, texts_drawn
+from tests.table_helpers import click, frame, key, make_app, settle, table_for, texts_drawn
 
 
 def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
@@ -115,8 +115,6 @@ def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
 
 
 def test_alone_against_computers_your_hand_stays_face_up_while_they_play(monkeypatch):
-    from tests.table_helpers import table_for
-
     match = new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], seed=5)
     app = make_app()
     app.settings.speed = "slow"  # the computer waits: we look during its turn
