@@ -13,6 +13,7 @@ from game.actions import Discard, Draw, LayOff, Meld, Pass
 from game.api import new_match
 from game.errors import IllegalAction
 from game.games import GAMES
+from tests.helpers import card, pay_me_showdown
 
 MAX_STEPS = 20000  # random play is slow to meld out; a real cycle would never end
 
@@ -120,3 +121,18 @@ def test_a_malformed_action_is_refused_with_a_reason_and_changes_nothing():
     play_randomly(match, 1)
     with pytest.raises(IllegalAction, match="the match is over"):
         match.apply(Draw(seat, "stock"))
+
+
+def test_a_malformed_lay_off_at_a_showdown_is_refused_at_the_edges_too():
+    """Pay Me's showdown: the meld just past the last, the card id just past the deck's end,
+    and card 0 (A♠, held by nobody here) are refused by name, never with a crash."""
+    match = pay_me_showdown("JK 4S 9C", "6S 7S 8S")
+    joker = card(match, "JK", 0)
+    assert 0 not in match.hands[0] and str(match.cards[0]) == "AS"
+    before = record.dumps(match)
+    for action, reason in ((LayOff(0, joker, len(match.table)), "there is no such meld"),
+                           (LayOff(0, len(match.cards), 0), f"you do not hold {len(match.cards)}"),
+                           (LayOff(0, 0, 0), "you do not hold AS")):
+        with pytest.raises(IllegalAction, match=reason):
+            match.apply(action)
+        assert record.dumps(match) == before, action
