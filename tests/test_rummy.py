@@ -94,6 +94,18 @@ def test_a_run_takes_a_king_on_top_and_an_ace_below_but_never_wraps():
     assert m.table[1].fit.text() == ["AH", "2H", "3H", "4H"]
 
 
+def test_the_fourth_card_of_a_set_is_offered_as_a_lay_off():
+    m = setup("rummy", {0: "9S KD 4C", 1: "9H 9D 9C 5C"}, stock="2C 3D")
+    m.apply(Draw(1, "stock"))
+    meld(m, 1, "9H 9D 9C")
+    m.apply(Discard(1, card(m, "2C", 1)))
+    m.apply(Draw(0, "stock"))
+    offered = [a for a in m.legal_actions(0) if isinstance(a, LayOff)]
+    assert offered == [LayOff(0, card(m, "9S", 0), 0)]
+    m.apply(offered[0])
+    assert m.table[0].fit.text() == ["9H", "9D", "9C", "9S"]
+
+
 def test_going_out_by_the_final_discard_scores_the_others_cards():
     m = setup("rummy", {0: "KH QH 2C AD", 1: "5S 6S 7S 9D"}, stock="KC 3D 4S 8D")
     m.apply(Draw(1, "stock"))  # KC
