@@ -257,6 +257,7 @@ def test_the_arrangement_kept_in_order_groups_neighbouring_cards():
     assert held_arrangement(set_first, rules).deadwood == 9
     split = [run_first[i] for i in (0, 7, 1, 2, 3, 4, 5, 6)]  # 9C between AS and 2S
     assert ordered_arrangement(split, rules).deadwood == 1 + 9, "A♠ cut off its run"
+    assert [str(c) for c in ordered_arrangement(split, rules).deadwood_cards] == ["AS", "9C"]
     best = held_arrangement(split, rules)
     assert best.deadwood == 9 and sorted(groups(best)) == sorted(groups(
         best_arrangement(split, rules))), "as held it is worse: the best arrangement instead"
