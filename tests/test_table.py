@@ -16,6 +16,7 @@ from game.match import Seat
 from scenes import ui, words
 from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
 from scenes.confirm import ConfirmScene
+from scenes.session import SORTS
 from scenes.table import TableScene
 from scenes.title import TitleScene
 from tests.helpers import ids, setup
@@ -35,6 +36,7 @@ from tests.table_helpers import (
     texts_drawn,
     throw_and_wait,
 )
+from tests.test_pay_me import make_cards
 
 
 def test_continue_shows_the_hand_as_it_was_arranged(home):
@@ -66,7 +68,6 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
 
 def test_a_sorted_hand_stays_sorted_as_cards_come(home):
     from scenes import storage
-    from scenes.session import SORTS
 
     app = make_app()
     table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], 3))
@@ -453,3 +454,13 @@ def test_a_seat_with_no_cards_left_shows_its_melds_under_its_name():
     assert melds and min(r.top for r in melds) == seat_zones["hand"].top, \
         "no gap where the hand was"
     assert all(seat_zones["hand"].union(seat_zones["melds"]).contains(r) for r in melds)
+
+
+def test_sorting_by_suit_or_by_rank_orders_a_hand_as_a_player_reads_it():
+    """Spades, hearts, diamonds, clubs (each from the ace up), or ace to king (each rank in
+    that suit order); jokers last either way."""
+    hand = make_cards("KD JK 3S AH 3D QS")
+    by_suit, by_rank = (sorted(hand, key=SORTS[how]) for how in ("suit", "rank"))
+    assert [str(c) for c in by_suit] == ["3S", "QS", "AH", "3D", "KD", "JK"]
+    assert [str(c) for c in by_rank] == ["AH", "3S", "3D", "QS", "KD", "JK"]
+
