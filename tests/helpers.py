@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from game.actions import Discard, Draw
 from game.api import new_match
-from game.cards import parse_faces
+from game.cards import Card, parse_faces
 from game.match import Match
+
+
+def make_cards(text: str) -> list[Card]:
+    """Loose cards from their text ("AS 10H JK"), ids 0, 1, 2 ... in that order."""
+    return [Card(i, r, s) for i, (r, s) in enumerate(parse_faces(text))]
 
 
 def rig(match: Match, hands: dict[int, str], stock: str = "", discard: str = "") -> Match:

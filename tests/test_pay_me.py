@@ -4,13 +4,13 @@ import pytest
 
 from game.actions import Discard, Done, Draw, GoOut, LayOff
 from game.api import new_match
-from game.cards import Card, parse_faces
 from game.errors import IllegalAction, UnknownGame
 from game.melds import fit_meld
 from game.solver import min_deadwood
 from tests.helpers import (
     card,
     ids,
+    make_cards,
     pay_me_showdown,
     setup,
     skip_to_hand,
@@ -21,10 +21,6 @@ from tests.helpers import (
 
 def deadwood(match, text):
     return min_deadwood(make_cards(text), match.hand_rules)
-
-
-def make_cards(text):
-    return [Card(i, r, s) for i, (r, s) in enumerate(parse_faces(text))]
 
 
 def ended(events):
@@ -99,8 +95,7 @@ def test_runs_ace_low_by_default_ace_either_as_an_option():
     assert deadwood(m, "QS KS AS AS") == 5, "one ace above the king, the other left over"
     assert deadwood(m, "AS 2S 3S QS KS AS") == 0, "one ace below, one above"
     # never around the corner: K A 2 melds only with the 2 read as a wild queen
-    fit = fit_meld([Card(i, r, s) for i, (r, s) in enumerate(parse_faces("KS AS 2S"))],
-                   m.hand_rules)
+    fit = fit_meld(make_cards("KS AS 2S"), m.hand_rules)
     assert fit.text() == ["2S=QS", "KS", "AS"]
 
 

@@ -6,10 +6,11 @@ from collections import Counter
 import pytest
 
 from game.api import new_match
-from game.cards import Card, parse_faces
+from game.cards import Card
 from game.melds import extend_meld, fit_meld
 from game.solver import best_arrangement, can_meld_all, deadwood_without_each, min_deadwood
 from tests.brute import brute_deadwood
+from tests.helpers import make_cards as cards
 
 # (game, preset, hand number, players, cards in a hand, forced wilds up to)
 RULE_SETS = [
@@ -70,10 +71,6 @@ def check_arrangement(hand, rules, expected):
     for meld in arrangement.melds:
         assert fit_meld(meld.cards, rules) is not None
     assert sum(rules.value(c) for c in arrangement.deadwood_cards) == expected
-
-
-def cards(text):
-    return [Card(i, r, s) for i, (r, s) in enumerate(parse_faces(text))]
 
 
 def test_wilds_say_what_they_stand_for():

@@ -19,7 +19,7 @@ from scenes.confirm import ConfirmScene
 from scenes.session import SORTS
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.helpers import ids, setup
+from tests.helpers import ids, make_cards, setup
 from tests.table_helpers import (
     click,
     frame,
@@ -36,7 +36,6 @@ from tests.table_helpers import (
     texts_drawn,
     throw_and_wait,
 )
-from tests.test_pay_me import make_cards
 
 
 def test_continue_shows_the_hand_as_it_was_arranged(home):

@@ -5,8 +5,8 @@ import pytest
 from game.actions import Discard, Draw, GoOut
 from game.api import new_match
 from game.errors import IllegalAction, UnknownGame
-from tests.helpers import card, setup
-from tests.test_pay_me import deadwood, ended, make_cards
+from tests.helpers import card, make_cards, setup
+from tests.test_pay_me import deadwood, ended
 
 
 @pytest.mark.parametrize(("players", "decks"), [(2, 1), (3, 2), (4, 2), (5, 3), (6, 3), (7, 4),
