@@ -1,6 +1,6 @@
 """The engine stays pure: game/ never imports pygame, only the record codec and the command
-line touch files, streams or the clock, and a match played by bots is the same in every
-process (nothing depends on Python's per-process string hashing)."""
+line touch files or streams, only simulate reads the clock, and a match played by bots is the
+same in every process (nothing depends on Python's per-process string hashing)."""
 
 import ast
 import json
