@@ -1,4 +1,7 @@
-"""Table layouts: zones read from the Tiled maps in assets/layouts, scaled to the window."""
+"""Table layouts: zones read from the Tiled maps in assets/layouts, scaled to the window.
+
+Each player count has a wide map and a portrait one; a window takes the one that lets its
+cards be larger (`layout_for`)."""
 
 from __future__ import annotations
 
@@ -9,7 +12,10 @@ from importlib import resources
 import pygame
 import pytmx
 
-MAP_SIZE = (1280, 720)
+MAP_SIZE = (1280, 720)  # the wide maps'; a portrait map is 720x1280
+# A window uses the portrait map once that makes everything this much larger: near a square,
+# the wide map (the one the table was first drawn for) stays.
+PORTRAIT_GAIN = 1.1
 SHARED_ZONES = ("stock", "discard", "message", "score", "actions", "tools")
 SEAT_ZONES = ("hand", "melds", "name")
 STRETCH = 1.25
@@ -24,6 +30,7 @@ class Layout:
     players: int
     shared: dict[str, Box]
     seats: list[dict[str, Box]]
+    size: tuple[int, int] = MAP_SIZE  # of the map, in map pixels
 
     def scaled(self, size: tuple[int, int]) -> ScaledLayout:
         """Zones for a window of `size`.
@@ -33,16 +40,16 @@ class Layout:
         in a tall window they had grown with the height alone. A seat's zones, and the piles
         with their message, move as one group; the spare room is shared out between groups as
         the map shares it, so a group at an edge stays at that edge."""
-        sx, sy = size[0] / MAP_SIZE[0], size[1] / MAP_SIZE[1]
+        sx, sy = size[0] / self.size[0], size[1] / self.size[1]
         k = (min(sx, sy * STRETCH), min(sy, sx * STRETCH))
 
         def origin(box: Box, axis: int) -> float:
-            spare = MAP_SIZE[axis] - box[axis + 2]
+            spare = self.size[axis] - box[axis + 2]
             free = size[axis] - box[axis + 2] * k[axis]
             return box[axis] / spare * free if spare > 0 else 0.0
 
         def group(zones: dict[str, Box]) -> dict[str, pygame.Rect]:
-            bound = _bounds(zones.values())
+            bound = _bounds(zones.values(), self.size)
             ox, oy = origin(bound, 0), origin(bound, 1)
             return {name: pygame.Rect(round(ox + (x - bound[0]) * k[0]),
                                       round(oy + (y - bound[1]) * k[1]),
@@ -56,8 +63,8 @@ class Layout:
         return ScaledLayout(shared, [group(s) for s in self.seats], min(sx, sy), k[1])
 
 
-def _bounds(boxes: Iterable[Box]) -> Box:
-    x0, y0, x1, y1 = float(MAP_SIZE[0]), float(MAP_SIZE[1]), 0.0, 0.0
+def _bounds(boxes: Iterable[Box], map_size: tuple[int, int]) -> Box:
+    x0, y0, x1, y1 = float(map_size[0]), float(map_size[1]), 0.0, 0.0
     for x, y, w, h in boxes:
         x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x + w), max(y1, y + h)
     return x0, y0, x1 - x0, y1 - y0
@@ -71,9 +78,15 @@ class ScaledLayout:
     tall: float  # of zone heights (at most STRETCH times `scale`)
 
 
-def load_layout(players: int) -> Layout:
-    """Read `table-N.tmx` (no display needed: pytmx parses the objects only)."""
-    ref = resources.files("assets") / "layouts" / f"table-{players}.tmx"
+def map_name(players: int, portrait: bool = False) -> str:
+    return f"table-{players}{'-portrait' if portrait else ''}.tmx"
+
+
+def load_layout(players: int, portrait: bool = False) -> Layout:
+    """Read `table-N.tmx` or `table-N-portrait.tmx` (no display needed: pytmx parses the
+    objects only)."""
+    name = map_name(players, portrait)
+    ref = resources.files("assets") / "layouts" / name
     with resources.as_file(ref) as path:
         tmx = pytmx.TiledMap(str(path))
     groups = {g.name: g for g in tmx.objectgroups}
@@ -82,15 +95,25 @@ def load_layout(players: int) -> Layout:
     for pos in range(players):
         group = groups.get(f"seat-{pos}")
         if group is None:
-            raise ValueError(f"table-{players}.tmx has no layer seat-{pos}")
+            raise ValueError(f"{name} has no layer seat-{pos}")
         seats.append({o.name: (o.x, o.y, o.width, o.height) for o in group})
-    return Layout(players, shared, seats)
+    size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
+    return Layout(players, shared, seats, size)
 
 
-_cache: dict[int, Layout] = {}
+def portrait_suits(size: tuple[int, int]) -> bool:
+    """True when the portrait map draws a window of `size` larger than the wide map does."""
+    w, h = size
+    wide = min(w / MAP_SIZE[0], h / MAP_SIZE[1])
+    return min(w / MAP_SIZE[1], h / MAP_SIZE[0]) >= wide * PORTRAIT_GAIN
 
 
-def layout_for(players: int) -> Layout:
-    if players not in _cache:
-        _cache[players] = load_layout(players)
-    return _cache[players]
+_cache: dict[tuple[int, bool], Layout] = {}
+
+
+def layout_for(players: int, size: tuple[int, int] = MAP_SIZE) -> Layout:
+    """The map for this many players that suits a window of `size`."""
+    key = (players, portrait_suits(size))
+    if key not in _cache:
+        _cache[key] = load_layout(*key)
+    return _cache[key]

@@ -254,7 +254,7 @@ class TableScene(Scene):
         if self._zones is None or self._zones[0] != size:
             if self._zones is not None:
                 self.anim = Animator()  # a new window size: cards jump, they do not glide
-            self._zones = (size, layout_for(len(self.view.names)).scaled(size))
+            self._zones = (size, layout_for(len(self.view.names), size).scaled(size))
         return self._zones[1]
 
     # -- acting ------------------------------------------------------------------------------

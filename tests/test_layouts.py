@@ -1,4 +1,5 @@
-"""The Tiled layouts and the card sprite sheet: every seat count has every zone."""
+"""The Tiled layouts and the card sprite sheet: every seat count has every zone, in a wide
+map and a portrait one."""
 
 from __future__ import annotations
 
@@ -9,14 +10,17 @@ from itertools import combinations
 import pytest
 import pytmx
 
-from scenes.layout import MAP_SIZE, SEAT_ZONES, SHARED_ZONES
+from scenes.layout import SEAT_ZONES, SHARED_ZONES, layout_for, map_name, portrait_suits
 
 
+@pytest.mark.parametrize("portrait", [False, True])
 @pytest.mark.parametrize("players", range(2, 9))
-def test_every_map_names_each_seats_zones(players):
-    ref = resources.files("assets") / "layouts" / f"table-{players}.tmx"
+def test_every_map_names_each_seats_zones(players, portrait):
+    ref = resources.files("assets") / "layouts" / map_name(players, portrait)
     with resources.as_file(ref) as path:
         tmx = pytmx.TiledMap(str(path))  # no display needed
+    map_size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
+    assert (map_size[0] < map_size[1]) == portrait
     groups = {g.name: {o.name: o for o in g} for g in tmx.objectgroups}
     assert set(SHARED_ZONES) <= set(groups["shared"])
     rects = []
@@ -24,8 +28,8 @@ def test_every_map_names_each_seats_zones(players):
         zones = groups[f"seat-{pos}"]
         assert set(SEAT_ZONES) <= set(zones), f"seat {pos} of {players}"
         for o in zones.values():
-            assert o.x >= 0 and o.x + o.width <= MAP_SIZE[0]
-            assert o.y >= 0 and o.y + o.height <= MAP_SIZE[1]
+            assert o.x >= 0 and o.x + o.width <= map_size[0]
+            assert o.y >= 0 and o.y + o.height <= map_size[1]
             rects.append((f"seat-{pos}/{o.name}", o))
     rects += [(f"shared/{name}", o) for name, o in groups["shared"].items()
               if name != "message"]  # the message floats over the table on purpose
@@ -36,7 +40,36 @@ def test_every_map_names_each_seats_zones(players):
     assert f"seat-{players}" not in groups
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1024, 1400), (3440, 1080)])
+@pytest.mark.parametrize("portrait", [False, True])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_maps_are_what_their_generator_writes(players, portrait):
+    """The maps may be edited in Tiled, but the generator is their source: a change to one
+    and not the other is lost the next time the generator runs."""
+    from assets.generate.layouts import tmx
+
+    ref = resources.files("assets") / "layouts" / map_name(players, portrait)
+    assert ref.read_text() == tmx(players, portrait)
+
+
+@pytest.mark.parametrize("size, portrait", [
+    ((1280, 720), False), ((1024, 600), False), ((3440, 1080), False),
+    ((1024, 1024), False),  # square: the wide map, which the table was first drawn for
+    ((1024, 1400), True), ((1080, 1920), True), ((1200, 1920), True), ((1440, 2560), True)])
+def test_a_window_taller_than_wide_takes_the_portrait_map_and_larger_cards(size, portrait):
+    """On the wide map a screen turned on its side drew the cards at the width's scale and
+    left most of the felt empty."""
+    assert portrait_suits(size) == portrait
+    chosen = layout_for(4, size).scaled(size)
+    other = layout_for(4, (size[1], size[0]) if portrait else (720, 1280))
+    assert (other.size[0] < other.size[1]) != portrait
+    if portrait:
+        mine, theirs = chosen.seats[0]["hand"], other.scaled(size).seats[0]["hand"]
+        assert mine.h > theirs.h, "your cards are larger than the wide map draws them"
+        assert mine.w > theirs.w * 1.3, "with more room to spread them"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1024, 1400), (3440, 1080),
+                                  (1024, 1100), (1080, 1920)])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_a_tall_or_wide_window_keeps_each_seat_together_and_its_cards_in_proportion(players,
                                                                                    size):
@@ -45,9 +78,7 @@ def test_a_tall_or_wide_window_keeps_each_seat_together_and_its_cards_in_proport
     its cards."""
     import pygame
 
-    from scenes.layout import layout_for
-
-    layout = layout_for(players)
+    layout = layout_for(players, size)
     zones = layout.scaled(size)
     window = pygame.Rect((0, 0), size)
     rects = [(f"seat-{pos}/{name}", r) for pos, seat in enumerate(zones.seats)

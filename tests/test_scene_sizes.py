@@ -182,7 +182,7 @@ def test_the_message_line_keeps_to_the_size_of_the_tables_other_words(size, monk
 
     monkeypatch.setattr(ui, "text", text)
     frame(app)
-    names = 18 * ui.scale_of(app.screen)  # the name plates' size
+    names = 18 * table.zones(app.screen).scale  # the name plates' size
     assert sizes[table.message] <= 1.3 * names
 
 

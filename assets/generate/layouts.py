@@ -1,9 +1,12 @@
 """Write the table layouts as Tiled maps: `python -m assets.generate.layouts`.
 
-One map per player count (2-8), 1280x720 in 16-pixel tiles, opened and edited in Tiled like any
-map. Object layers: `seat-0` .. `seat-N` (position 0 is the player at the screen, the others
-clockwise from the left) each with a `hand`, `melds` and `name` zone; `shared` with `stock`,
-`discard`, `score`, `message`, `actions` and `tools`.
+Two maps per player count (2-8) in 16-pixel tiles, opened and edited in Tiled like any map:
+`table-N.tmx`, 1280x720, for the usual wide window, and `table-N-portrait.tmx`, 720x1280, for a
+window taller than it is wide (a screen turned on its side, half a 4K screen), where the wide
+map left the cards small and most of the felt empty. Object layers: `seat-0` .. `seat-N`
+(position 0 is the player at the screen, the others clockwise from the left) each with a
+`hand`, `melds` and `name` zone; `shared` with `stock`, `discard`, `score`, `message`,
+`actions` and `tools`.
 """
 
 from __future__ import annotations
@@ -84,12 +87,60 @@ def layout(players: int) -> dict[str, dict[str, Box]]:
     return layers
 
 
-def tmx(players: int) -> str:
-    layers = layout(players)
+# The portrait map, 720x1280: your hand, melds, the piles between the two button panels, and
+# above them the other seats in two columns (clockwise: up the left, down the right), with a
+# seat across the table in the strip beside the score panel when their number is odd.
+PORTRAIT_W, PORTRAIT_H = 720, 1280
+PORTRAIT_SHARED: dict[str, Box] = {
+    "stock": (240, 816, 96, 134),
+    "discard": (360, 816, 120, 134),
+    "message": (110, 958, 500, 28),
+    "score": (536, 8, 176, 150),
+    "actions": (536, 778, 176, 172),
+    "tools": (8, 778, 176, 172),
+}
+PORTRAIT_BOTTOM = {"melds": (8, 992, 704, 104), "hand": (8, 1120, 704, 152),
+                   "name": (8, 1100, 704, 18)}
+SEATS_END = 762  # the other seats stay above the button panels
+SEAT_MAX_H = 300  # with few seats, no taller than a meld row or two needs
+
+
+def portrait_slots(opponents: int, score_h: int) -> list[Box]:
+    """Seat areas clockwise from the player's left: up the left column, across the strip
+    left of the score panel (an odd number only), down the right column."""
+    per_column = opponents // 2
+    top = 8 + score_h + 8
+    left: list[Box] = []
+    right: list[Box] = []
+    if per_column:
+        h = min(SEAT_MAX_H, (SEATS_END - top - 8 * (per_column - 1)) // per_column)
+        for i in range(per_column):
+            y = top + i * (h + 8)
+            left.append((8, y, 348, h))
+            right.append((364, y, 348, h))
+    across = [(8, 8, 520, score_h)] if opponents % 2 else []
+    if opponents == 1:  # alone across the table: room for its melds
+        across = [(8, 8, 520, SEAT_MAX_H)]
+    return [*reversed(left), *across, *right]
+
+
+def portrait_layout(players: int) -> dict[str, dict[str, Box]]:
+    shared = dict(PORTRAIT_SHARED)
+    if players > 4:  # a taller score panel for the longer list
+        shared["score"] = (536, 8, 176, 206)
+    layers: dict[str, dict[str, Box]] = {"shared": shared, "seat-0": dict(PORTRAIT_BOTTOM)}
+    for pos, box in enumerate(portrait_slots(players - 1, shared["score"][3]), start=1):
+        layers[f"seat-{pos}"] = seat_zones(box)
+    return layers
+
+
+def tmx(players: int, portrait: bool = False) -> str:
+    layers = portrait_layout(players) if portrait else layout(players)
+    width, height = (PORTRAIT_W, PORTRAIT_H) if portrait else (MAP_W, MAP_H)
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-        f'renderorder="right-down" width="{MAP_W // TILE}" height="{MAP_H // TILE}" '
+        f'renderorder="right-down" width="{width // TILE}" height="{height // TILE}" '
         f'tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="{len(layers) + 1}" '
         f'nextobjectid="1000">',
         ' <properties>',
@@ -112,7 +163,8 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for players in range(2, 9):
         (OUT / f"table-{players}.tmx").write_text(tmx(players))
-    print(f"wrote {OUT}/table-2.tmx .. table-8.tmx")
+        (OUT / f"table-{players}-portrait.tmx").write_text(tmx(players, portrait=True))
+    print(f"wrote {OUT}/table-2.tmx .. table-8.tmx and their -portrait maps")
 
 
 if __name__ == "__main__":
