@@ -369,6 +369,17 @@ def test_normal_bots_never_undo_a_take_so_no_hand_goes_round_for_ever():
     assert match.hand_number > 6 and checked
 
 
+def test_normal_keeps_what_a_take_gained_even_over_a_card_with_partners():
+    """Taking 8♠ makes 8♥ 8♣ 8♠ and leaves 15 after throwing 7♥; throwing the lone 5♠
+    instead (the cheaper card by partners) would leave 17, as before the take."""
+    m = setup("gin", {0: "KS", 1: "8H 8C 6H AS 3D JD JH 5S 7H JS"}, discard="8S")
+    m.apply(Draw(1, "discard"))
+    assert choose(m) == Discard(1, card(m, "7H", 1))
+    rules, hand = m.hand_rules, m.cards_of(m.hands[1])
+    before = min_deadwood([c for c in hand if str(c) != "8S"], rules)
+    assert min_deadwood([c for c in hand if str(c) != "5S"], rules) == before == 17
+
+
 def test_gin_look_ahead_is_the_mean_least_deadwood_after_the_next_draw():
     from game.bots.gin_discard import next_draw
     from tests.brute import brute_deadwood

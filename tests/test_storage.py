@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.api import new_match
 from game.match import Seat
 from scenes import storage
@@ -38,11 +40,11 @@ def test_the_default_folders_come_from_platformdirs(monkeypatch):
     assert "rummy-parlor" in str(d.config) and "rummy-parlor" in str(d.data)
 
 
-def spoilt(home, where: str):  # type: ignore[no-untyped-def]
+def spoilt(home, where: str, text: str = "{ not json"):  # type: ignore[no-untyped-def]
     """A file of ours that cannot be read, and the app started over it (which says so)."""
     path = home / where
     path.parent.mkdir(parents=True)
-    path.write_text("{ not json")
+    path.write_text(text)
     app = make_app()
     assert app.notice and path.name in app.notice
     return path, app
@@ -53,6 +55,27 @@ def test_a_corrupt_settings_file_is_reported_and_kept(home):
     app.settings.speed = "fast"
     app.save_settings()
     assert path.read_text() == "{ not json", "a file we cannot read is never overwritten"
+
+
+@pytest.mark.parametrize("text", ['[1, 2]', '"speed"', '{"speed": "fast"}',
+                                  '{"format": "other-program", "speed": "fast"}'])
+def test_a_settings_file_of_another_shape_or_program_is_reported_and_kept(home, text):
+    """Valid JSON, but not our settings: a list, a string, another program's object, an
+    object with no format."""
+    path, app = spoilt(home, "config/settings.json", text)
+    assert "not a Rummy Parlor file" in app.notice
+    assert storage.load_settings()[0] == storage.Settings(), "nothing read from it"
+    app.settings.speed = "slow"
+    app.save_settings()
+    assert path.read_text() == text
+
+
+def test_settings_keep_the_ends_of_the_volume_range_and_refuse_past_them(home):
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    for stored, kept in ((0, 0), (100, 100), (101, 60), (-1, 60), (True, 60), (55.5, 60)):
+        path.write_text(json.dumps({"format": storage.FORMAT_SETTINGS, "volume": stored}))
+        assert storage.load_settings()[0].volume == kept, stored
 
 
 def test_odd_settings_values_fall_back_to_defaults(home):
@@ -154,6 +177,8 @@ def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch
                            ([Seat("Ann"), Seat("Ann")], (1,))):  # two Anns: one match for her
         stats.record(_finished("rummy", seats, winners))
     assert stats.games["rummy"].people == {"Ann": [4, 2], "Ben": [3, 1], "Cy": [1, 1]}
+    # a person at the table won each match: each counts as won among the game's matches
+    assert (stats.games["rummy"].played, stats.games["rummy"].won) == (4, 4)
     storage.save_stats(stats)
     path = storage.dirs().data / "stats.json"
     data = json.loads(path.read_text())
@@ -163,6 +188,15 @@ def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch
     loaded, problem = storage.load_stats()
     assert problem is None and loaded.games["rummy"].people == stats.games["rummy"].people
     assert "Ann won 2 of 4 · Ben won 1 of 3 · Cy won 1 of 1" in _stats_page(loaded, monkeypatch)
+
+
+def test_a_shared_win_counts_for_each_winner_and_an_unfinished_match_for_nobody(home):
+    stats = storage.Stats()
+    stats.record(_finished("pay-me", [Seat("Ann"), Seat("Ben"), Seat("Cy")], (0, 2)))
+    assert stats.games["pay-me"].people == {"Ann": [1, 1], "Ben": [1, 0], "Cy": [1, 1]}
+    unfinished = new_match("pay-me", None, [Seat("Ann"), Seat("Ben")], seed=1)
+    stats.record(unfinished)
+    assert stats.games["pay-me"].played == 1, "only finished matches count"
 
 
 def test_a_lone_name_adds_no_line_and_many_names_keep_this_matchs(home, monkeypatch):
@@ -230,6 +264,17 @@ def test_the_window_keeps_its_size_and_never_gets_too_small(home):
     assert app.screen.get_size() == MIN_SIZE
     reopened = App()
     assert reopened.screen.get_size() == MIN_SIZE  # the last size it had
+
+
+def test_a_stored_window_size_is_used_only_when_it_is_two_whole_pixel_counts(home):
+    path = home / "state" / "window.json"
+    path.parent.mkdir(parents=True)
+    for size, used in (([1400, 800], (1400, 800)), ([1, 19999], (1, 19999)),
+                       ([0, 800], None), ([1400, 20000], None), ([True, 800], None),
+                       ([1400, "800"], None), ([1400.0, 800], None), ([1400], None),
+                       ({"w": 1400}, None)):
+        path.write_text(json.dumps({"format": storage.FORMAT_WINDOW, "size": size}))
+        assert storage.load_window_size() == (used or storage.DEFAULT_SIZE), size
 
 
 def test_a_window_opens_no_bigger_than_the_desktop(home, monkeypatch):
