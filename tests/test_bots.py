@@ -257,6 +257,16 @@ def test_normal_goes_rummy_and_plays_its_melds():
     assert isinstance(action, Meld) and [m.cards[c].rank for c in action.melds[0]] == [1, 2, 3]
 
 
+def test_normal_lays_down_only_a_meld_of_its_best_arrangement():
+    """With A♣ drawn, 7♥ 8♥ 9♥ leaves 35 in the hand; the set 7♥ 7♣ 7♦ would leave 38."""
+    m = setup("rummy", {1: "7H 7C 7D 8H 9H KS QD", 0: "2H 3C 4D 5S 6H 8C 9D"}, stock="AC")
+    m.apply(Draw(1, "stock"))
+    view = m.view(1)
+    melds = [[str(view.deck[c]) for c in a.melds[0]] for _, a in ranked(Spot.of_view(view))
+             if isinstance(a, Meld)]
+    assert melds == [["7H", "8H", "9H"]]
+
+
 def test_easy_still_goes_out_and_takes_a_meld_making_discard():
     m = setup("pay-me", {1: "4S 5S", 0: "KD KH KC"}, stock="6S")
     m.apply(Draw(1, "stock"))
