@@ -189,6 +189,27 @@ def test_partner_counts_pairs_near_runs_and_wilds_in_one_deck_and_two():
     assert partners_in(wild, 0) == {"3D": 2, "9C": 1, "KS": 1}
 
 
+def test_two_cards_are_related_when_one_meld_could_hold_both():
+    """The danger of feeding the next player: a card is risky when it could share a meld with
+    one they took."""
+    from game.bots.hand import related
+
+    gin = setup("gin", {0: "7H 8H 9H TH 7S KH AH 3C", 1: "AS"})
+    high = setup("pay-me", {0: "QH KH AH 5S", 1: "AS"}, options={"ace": "either"})
+    wild = setup("three-thirteen", {0: "3D 9C KS", 1: "AS"})  # threes wild
+
+    def rel(m, a, b):
+        hand = {str(c): c for c in m.cards_of(m.hands[0])}
+        return related(hand[a], hand[b], m.hand_rules)
+
+    assert rel(gin, "7H", "8H") and rel(gin, "7H", "9H"), "a gap a run may fill"
+    assert not rel(gin, "7H", "10H"), "too far for a run of three"
+    assert rel(gin, "7H", "7S") and not rel(gin, "7S", "8H"), "a set, but no meld across suits"
+    assert not rel(gin, "KH", "AH"), "the ace low only: no K-A"
+    assert rel(high, "KH", "AH") and rel(high, "QH", "AH"), "Q K A, where the ace may be high"
+    assert rel(wild, "3D", "9C") and rel(wild, "KS", "3D"), "a wild goes with anything"
+
+
 def test_normal_remembers_what_the_next_player_took_and_avoids_feeding_it():
     m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 9C 8S TD KH", 1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"},
               stock="7D", discard="8C")

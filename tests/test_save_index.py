@@ -99,6 +99,16 @@ def test_a_spoilt_or_foreign_index_is_rebuilt_and_the_saves_left_alone(home, rep
     assert json.loads(index.read_text())["files"]["gin.json"]["summary"]["hand"] == 1
 
 
+def test_an_index_entry_with_any_field_of_the_wrong_kind_is_not_believed():
+    good = SaveSummary("gin", False, 3, ("Ann", "Bot"), (12, 40))
+    assert SaveSummary.from_json(good.to_json()) == good
+    for field, bad in (("game", 7), ("over", 1), ("over", "no"), ("hand", True), ("hand", "3"),
+                       ("names", "Ann"), ("names", ["Ann", 2]), ("scores", [12, False]),
+                       ("scores", [12, 40.0]), ("scores", [12])):
+        assert SaveSummary.from_json({**good.to_json(), field: bad}) is None, (field, bad)
+    assert SaveSummary.from_json(["gin", False]) is None
+
+
 def test_a_deleted_save_leaves_the_index(home):
     saves = home / "data" / "saves"
     for name in ("a.json", "b.json"):
