@@ -7,6 +7,7 @@ import json
 from importlib import resources
 from itertools import combinations
 
+import pygame
 import pytest
 import pytmx
 
@@ -66,6 +67,23 @@ def test_a_window_taller_than_wide_takes_the_portrait_map_and_larger_cards(size,
         mine, theirs = chosen.seats[0]["hand"], other.scaled(size).seats[0]["hand"]
         assert mine.h > theirs.h, "your cards are larger than the wide map draws them"
         assert mine.w > theirs.w * 1.3, "with more room to spread them"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1080, 1700)])
+def test_the_table_lays_itself_out_on_the_map_its_window_suits_and_again_when_it_turns(size):
+    from tests.table_helpers import frame, make_app, played, table_for
+
+    app = make_app(size)
+    table = table_for(app, played("rummy", 4, 6, 20))
+    frame(app)
+    wanted = layout_for(4, size).scaled(size)
+    assert table.zones(app.screen) == wanted
+    turned = (size[1], size[0])
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=turned, w=turned[0], h=turned[1]))
+    frame(app)
+    turned = app.screen.get_size()  # no smaller than the least window
+    assert portrait_suits(turned) != portrait_suits(size)
+    assert table.zones(app.screen) == layout_for(4, turned).scaled(turned) != wanted
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1024, 1400), (3440, 1080),
