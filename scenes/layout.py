@@ -102,7 +102,8 @@ def load_layout(players: int, portrait: bool = False) -> Layout:
 
 
 def portrait_suits(size: tuple[int, int]) -> bool:
-    """True when the portrait map draws a window of `size` larger than the wide map does."""
+    """True when the portrait map draws a window of `size` at least PORTRAIT_GAIN times
+    larger than the wide map does."""
     w, h = size
     wide = min(w / MAP_SIZE[0], h / MAP_SIZE[1])
     return min(w / MAP_SIZE[1], h / MAP_SIZE[0]) >= wide * PORTRAIT_GAIN
