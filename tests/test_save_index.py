@@ -64,7 +64,31 @@ def test_saves_are_replayed_once_then_listed_from_the_index(home, replays):
     assert replays[0] == 4, "unchanged files are not replayed again"
     assert [e.summary == SaveSummary.of(finished_gin(int(e.path.stem[-1]))) for e in entries] \
         == [True] * 4
-    assert (home / "state" / "save-index.json").exists()
+    index = home / "state" / "save-index.json"
+    written = index.stat().st_mtime_ns
+    os.utime(index, ns=(1, 1))
+    storage.list_saves()
+    assert index.stat().st_mtime_ns == 1 != written, "nothing learnt: the index is not rewritten"
+
+
+@pytest.mark.parametrize("stale", [{"program": "0.0.1"}, {"version": 0}, {"format": "else"}])
+def test_an_index_from_another_version_is_not_believed_even_for_unchanged_files(home, stale):
+    """What a summary holds may change between versions: an entry left by another (say,
+    naming the players differently) must be learnt again, not shown."""
+    saves = home / "data" / "saves"
+    storage.save_match(saves / "gin.json", new_match("gin", None, 2, 1))
+    assert storage.last_unfinished() is not None  # the index now knows the file
+    index = home / "state" / "save-index.json"
+    data = json.loads(index.read_text())
+    data["files"]["gin.json"]["summary"]["names"] = ["Mallory", "Eve"]
+    index.write_text(json.dumps(data))
+    entry = storage.last_unfinished()
+    assert entry is not None and entry.summary is not None
+    assert entry.summary.names == ("Mallory", "Eve"), "the same version believes its index"
+    index.write_text(json.dumps({**data, **stale}))
+    entry = storage.last_unfinished()
+    assert entry is not None and entry.summary is not None
+    assert entry.summary.names == ("Player 1", "Player 2")
 
 
 def test_a_save_written_since_is_replayed_again(home, replays):
