@@ -189,6 +189,23 @@ def test_partner_counts_pairs_near_runs_and_wilds_in_one_deck_and_two():
     assert partners_in(wild, 0) == {"3D": 2, "9C": 1, "KS": 1}
 
 
+@pytest.mark.parametrize(("game", "players", "options"), [
+    ("gin", 2, None), ("pay-me", 2, None), ("pay-me", 2, {"ace": "either"}),
+    ("three-thirteen", 3, None), ("pay-me", 4, None)])  # the last two: several decks
+def test_the_quick_partner_count_agrees_with_comparing_card_by_card(game, players, options):
+    from game.bots.hand import related
+
+    rng = random.Random(f"partners {game} {options}")
+    for number in (1, 6, 11):
+        match = new_match(game, options, players, seed=number)
+        rules = match.rules.hand_rules(number)
+        for _ in range(40):
+            hand = rng.sample(match.cards, rng.randint(3, 13))
+            count = partner_counter(hand, rules)
+            assert [count(c) for c in hand] == [
+                sum(1 for o in hand if o.id != c.id and related(c, o, rules)) for c in hand]
+
+
 def test_two_cards_are_related_when_one_meld_could_hold_both():
     """The danger of feeding the next player: a card is risky when it could share a meld with
     one they took."""
