@@ -493,6 +493,32 @@ def test_taking_a_card_that_joins_no_meld_is_judged_without_solving(game):
         assert take_helps(hand, top, rules, may_discard_top=False)[0] == expected
 
 
+def test_a_discard_that_touches_no_card_of_the_hand_is_refused_without_searching(monkeypatch):
+    """Only a card of its rank, a neighbour in its suit (K and A where the ace may be high)
+    or a wild can meld with it; with none of those the search is skipped."""
+    from game.bots import hand as hand_module
+
+    searched = []
+    real = hand_module.deadwood_without_each
+    monkeypatch.setattr(hand_module, "deadwood_without_each",
+                        lambda *args: searched.append(1) or real(*args))
+
+    def searches(game, hand, top, options=None):
+        m = setup(game, {0: hand + " " + top, 1: "8D"}, options=options)
+        cards = m.cards_of(m.hands[0])
+        searched.clear()
+        hand_module.take_helps(cards[:-1], cards[-1], m.hand_rules, may_discard_top=False)
+        return bool(searched)
+
+    assert not searches("gin", "2C 7D 9S QS 4H", "KH")
+    assert not searches("gin", "KH 7D 9S", "AH"), "no K-A where the ace is low"
+    assert searches("gin", "2C 7D 9S QS KD", "KH"), "a king of another suit: a set"
+    assert searches("gin", "2C 7D QH", "KH"), "the queen beside it: a run"
+    assert not searches("gin", "2C 7D JH", "KH"), "J K: no run without the queen between"
+    assert searches("pay-me", "KH 7D 9S", "AH", {"ace": "either"}), "K-A where the ace is high"
+    assert searches("pay-me", "JK 7D 9S", "KH"), "a joker goes with anything"
+
+
 def test_hard_takes_fewer_steps_where_steps_cost_more():
     from game.bots.hard import step_share
 
