@@ -176,6 +176,33 @@ def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
     assert line in texts_drawn(app, monkeypatch)
 
 
+def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch):
+    """The count-up runs at the animation's pace and stops (then the window may rest);
+    mid-match the buttons lead to the next hand, through the pass screen where one is due."""
+    from scenes.summary import ScoreSheetScene, SummaryScene
+
+    match, ends = play_hands("gin", 2, 3, 2)
+    app = make_app()
+    app.settings.speed = "normal"
+    table = table_for(app, match)
+    summary = SummaryScene(app, table, ends[0], False)
+    app.push(summary)
+    assert summary.busy and summary.tally == 0.0
+    summary.update(0.05)
+    assert summary.busy and 0 < summary.tally < 1
+    summary.update(10.0)
+    assert summary.tally == 1.0 and not summary.busy
+    summary.pressed("scores")
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.after_hand
+    assert words.BUTTONS["next-hand"] in texts_drawn(app, monkeypatch)
+    checked: list[bool] = []
+    monkeypatch.setattr(table, "check_handover", lambda: checked.append(True))
+    app.push(SummaryScene(app, table, ends[1], False))
+    app.top.pressed("next")
+    assert checked == [True] and app.top is sheet
+
+
 def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):
     """A blocked Rummy hand said "no cards left" on every row, for hands that held cards."""
     from scenes.summary import SummaryScene
