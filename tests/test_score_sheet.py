@@ -201,6 +201,17 @@ def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch
     app.push(SummaryScene(app, table, ends[1], False))
     app.top.pressed("next")
     assert checked == [True] and app.top is sheet
+    from scenes.moves import MovesScene
+
+    left: list[bool] = []
+    monkeypatch.setattr(table, "leave", lambda: left.append(True))
+    second = SummaryScene(app, table, ends[1], False)
+    app.push(second)
+    second.pressed("moves")
+    assert isinstance(app.top, MovesScene) and not left, "that hand's moves"
+    app.pop()
+    second.pressed("menu")
+    assert left == [True] and app.top is second
 
 
 def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):
