@@ -150,6 +150,19 @@ def test_wrong_arguments_get_one_line(capsys, argv, message):
     assert code == 2 and message in err and err.count("\n") == 1 and not out
 
 
+@pytest.mark.parametrize("file, text, message", [
+    ("bot.txt", "class Bot: pass\n", "bot.txt is not a Python file"),
+    ("bot.py", "class Bot(:\n", "bot.py could not be loaded: SyntaxError"),
+    ("bot.py", "import nowhere_at_all\n", "could not be loaded: ModuleNotFoundError"),
+])
+def test_a_bot_file_that_cannot_be_loaded_gets_one_line(capsys, tmp_path, file, text, message):
+    path = tmp_path / file
+    path.write_text(text)
+    code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "1",
+                         "--seed", "1", "--bot", f"1={path}:Bot")
+    assert code == 2 and message in err and err.count("\n") == 1 and not out
+
+
 def test_a_guest_bot_plays_with_or_without_a_seed(capsys, guests):
     for name in ("First", "Seeded", "Tweaked"):
         code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games",
