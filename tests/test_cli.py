@@ -56,6 +56,12 @@ def test_solve_follows_the_house_rules_it_is_given(capsys, monkeypatch):
     assert code == 2 and "option ace must be one of: low, either" in err
 
 
+def test_the_last_hand_can_be_named(capsys):
+    thirteen = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KD"]
+    code, out, _ = run(capsys, "solve", "--game", "pay-me", "--hand-number", "11", *thirteen)
+    assert code == 0 and json.loads(out)["hand_number"] == 11
+
+
 def test_the_hand_number_follows_the_card_count_by_default(capsys):
     _, out, _ = run(capsys, "solve", "--game", "three-thirteen", "5S", "5H", "5D", "5C", "5S")
     assert json.loads(out)["hand_number"] == 3
@@ -75,6 +81,12 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
     (["solve", "--game", "pay-me", "--preset", "modern", "AS", "2S", "3S"], "no preset"),
     (["solve", "--game", "gin", "--hand-number", "x"], "invalid int value"),
     (["solve"], "required: --game"),
+    (["simulate", "--players", "2", "--games", "1", "--seed", "1"], "required: --game"),
+    (["simulate", "--game", "gin", "--games", "1", "--seed", "1"], "required: --players"),
+    (["simulate", "--game", "gin", "--players", "2", "--seed", "1"], "required: --games"),
+    (["simulate", "--game", "gin", "--players", "2", "--games", "1"], "required: --seed"),
+    (["screenshot", "--out", "x.png"], "required: --scene"),
+    (["screenshot", "--scene", "title"], "required: --out"),
     (["fly"], "'fly' is not a command: `rummy-parlor` alone"),
     (["--size", "5000x"], "no option --size: the table's window is sized by dragging"),
     (["--fullscreen=yes"], "no option --fullscreen:"),
