@@ -337,6 +337,8 @@ def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seat
     cw = round(drawn[0][2] * app.art.ratio)
     assert all(x + cw <= width - 200 * ui.scale_of(app.screen) for x, _, _ in drawn), \
         "the cards end before the points"
+    assert all(y + h <= height - 80 * ui.scale_of(app.screen) for _, y, h in drawn), \
+        "every row above the buttons"
     rows = (height - 186 * ui.scale_of(app.screen)) / seats
     assert drawn[0][2] > (0.7 * rows if seats == 8 else 120), "as big as the rows allow"
 
