@@ -56,6 +56,13 @@ def test_solve_follows_the_house_rules_it_is_given(capsys, monkeypatch):
     assert code == 2 and "option ace must be one of: low, either" in err
 
 
+def test_a_gin_hand_may_hold_ten_or_eleven_cards(capsys):
+    eleven = ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D", "9C"]
+    for hand in (eleven[:10], eleven):
+        code, out, _ = run(capsys, "solve", "--game", "gin", *hand)
+        assert code == 0 and "deadwood" in json.loads(out)
+
+
 def test_the_last_hand_can_be_named(capsys):
     thirteen = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KD"]
     code, out, _ = run(capsys, "solve", "--game", "pay-me", "--hand-number", "11", *thirteen)

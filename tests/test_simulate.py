@@ -3,6 +3,7 @@
 import io
 import json
 import os
+import re
 import textwrap
 from importlib.machinery import EXTENSION_SUFFIXES
 
@@ -104,6 +105,14 @@ def test_simulate_prints_a_table_and_json(capsys):
                        "--seed", "1", "--bots", "normal,easy")
     assert code == 0 and "Gin Rummy, 2 players, 2 matches" in out
     assert "1. normal" in out and "2. easy" in out and "hands/s" in out
+    head = re.search(r"(\d+) hands in ([\d.]+) s \(([\d.]+) matches/s, ([\d.]+) hands/s", out)
+    assert head is not None
+    hands, seconds, per_match, per_hand = (float(x) for x in head.groups())
+    assert per_match == pytest.approx(2 / seconds, rel=0.1, abs=0.1)
+    assert per_hand == pytest.approx(hands / seconds, rel=0.1, abs=0.1)
+    assert ("compiled engine" in out) == (engine_build() == "compiled")
+    header, *rows = out.splitlines()[1:]
+    assert len(rows) == 2 and len({len(r) for r in (header, *rows)}) == 1, "columns line up"
     code, out, _ = run(capsys, "simulate", "--game", "pay-me", "--players", "3",
                        "--games", "1", "--seed", "1", "--bots", "easy,normal,random",
                        "--option", "ace=either", "--json")
@@ -134,13 +143,17 @@ def test_hard_bots_think_as_long_as_they_are_told(capsys, monkeypatch):
     (["--game", "gin", "--players", "3"], "Gin Rummy takes exactly 2 players, not 3"),
     (["--game", "gin", "--players", "2", "--bots", "normal"], "names 1 levels for 2 players"),
     (["--game", "gin", "--players", "2", "--bots", "normal,wizard"], "unknown bot level"),
-    (["--game", "gin", "--players", "2", "--option", "target"], "an option is KEY=VALUE"),
+    (["--game", "gin", "--players", "2", "--option", "target"],
+     "an option is KEY=VALUE, not 'target'"),
     (["--game", "gin", "--players", "2", "--option", "colour=red"], "gin has no option"),
     (["--game", "poker", "--players", "2"], "unknown game 'poker'"),
-    (["--game", "gin", "--players", "2", "--bot", "3=x.py:X"], "seat must be from 1 to 2"),
-    (["--game", "gin", "--players", "2", "--bot", "x.py:X"], "--bot is SEAT="),
+    (["--game", "gin", "--players", "2", "--bot", "3=x.py:X"], "seat must be from 1 to 2, not 3"),
+    (["--game", "gin", "--players", "2", "--bot", "x.py:X"],
+     "--bot is SEAT=path/to/file.py:ClassName, not 'x.py:X'"),
+    (["--game", "gin", "--players", "2", "--bot", "one=x.py:X"], "--bot is SEAT="),
     (["--game", "gin", "--players", "2", "--bot", "1=nowhere.py:X"], "no bot file nowhere.py"),
-    (["--game", "gin", "--players", "2", "--bot", "1=nowhere.py"], "path/to/file.py:ClassName"),
+    (["--game", "gin", "--players", "2", "--bot", "1=nowhere.py"],
+     "path/to/file.py:ClassName, not 'nowhere.py'"),
     (["--game", "gin", "--players", "2", "--think", "0"], "must be from 0.1 to 10 times"),
     (["--game", "gin", "--players", "2", "--think", "nan"], "must be from 0.1 to 10 times"),
     (["--game", "gin", "--players", "2", "--think", "lots"], "invalid float value: 'lots'"),
