@@ -473,6 +473,34 @@ def test_hard_in_gin_does_not_feed_a_pair_the_opponent_took():
     assert first == Discard(1, card(m, "QH", 1))  # not the king the opponent can set
 
 
+def test_the_gin_judgement_weighs_near_best_discards_on_the_next_draw_and_danger(
+        monkeypatch):
+    """Q♥ and K♥ both leave 10; the look ahead favours keeping K♥ (3 against 5), the danger
+    of feeding Q♥ (one expected meld, 3 points) outweighs it. Discards far worse than the
+    best are not judged again but put behind."""
+    from game.bots import gin_discard
+
+    m = after_upcards({0: "KS", 1: "AS 2S 3S 4H 5H 6H 7C 8C 9C QH"}, stock="KH")
+    m.apply(Draw(1, "stock"))
+    view = m.view(1)
+    hand = {str(c): c for c in view.hand}
+    rests: list[set[str]] = []
+
+    def next_draw(rest, unseen, view_):  # type: ignore[no-untyped-def]
+        rests.append({str(c) for c in rest})
+        return 3.0 if hand["KH"] in rest else 5.0
+
+    monkeypatch.setattr(gin_discard, "next_draw", next_draw)
+    monkeypatch.setattr(gin_discard, "danger", lambda card, *_: 1.0 if str(card) == "QH" else 0)
+    assert gin_discard.applies(view) and not gin_discard.applies(setup("rummy", {}).view(0))
+    scored = gin_discard.rerank(view, [set(), set()], ranked(Spot.of_view(view)))
+    cost = {str(view.deck[a.card]): c for c, a in scored if isinstance(a, Discard)}
+    assert cost["KH"] == 0.5 * 10 + 5.0 and cost["QH"] == 0.5 * 10 + 3.0 + 3.0
+    assert next(a for _, a in scored if isinstance(a, Discard)) == Discard(1, hand["KH"].id)
+    assert cost["AS"] >= 1000, "far from the best: not judged again"
+    assert sorted(map(len, rests)) == [10, 10] and set(hand) - rests[0] in ({"QH"}, {"KH"})
+
+
 @pytest.mark.parametrize("game", ["gin", "rummy", "three-thirteen"])
 def test_taking_a_card_that_joins_no_meld_is_judged_without_solving(game):
     # A discard with no wild about and nothing of its rank or next to it in its suit is in
