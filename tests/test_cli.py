@@ -63,6 +63,26 @@ def test_a_gin_hand_may_hold_ten_or_eleven_cards(capsys):
         assert code == 0 and "deadwood" in json.loads(out)
 
 
+def test_house_rules_from_the_command_line_are_read_as_people_write_them():
+    from game.errors import UnknownGame
+    from game.games import GAMES
+
+    rummy = GAMES["rummy"]
+    parsed = rummy.resolve(None, {"several_melds": "true", "rummy_bonus": "PLUS10"})[1]
+    assert parsed["several_melds"] is True and parsed["rummy_bonus"] == "plus10"
+    assert rummy.resolve(None, {"several_melds": "False"})[1]["several_melds"] is False
+    assert [rummy.resolve(None, {"target": t})[1]["target"] for t in ("50", "500")] == [50, 500]
+    for key, value, said in (("target", "501", "must be from 50 to 500"),
+                             ("target", "49", "must be from 50 to 500"),
+                             ("target", "lots", "takes a whole number"),
+                             ("several_melds", "yes", "must be one of: false, true"),
+                             ("stock", "none", "rummy has no option 'stock' (options: several")):
+        with pytest.raises(UnknownGame, match=said.replace("(", r"\(")):
+            rummy.resolve(None, {key: value})
+    with pytest.raises(UnknownGame, match=r"has no option 'ace' \(options: none\)"):
+        GAMES["three-thirteen"].resolve(None, {"ace": "either"})
+
+
 def test_the_last_hand_can_be_named(capsys):
     thirteen = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KD"]
     code, out, _ = run(capsys, "solve", "--game", "pay-me", "--hand-number", "11", *thirteen)
@@ -76,7 +96,12 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["solve", "--game", "canasta", "AS"], "unknown game 'canasta'"),
-    (["solve", "--game", "gin", "AS", "XX"], "'XX' is not a card"),
+    (["solve", "--game", "gin", "AS", "XX"],
+     "'XX' is not a card (write it like AS, 10H, TD, KC or JK)"),
+    (["solve", "--game", "gin", "AS", "ZS"], "'ZS' is not a card"),
+    (["solve", "--game", "gin", "AS", "AX"], "'AX' is not a card"),
+    (["solve", "--game", "gin", "AS", "S"], "'S' is not a card"),
+    (["solve", "--game", "gin", "AS", "11S"], "'11S' is not a card"),
     (["solve", "--game", "gin", "AS", "2S", "3S"], "has 10 to 11 cards, not 3"),
     (["solve", "--game", "pay-me", "--hand-number", "1"] + ["AS"] * 6, "has 3 to 4 cards"),
     (["solve", "--game", "pay-me", "--hand-number", "12", "AS", "2S", "3S"], "from 1 to 11"),
