@@ -316,7 +316,8 @@ def test_every_card_laid_off_is_edged_in_the_meld_it_joined_whoever_laid_it(monk
 
 
 @pytest.mark.parametrize(("game", "seats", "size"), [("gin", 2, (1280, 720)),
-                                                     ("pay-me", 8, (1024, 600))])
+                                                     ("pay-me", 8, (1024, 600)),
+                                                     ("rummy", 3, (1280, 720))])
 def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seats, size,
                                                                     monkeypatch):
     from scenes.summary import SummaryScene
@@ -341,6 +342,13 @@ def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seat
         "every row above the buttons"
     rows = (height - 186 * ui.scale_of(app.screen)) / seats
     assert drawn[0][2] > (0.7 * rows if seats == 8 else 120), "as big as the rows allow"
+    by_row: dict[int, list[int]] = {}
+    for x, y, _ in drawn:
+        by_row.setdefault(y, []).append(x)
+    for xs in by_row.values():  # left to right, after the names, none on another
+        assert xs[0] >= 200 * ui.scale_of(app.screen) and xs == sorted(set(xs))
+    empty = [e for e in shown if not (e["melds"] or e["laid_off"] or e["deadwood_cards"])]
+    assert texts_drawn(app, monkeypatch).count(words.SAY["out-empty"]) == len(empty)
 
 
 def test_a_hands_summary_in_a_tall_window_keeps_its_rows_close(monkeypatch):
