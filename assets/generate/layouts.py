@@ -64,10 +64,10 @@ def _below_score(box: Box) -> Box:
             RIGHT: (1092, 222, 180, 308)}.get(box, box)
 
 
-def seat_zones(box: Box) -> dict[str, Box]:
+def seat_zones(box: Box, hand_max: int = 64) -> dict[str, Box]:
     """Split a seat area: name on top, the hand (small backs) beside it, melds below."""
     x, y, w, h = box
-    hand_h = min(64, h // 3)
+    hand_h = min(hand_max, h // 3)
     return {
         "name": (x, y, w, 18),
         "hand": (x, y + 20, w, hand_h),
@@ -103,24 +103,33 @@ PORTRAIT_BOTTOM = {"melds": (8, 992, 704, 104), "hand": (8, 1120, 704, 152),
                    "name": (8, 1100, 704, 18)}
 SEATS_END = 762  # the other seats stay above the button panels
 SEAT_MAX_H = 300  # with few seats, no taller than a meld row or two needs
+PORTRAIT_HAND_H = 84  # the other seats' backs: the portrait map has the height to spare
 
 
 def portrait_slots(opponents: int, score_h: int) -> list[Box]:
     """Seat areas clockwise from the player's left: up the left column, across the strip
-    left of the score panel (an odd number only), down the right column."""
+    left of the score panel (an odd number only), down the right column. Rows share the
+    height alike, so the seat across is as large as the others, and no shorter than the score
+    panel beside it."""
     per_column = opponents // 2
+
+    def row_h(rows: int, top: int) -> int:
+        return min(SEAT_MAX_H, (SEATS_END - top - 8 * (rows - 1)) // rows)
+
+    across: list[Box] = []
     top = 8 + score_h + 8
+    if opponents % 2:
+        h = max(score_h, row_h(per_column + 1, 8))
+        across = [(8, 8, 520, h)]
+        top = 8 + h + 8
     left: list[Box] = []
     right: list[Box] = []
     if per_column:
-        h = min(SEAT_MAX_H, (SEATS_END - top - 8 * (per_column - 1)) // per_column)
+        h = row_h(per_column, top)
         for i in range(per_column):
             y = top + i * (h + 8)
             left.append((8, y, 348, h))
             right.append((364, y, 348, h))
-    across = [(8, 8, 520, score_h)] if opponents % 2 else []
-    if opponents == 1:  # alone across the table: room for its melds
-        across = [(8, 8, 520, SEAT_MAX_H)]
     return [*reversed(left), *across, *right]
 
 
@@ -130,7 +139,7 @@ def portrait_layout(players: int) -> dict[str, dict[str, Box]]:
         shared["score"] = (536, 8, 176, 206)
     layers: dict[str, dict[str, Box]] = {"shared": shared, "seat-0": dict(PORTRAIT_BOTTOM)}
     for pos, box in enumerate(portrait_slots(players - 1, shared["score"][3]), start=1):
-        layers[f"seat-{pos}"] = seat_zones(box)
+        layers[f"seat-{pos}"] = seat_zones(box, PORTRAIT_HAND_H)
     return layers
 
 
