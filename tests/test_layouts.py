@@ -41,6 +41,15 @@ def test_every_map_names_each_seats_zones(players, portrait):
     assert f"seat-{players}" not in groups
 
 
+@pytest.mark.parametrize("players", range(3, 9))
+def test_on_a_portrait_map_every_other_seat_gets_cards_of_about_one_size(players):
+    """The seat across had been squeezed into a strip the height of the score panel, its
+    cards two thirds the size of the others'."""
+    layout = layout_for(players, (1080, 1920))
+    heights = [seat["hand"][3] for seat in layout.seats[1:]]
+    assert max(heights) <= 1.2 * min(heights), heights
+
+
 @pytest.mark.parametrize("portrait", [False, True])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_the_maps_are_what_their_generator_writes(players, portrait):
