@@ -314,6 +314,19 @@ def test_easy_still_goes_out_and_takes_a_meld_making_discard():
     assert Draw(1, "discard") in picks
 
 
+def test_easy_throws_its_highest_loose_card_keeps_its_wilds_and_lays_its_longest_meld():
+    """A beginner's habits, with one careless move in four."""
+    m = setup("pay-me", {1: "JK KC 5D", 0: "8H 8C 8D"}, stock="9S")
+    m.apply(Draw(1, "stock"))
+    thrown = [str(m.cards[make_bot("easy", s).choose(m.view(1)).card]) for s in range(60)]
+    assert thrown.count("KC") + thrown.count("9S") >= 40, "the tens, the highest loose cards"
+    assert thrown.count("JK") <= 10, "a wild only by a careless move"
+    m = setup("rummy", {1: "AS 2S 3S 4S 7D 7H 7C KH 9D 5C", 0: "2H"}, stock="QD")
+    m.apply(Draw(1, "stock"))
+    first = make_bot("easy", 1).choose(m.view(1))
+    assert isinstance(first, Meld) and len(first.melds[0]) == 4, "the run of four, not three"
+
+
 def test_hard_returns_a_legal_choice_among_the_best_candidates():
     m = after_upcards({0: "KS 8S 8D 4C 6C JD QH 2H 3H TC",
                        1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
