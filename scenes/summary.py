@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 STEP = 0.36  # of a card's width: how far apart a meld's cards are fanned
 LABEL_MAX = 24  # the largest size of a row's labels (they grow with the cards)
 SUBTOTAL = -1  # a score-sheet row of plain sums (no hand's winner, no "+")
+ROW_FLOOR = 14  # a score-sheet row's least height at the 1280x720 design scale: then it scrolls
 
 
 class SummaryScene(ButtonScene):
@@ -232,10 +233,28 @@ class ScoreSheetScene(ButtonScene):
         super().__init__(app)
         self.table = table
         self.after_hand = after_hand
+        # rows scrolled back from the newest, when there are more than fit at a readable size
+        # (two-player Rummy to 500 runs to 150 hands and more)
+        self.back = 0
+        self._shown = 0  # rows that fit, once drawn (0: all of them)
 
     @property
     def over(self) -> bool:
         return self.table.session.match.over
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The wheel, Page Up/Down, Home and End scroll a sheet too long for the window."""
+        if not self._shown:
+            super().handle(event)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.back += 3 * event.y
+        elif event.type == pygame.KEYDOWN and event.key in ui.SCROLL_KEYS:
+            page = max(1, self._shown - 1)
+            self.back = {pygame.K_PAGEUP: self.back + page, pygame.K_PAGEDOWN: self.back - page,
+                         pygame.K_HOME: 1 << 30, pygame.K_END: 0}[event.key]
+        else:
+            super().handle(event)
 
     def layout(self, surface: pygame.Surface) -> None:
         if self.over:
@@ -294,14 +313,29 @@ class ScoreSheetScene(ButtonScene):
         if bonuses:  # the points that count toward the target, then what is added to them
             rows += [(words.SAY["points-row"], tuple(match.totals), SUBTOTAL, None), *bonuses]
         bottom = h - int(150 * s)
-        line = max(12.0, min(30 * s, (bottom - top - 40 * s) / max(1, len(rows) + 1)))
+        room = bottom - top - 40 * s
+        line = min(30 * s, room / max(1, len(rows) + 1))
+        floor = max(12.0, ROW_FLOOR * s)
+        if line < floor:  # too many to read at once: the newest, and a scroll
+            line = floor
+            self._shown = max(1, int(room // line) - 3)  # a line each for those out of sight
+            self.back = max(0, min(self.back, len(rows) - self._shown))
+            end = len(rows) - self.back
+            start = end - self._shown
+        else:
+            self._shown, self.back, start, end = 0, 0, 0, len(rows)
         big = max(size, line * 0.9)  # names and totals never smaller than the rows
         for i, name in enumerate(names):
             ui.text(surface, ui.shorten(name, big, col - 8, True), big,
                     (left + int(100 * s) + i * col + col // 2, top), ui.INK, "midtop", bold=True,
                     max_width=col - 8)
         y = top + 36 * s
-        for label, points, winner, note in rows:
+        if self._shown:
+            if start:
+                ui.text(surface, words.SAY["earlier-hands"].format(n=start), line * 0.8,
+                        (left, y), ui.INK_DIM)
+            y += line
+        for label, points, winner, note in rows[start:end]:
             ui.text(surface, label, line * 0.8, (left, y), ui.INK_DIM)
             if note:
                 ui.text(surface, note, line * 0.8, (left + int(100 * s) + n * col // 2, y),
@@ -313,6 +347,10 @@ class ScoreSheetScene(ButtonScene):
                 shown = str(p) if winner is not None or not p else f"+{p}"
                 ui.text(surface, shown, line * 0.8, (left + int(100 * s) + i * col + col // 2,
                                                      y), colour, "midtop")
+            y += line
+        if end < len(rows):
+            ui.text(surface, words.SAY["later-hands"].format(n=len(rows) - end), line * 0.8,
+                    (left, y), ui.INK_DIM)
             y += line
         pygame.draw.line(surface, ui.INK_DIM, (left, y + 4), (left + int(100 * s) + n * col,
                                                               y + 4), 2)

@@ -146,6 +146,8 @@ SAY = {
     "no-moves": "No moves yet this hand.",
     "earlier-moves": "… {n} earlier turns (scroll or Page Up)",
     "later-moves": "… {n} later turns (End for the newest)",
+    "earlier-hands": "… {n} earlier hands (scroll or Page Up)",
+    "later-hands": "… {n} more rows below (End for the newest)",
     "passes": "passes on the upcard",
     "lays-off": "lays off {card} on {meld}",
     "lays-off-as": "lays off {card} as {stand} on {meld}",

@@ -3,6 +3,7 @@ Play again, and the statistics a finished match adds to."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -89,6 +90,79 @@ def test_the_score_sheet_sits_centred_in_the_window(monkeypatch, players):
     left, right = spots["Total"].left, spots[f"Player {players}"].centerx
     col = right - spots[f"Player {players - 1}"].centerx
     assert abs(left - (1280 - (right + col // 2))) <= 2
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_score_sheet_lists_every_hand_down_the_page_above_its_total(monkeypatch, size):
+    from scenes.summary import ScoreSheetScene
+
+    match, _ = play_hands("pay-me", 8, 2, 11)
+    assert match.over
+    app = make_app(size)
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    spots = text_spots(app, monkeypatch)
+    rows = [spots[f"Hand {n}"] for n in range(1, 12)] + [spots["Total"]]
+    assert all(a.bottom <= b.top + 2 for a, b in itertools.pairwise(rows)), \
+        "one under another, in order"
+    assert rows[-1].bottom <= size[1] - 100 * ui.scale_of(app.screen), "above the buttons"
+    assert min(r.h for r in rows[:-1]) >= 12, "no row too small to read"
+
+
+@pytest.fixture(scope="module")
+def long_rummy() -> Match:
+    """Two-player Rummy to 500: some 160 hands."""
+    match, _ = play_hands("rummy", 2, 0, 400, {"target": 500})
+    assert match.over and len(match.results) > 100
+    return match
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scrolls(
+        monkeypatch, size, long_rummy):
+    """Rows of 160 hands ran off the bottom of the window, under the total and the winner."""
+    import pygame
+
+    from scenes.summary import ScoreSheetScene
+
+    app = make_app(size)
+    sheet = ScoreSheetScene(app, table_for(app, long_rummy))
+    app.push(sheet)
+    hands = len(long_rummy.results)
+
+    def shown() -> tuple[list[int], dict[str, pygame.Rect]]:
+        spots = text_spots(app, monkeypatch)
+        numbers = sorted(int(t.split()[1]) for t in spots if t.startswith("Hand "))
+        assert numbers == list(range(numbers[0], numbers[-1] + 1)), "in a row, none missed"
+        assert spots["Total"].bottom <= size[1] - 100 * ui.scale_of(app.screen)
+        hand_rows = [r for t, r in spots.items() if t.startswith("Hand ")]
+        assert max(r.bottom for r in hand_rows) <= spots["Total"].top
+        return numbers, spots
+
+    numbers, spots = shown()
+    assert numbers[-1] == hands and 15 <= len(numbers) < hands, "the newest, as many as fit"
+    assert words.SAY["earlier-hands"].format(n=numbers[0] - 1) in spots
+    for key in (pygame.K_PAGEUP, pygame.K_HOME):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        earlier, spots = shown()
+        assert earlier[0] < numbers[0] and earlier[-1] < hands
+        assert words.SAY["later-hands"].format(n=hands - earlier[-1]) in spots
+    assert earlier[0] == 1, "Home: the first hand"
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    assert shown()[0][0] == 7, "the wheel scrolls three rows a notch"
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert shown()[0] == numbers
+
+
+def test_a_score_sheet_that_fits_shows_every_hand_without_scrolling(monkeypatch):
+    from scenes.summary import ScoreSheetScene
+
+    match, _ = play_hands("rummy", 2, 0, 400)
+    assert match.over and len(match.results) >= 25
+    app = make_app()
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    spots = text_spots(app, monkeypatch)
+    assert all(f"Hand {n}" in spots for n in range(1, len(match.results) + 1))
+    assert not any(t.startswith("…") for t in spots)
 
 
 @pytest.mark.parametrize(("game", "players"), [("gin", 2), ("pay-me", 8)])
