@@ -593,6 +593,22 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few():
     bot.choose(match.view(match.pending()[0].seat))
     guesses, horizon = bot.last_search
     assert horizon < hard.HORIZON and guesses >= hard.MIN_GUESSES - 1
+    # where steps are cheap (Gin's ten cards) the play-outs run their full length
+    gin = after_upcards({0: "KS 8S 8D 4C 6C JD QH 2H 3H TC",
+                         1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
+    gin.apply(Draw(1, "stock"))
+    bot = HardBot(1)
+    bot.choose(gin.view(1))
+    assert bot.last_search[1] == hard.HORIZON
+
+
+def test_hard_goes_out_at_once_without_a_search(monkeypatch):
+    import game.bots.hard as hard
+
+    monkeypatch.setattr(hard, "playout", lambda *args: pytest.fail("searched"))
+    m = setup("pay-me", {1: "4S 5S", 0: "KD KH KC"}, stock="6S")
+    m.apply(Draw(1, "stock"))
+    assert isinstance(HardBot(1).choose(m.view(1)), GoOut)
 
 
 def test_a_play_out_that_ends_the_match_is_worth_the_match(monkeypatch):
