@@ -354,8 +354,53 @@ def test_a_play_out_scores_hands_as_a_summary_would_without_laying_them_out(game
     assert all(sum(bool(s["melds"]) for s in r.shown) <= 1 for r in quick.results)
     assert any(sum(bool(s["melds"]) for s in r.shown) > 1 for r in summed.results)
     seat = summed.pending()[0].seat
+    number = summed.hand_number
     playout(summed, bots[seat].choose(summed.view(seat)), seat, horizon=10_000)
     assert not summed.lay_out, "a play-out asks for the quick scoring"
+    assert summed.results[-1].number == number and summed.hand_number == number, \
+        "and ends with its hand: the next is not dealt"
+
+
+def test_hard_weighs_the_normal_choice_the_best_of_each_other_kind_then_the_next_best():
+    from game.bots.hard import _candidates
+
+    a, b, c = Discard(0, 1), Discard(0, 2), Discard(0, 3)
+    k, j = Knock(0, 4), Knock(0, 5)
+    scored = [(0.0, a), (1.0, b), (2.0, k), (3.0, c), (4.0, j)]
+    assert _candidates(scored, 3) == [a, k, b]
+    assert _candidates(scored, 4) == [a, k, b, c]
+    assert _candidates(scored, 1) == [a, k], "every kind, even past the count"
+
+
+def test_hard_guesses_more_hands_for_a_seat_that_has_had_more_turns():
+    from game.bots.hard import MODEL_TRIES, _opponent_model
+
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C QH", 1: "KS"},
+              stock="2D 3D 4D 5D 6D 7D 8D 9D")
+    m.apply(Pass(1))
+    m.apply(Pass(0))
+    view = m.view(0)
+    assert _opponent_model(view)[0] == [1, 1], "nobody has discarded yet"
+    seen = []
+    for _ in range(2 * MODEL_TRIES):  # each seat draws and throws what it drew
+        seat = m.pending()[0].seat
+        m.apply(Draw(seat, "stock"))
+        m.apply(Discard(seat, m.hands[seat][-1]))
+        if seat == 1:
+            tries = _opponent_model(m.view(0))[0]
+            assert tries[0] == 1, "its own hand is known"
+            seen.append(tries[1])
+    assert seen == [2, 3, 4, 4] and MODEL_TRIES == 4, "one more a turn, up to MODEL_TRIES"
+
+
+def test_hard_prefers_another_candidate_only_when_it_is_clearly_ahead():
+    from game.bots.hard import _confident_best
+
+    assert _confident_best([[0, 0], [5, 5]]) == 0, "too few guesses to judge"
+    assert _confident_best([[0, 0, 0], [1, 1, 1], [2, 2, 2]]) == 2, "ahead on every guess"
+    # ahead by 0.8 a guess, but by 1.3 standard errors (n - 1 in the spread), not 1.5
+    assert _confident_best([[0, 0, 0], [2, 0, 0.4]]) == 0
+    assert _confident_best([[0, 0, 0], [-1, -1, -1]]) == 0, "behind"
 
 
 def test_hard_weighs_playing_on_against_knocking():
