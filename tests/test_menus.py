@@ -103,6 +103,19 @@ def new_game_for(game: str) -> tuple:
     return app, scene
 
 
+def test_choosing_a_game_seats_four_or_as_many_as_it_takes_and_marks_the_choice():
+    app, scene = new_game_for("pay-me")
+    for game, players in (("rummy", 4), ("gin", 2), ("three-thirteen", 4), ("pay-me", 4)):
+        click(app, scene.button(f"game:{game}").rect.center)
+        assert scene.players == players, game
+        assert [b.key for b in scene.buttons if b.key.startswith("game:") and b.accent] == \
+            [f"game:{game}"], "only the chosen game is lit"
+    assert scene.button("players:-").enabled and scene.button("players:+").enabled
+    for _ in range(3):
+        click(app, scene.button("players:-").rect.center)
+    assert scene.players == 2 and not scene.button("players:-").enabled, "Pay Me's fewest"
+
+
 def test_new_game_options_step_and_wrap():
     app, scene = new_game_for("rummy")
     click(app, scene.button("opt:target").rect.center)
