@@ -128,6 +128,33 @@ def test_a_lay_off_below_a_run_is_kept_and_others_are_written_as_before():
         action_from_json({**below.to_json(), "below": 1})
 
 
+@pytest.mark.parametrize(("data", "said"), [
+    ({"type": "meld", "seat": 0, "melds": "1 2 3"}, "melds must be lists of card ids"),
+    ({"type": "meld", "seat": 0, "melds": [1, 2, 3]}, "melds must be lists of card ids"),
+    ({"type": "meld", "seat": 0, "melds": [[1, "2", 3]]}, "melds must be lists of card ids"),
+    ({"type": "meld", "seat": 0, "melds": [[1, True, 3]]}, "melds must be lists of card ids"),
+    ({"type": "discard", "seat": 0, "card": None}, "card must be a whole number"),
+    ({"type": "discard", "seat": 0, "card": True}, "card must be a whole number"),
+    ({"type": "discard", "seat": 0, "card": 2.0}, "card must be a whole number"),
+    ({"type": "draw", "seat": 0, "source": "deck"}, "unknown draw source 'deck'"),
+])
+def test_a_hand_edited_action_of_the_wrong_shape_is_refused_by_name(data, said):
+    from game.actions import action_from_json
+
+    with pytest.raises(RecordError, match=said):
+        action_from_json(data)
+
+
+def test_a_lay_off_not_said_to_go_below_goes_above_and_going_out_may_name_no_discard():
+    from game.actions import GoOut, LayOff, action_from_json
+
+    assert action_from_json({"type": "layoff", "seat": 1, "card": 7, "target": 0}) \
+        == LayOff(1, 7, 0, below=False)
+    assert LayOff(1, 7, 0).below is False
+    for data in ({"type": "go-out", "seat": 0, "discard": None}, {"type": "go-out", "seat": 0}):
+        assert action_from_json(data) == GoOut(0)  # Pay me! with every card melded
+
+
 def test_a_pay_me_record_of_format_1_replays_with_wilds_sliding_as_it_was_played():
     """Format 1 was written while a lay-off could slide a run's wild; seed 7 does so in its
     first hand (2♥ goes below 5♠ 3♣ 7♠, then 8♠ above), which the rule as it is refuses."""
