@@ -49,15 +49,12 @@ class MovesScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """The wheel, Page Up/Down, Home and End scroll back through the hand."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.back += 3 * event.y
-        elif event.type == pygame.KEYDOWN and event.key in ui.SCROLL_KEYS:
-            page = max(1, self._rows - 1)
-            self.back = {pygame.K_PAGEUP: self.back + page, pygame.K_PAGEDOWN: self.back - page,
-                         pygame.K_HOME: len(self.turns), pygame.K_END: 0}[event.key]
-        else:
+        back = ui.scroll_back(event, self.back, max(1, self._rows - 1),
+                              max(0, len(self.turns) - self._rows))
+        if back is None:
             super().handle(event)
-        self.back = max(0, min(self.back, len(self.turns) - self._rows))
+        else:
+            self.back = back
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)

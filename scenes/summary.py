@@ -237,6 +237,7 @@ class ScoreSheetScene(ButtonScene):
         # (two-player Rummy to 500 runs to 150 hands and more)
         self.back = 0
         self._shown = 0  # rows that fit, once drawn (0: all of them)
+        self._rows = 0  # rows in all, once drawn
 
     @property
     def over(self) -> bool:
@@ -244,17 +245,12 @@ class ScoreSheetScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """The wheel, Page Up/Down, Home and End scroll a sheet too long for the window."""
-        if not self._shown:
+        back = ui.scroll_back(event, self.back, max(1, self._shown - 1),
+                              max(0, self._rows - self._shown)) if self._shown else None
+        if back is None:
             super().handle(event)
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            self.back += 3 * event.y
-        elif event.type == pygame.KEYDOWN and event.key in ui.SCROLL_KEYS:
-            page = max(1, self._shown - 1)
-            self.back = {pygame.K_PAGEUP: self.back + page, pygame.K_PAGEDOWN: self.back - page,
-                         pygame.K_HOME: 1 << 30, pygame.K_END: 0}[event.key]
         else:
-            super().handle(event)
+            self.back = back
 
     def layout(self, surface: pygame.Surface) -> None:
         if self.over:
@@ -316,6 +312,7 @@ class ScoreSheetScene(ButtonScene):
         room = bottom - top - 40 * s
         line = min(30 * s, room / max(1, len(rows) + 1))
         floor = max(12.0, ROW_FLOOR * s)
+        self._rows = len(rows)
         if line < floor:  # too many to read at once: the newest, and a scroll
             line = floor
             self._shown = max(1, int(room // line) - 3)  # a line each for those out of sight

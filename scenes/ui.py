@@ -36,6 +36,20 @@ MELD_COLOURS = ((236, 196, 92), (245, 243, 235), (240, 140, 190), (170, 150, 255
 # the keys that scroll a long page: Page Up/Down, Home and End
 SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
+
+def scroll_back(event: pygame.event.Event, back: int, page: int, most: int) -> int | None:
+    """Rows scrolled back from the newest after `event` (the wheel three a notch, Page Up/Down
+    a page, Home the oldest, End the newest), kept within 0..`most`; None if the event does
+    not scroll."""
+    if event.type == pygame.MOUSEWHEEL:
+        back += 3 * event.y
+    elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+        back = {pygame.K_PAGEUP: back + page, pygame.K_PAGEDOWN: back - page,
+                pygame.K_HOME: most, pygame.K_END: 0}[event.key]
+    else:
+        return None
+    return max(0, min(back, most))
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple[str, int, tuple[int, int, int], bool, int], pygame.Surface] = {}
 _font_data: dict[bool, bytes | None] = {}
