@@ -50,6 +50,7 @@ def scroll_back(event: pygame.event.Event, back: int, page: int, most: int) -> i
         return None
     return max(0, min(back, most))
 
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: dict[tuple[str, int, tuple[int, int, int], bool, int], pygame.Surface] = {}
 _font_data: dict[bool, bytes | None] = {}
