@@ -47,12 +47,16 @@ class LoadScene(ButtonScene):
         self._shown = (self.entries, self.page)
         self.buttons = []
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
-        row_h, gap = int(52 * s), int(8 * s)
+        # A tall window gives each row two lines: the match across the row, then its date
+        # with the buttons (beside the buttons the players' names had been squeezed).
+        tall = ui.tall(surface)
+        row_h, gap = int((88 if tall else 52) * s), int(8 * s)
         for i, entry in enumerate(shown):
             b = ui.Button(f"open:{self.page * PER_PAGE + i}", words.BUTTONS["open"],
                           enabled=entry.summary is not None)
-            b.rect = pygame.Rect(w - int(190 * s), int(110 * s) + i * (row_h + gap)
-                                 + (row_h - int(38 * s)) // 2, int(150 * s), int(38 * s))
+            top = int(110 * s) + i * (row_h + gap)
+            b.rect = pygame.Rect(w - int(190 * s), top + row_h - int(44 * s) if tall else
+                                 top + (row_h - int(38 * s)) // 2, int(150 * s), int(38 * s))
             self.buttons.append(b)
             if entry.summary is not None:  # a file that is not ours is never touched
                 d = ui.Button(f"delete:{self.page * PER_PAGE + i}", words.BUTTONS["delete"])
@@ -76,6 +80,17 @@ class LoadScene(ButtonScene):
                            if b.key == had and (same_rows or b in nav)), -1)
         self.rows = [(entry, pygame.Rect(int(40 * s), int(110 * s) + i * (row_h + gap),
                                          w - int(80 * s), row_h)) for i, entry in enumerate(shown)]
+        # The folder's line beside the buttons at the bottom, a problem above it; the folder
+        # goes above where it would run under the buttons (a long path, or a tall window's
+        # row of buttons across its width), and a problem then beside them, or higher still.
+        self.folder = words.SAY["folder"].format(path=storage.dirs().saves)
+        beside = (h - int(44 * s), nav[0].rect.x - int(60 * s))
+        above = (h - int((112 if tall else 80) * s), w - int(80 * s))
+        if ui.measure(self.folder, 16 * s) <= beside[1]:
+            self.folder_at, self.problem_at = beside, above
+        else:
+            self.folder_at = above
+            self.problem_at = (above[0] - int(36 * s), above[1]) if tall else beside
 
     def pages(self) -> int:
         return max(1, -(-len(self.entries) // PER_PAGE))
@@ -147,16 +162,19 @@ class LoadScene(ButtonScene):
         if not self.entries:
             ui.text(surface, words.SAY["no-unfinished" if self.saves else "no-saves"],
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)
-        ui.text(surface, words.SAY["folder"].format(path=storage.dirs().saves), 16 * s,
-                (int(40 * s), surface.get_height() - int(44 * s)), ui.INK_DIM, "midleft")
+        y, room = self.folder_at
+        ui.text(surface, self.folder, 16 * s, (int(40 * s), y), ui.INK_DIM, "midleft",
+                max_width=room)
         if self.problem:
-            ui.text(surface, self.problem, 20 * s,
-                    (int(40 * s), surface.get_height() - int(80 * s)), ui.RED, "midleft")
+            y, room = self.problem_at
+            ui.text(surface, self.problem, 20 * s, (int(40 * s), y), ui.RED, "midleft",
+                    max_width=room)
+        tall = ui.tall(surface)
         for entry, rect in self.rows:
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
             m = entry.summary
-            room = rect.w - 350 * s
+            room = rect.w - (28 if tall else 350) * s
             if m is not None:
                 title = save_note(m, 22 * s, room / ui.LEGIBLE)  # squeezed, still legible
                 colour = ui.INK

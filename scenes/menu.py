@@ -90,7 +90,10 @@ class ButtonScene(Scene):
         s = ui.scale_of(surface)
         w, h = surface.get_size()
         self.buttons = [ui.Button(k, label, accent=i == 0) for i, (k, label) in enumerate(keys)]
-        bw, bh, gap = int(190 * s), int(44 * s), int(14 * s)
+        gap = int(14 * s)
+        # narrower where a tall window has no room for them all at full width
+        bw = min(int(190 * s), (w - int(60 * s) - (len(keys) - 1) * gap) // len(keys))
+        bh = int(44 * s)
         x = w - int(30 * s) - len(self.buttons) * (bw + gap) + gap
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x + i * (bw + gap), h - int(66 * s), bw, bh)

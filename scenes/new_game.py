@@ -95,20 +95,34 @@ class NewGameScene(ButtonScene):
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
         w, h = surface.get_size()
+        tall = ui.tall(surface)
         game = GAMES[self.game_id]
         bh, gap = int(40 * s), int(8 * s)
         self.buttons = []
-        left = pygame.Rect(int(w * 0.05), int(110 * s), int(w * 0.27), 0)
+        # A wide window: the games down the left, the players and house rules at the right.
+        # A tall one: the games two by two under the title, the rest below them.
+        left = pygame.Rect(int(w * 0.05), int(110 * s), int(w * (0.9 if tall else 0.27)), 0)
+        across = 2 if tall else 1
+        button_w = (left.w - (across - 1) * gap) // across
         for i, (gid, g) in enumerate(GAMES.items()):
             b = ui.Button(f"game:{gid}", g.name, accent=gid == self.game_id)
-            b.rect = pygame.Rect(left.x, left.y + i * (bh + gap), left.w, bh)
+            b.rect = pygame.Rect(left.x + i % across * (button_w + gap),
+                                 left.y + i // across * (bh + gap), button_w, bh)
             self.buttons.append(b)
-        self.blurb_rect = pygame.Rect(left.x, left.y + len(GAMES) * (bh + gap) + gap, left.w,
-                                      int(200 * s))
-        right = int(w * 0.38)
-        # the number of players on the title's line, so the seats and rules below have
-        # room for the longest list of house rules without shrinking a row
-        y = int(40 * s)
+        top = left.y + -(-len(GAMES) // across) * (bh + gap) + gap
+        if tall:  # the blurb, then the line giving the number of players, then a gap
+            step = int(22 * s * 1.15)
+            blurb_h = len(ui.wrap(game.blurb_for(self.preset), 22 * s, left.w)) * step
+            self.blurb_rect = pygame.Rect(left.x, top, left.w, blurb_h + int(8 * s))
+            right, width = left.x, left.w
+            # the number of players below the blurb, the seats and rules below that
+            y = self.blurb_rect.bottom + int(40 * s)
+        else:
+            self.blurb_rect = pygame.Rect(left.x, top, left.w, int(200 * s))
+            right, width = int(w * 0.38), int(w * 0.58)
+            # the number of players on the title's line, so the seats and rules below have
+            # room for the longest list of house rules without shrinking a row
+            y = int(40 * s)
         small = int(44 * s)
         self.players_label = (right, y + bh // 2)
         low, high = self.range
@@ -117,12 +131,15 @@ class NewGameScene(ButtonScene):
         minus.rect = pygame.Rect(right + int(150 * s), y, small, bh)
         plus.rect = pygame.Rect(right + int(150 * s) + small + int(60 * s), y, small, bh)
         self.buttons += [minus, plus]
-        y = int(110 * s)
-        width = int(w * 0.58)
+        y = y + bh + 2 * gap if tall else int(110 * s)
         rules = ([("preset", words.PRESET)] if len(game.presets) > 1 else []) + [
             (f"opt:{o.key}", o.label) for o in game.options]
         heading = int(34 * s) if rules else 0
-        room = h - int(90 * s) - y - heading - gap
+        # what the rule under the pointer means goes left of Back, or above it in a tall window
+        help_y = h - int((110 if tall else 50) * s)
+        self.help_at = (int(w * 0.05), help_y, left.w if tall else
+                        w - int(390 * s) - int(w * 0.05) - int(30 * s))
+        room = (help_y - int(40 * s) if tall else h - int(90 * s)) - y - heading - gap
 
         full = int(34 * s)
 
@@ -133,7 +150,7 @@ class NewGameScene(ButtonScene):
         columns = 2 if self.players > 1 and row_height(self.players) < full else 1
         lines = -(-self.players // columns)
         row_h = row_height(lines)
-        column_w = int(460 * s) if columns == 1 else (width - 2 * gap) // 2
+        column_w = (width - 2 * gap) // 2 if columns == 2 else width if tall else int(460 * s)
         name_w = column_w // 2
         for i in range(self.players):
             x = right + (i // lines) * (column_w + 2 * gap)
@@ -271,7 +288,7 @@ class NewGameScene(ButtonScene):
         ui.felt(surface)
         self._ensure_layout(surface)
         s = ui.scale_of(surface)
-        w, h = surface.get_size()
+        w = surface.get_width()
         ui.text(surface, words.MENU["new"], 48 * s, (int(w * 0.05), int(36 * s)), bold=True)
         game = GAMES[self.game_id]
         y = ui.paragraph(surface, game.blurb_for(self.preset), 22 * s, self.blurb_rect, ui.INK_DIM)
@@ -297,22 +314,19 @@ class NewGameScene(ButtonScene):
             ui.panel(surface, at[1].inflate(int(16 * s), int(6 * s)), (255, 255, 255, 22),
                      radius=int(8 * s))
         self.draw_value_labels(surface)
+        x, help_y, room = self.help_at
         if self.error:
-            ui.text(surface, self.error, 22 * s, (int(w * 0.05), h - int(50 * s)), ui.RED,
-                    "midleft")
+            ui.text(surface, self.error, 22 * s, (x, help_y), ui.RED, "midleft", max_width=room)
         elif at is not None and (explained := words.rule_help(self.game_id, at[0])):
             # what the rule under the pointer (or the keyboard's focus) means, in even lines
-            # left of the Back button
-            room = self.button("back").rect.x - int(w * 0.05) - int(30 * s)
             lines = ui.wrap_evenly(explained, 18 * s, room)
             step = 24 * s
             for i, line in enumerate(lines):
-                ui.text(surface, line, 18 * s,
-                        (int(w * 0.05), h - int(50 * s) + (i - (len(lines) - 1) / 2) * step),
+                ui.text(surface, line, 18 * s, (x, help_y + (i - (len(lines) - 1) / 2) * step),
                         ui.INK, "midleft", max_width=room)
         else:
-            ui.text(surface, words.SAY["new-game-help"], 18 * s, (int(w * 0.05), h - int(50 * s)),
-                    ui.INK_DIM, "midleft")
+            ui.text(surface, words.SAY["new-game-help"], 18 * s, (x, help_y), ui.INK_DIM,
+                    "midleft", max_width=room)
 
     def rule_at(self) -> tuple[str, pygame.Rect] | None:
         """The house rule ("preset" or an option's key) whose row the pointer rests on, else

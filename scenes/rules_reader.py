@@ -28,18 +28,33 @@ class RulesScene(ButtonScene):
         self._max_offset = 0
         self._view_h = 0
         self._line = 20  # a line's height as last drawn: the wheel scrolls three
+        self.area = pygame.Rect(0, 0, 0, 0)  # where the text goes (set by layout)
 
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
-        _w, h = surface.get_size()
+        w, h = surface.get_size()
         self.buttons = []
         bh, gap = int(40 * s), int(8 * s)
         pages = [(gid, game.name) for gid, game in GAMES.items()]
-        for i, (page, name) in enumerate([*pages, (TABLE_PAGE, words.TABLE_HELP_BUTTON)]):
-            b = ui.Button(f"game:{page}", name, accent=page == self.game_id)
-            top = int(110 * s) + i * (bh + gap) + (gap * 3 if page == TABLE_PAGE else 0)
-            b.rect = pygame.Rect(int(40 * s), top, int(250 * s), bh)
-            self.buttons.append(b)
+        pages.append((TABLE_PAGE, words.TABLE_HELP_BUTTON))
+        if ui.tall(surface):  # the pages three across above the text, which takes the width
+            across = 3
+            bw = (w - int(80 * s) - (across - 1) * gap) // across
+            for i, (page, name) in enumerate(pages):
+                b = ui.Button(f"game:{page}", name, accent=page == self.game_id)
+                b.rect = pygame.Rect(int(40 * s) + i % across * (bw + gap),
+                                     int(110 * s) + i // across * (bh + gap), bw, bh)
+                self.buttons.append(b)
+            top = self.buttons[-1].rect.bottom + int(30 * s)
+            self.area = pygame.Rect(int(55 * s), top, w - int(120 * s), h - top - int(110 * s))
+        else:  # the pages down the left, the text at the right
+            for i, (page, name) in enumerate(pages):
+                b = ui.Button(f"game:{page}", name, accent=page == self.game_id)
+                top = int(110 * s) + i * (bh + gap) + (gap * 3 if page == TABLE_PAGE else 0)
+                b.rect = pygame.Rect(int(40 * s), top, int(250 * s), bh)
+                self.buttons.append(b)
+            self.area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s),
+                                    h - int(160 * s))
         back = ui.Button("back", words.BUTTONS["back"])
         back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
         self.buttons.append(back)
@@ -70,8 +85,7 @@ class RulesScene(ButtonScene):
         title = words.SAY["table-help-title"] if self.game_id == TABLE_PAGE else \
             words.SAY["rules-title"].format(game=GAMES[self.game_id].name)
         s = self.draw_page(surface, title)
-        w, h = surface.get_size()
-        area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s), h - int(160 * s))
+        area = self.area
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
         page = words.TABLE_HELP if self.game_id == TABLE_PAGE else words.RULES[self.game_id]
         sections = self._this_match() + page

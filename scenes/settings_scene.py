@@ -27,9 +27,16 @@ class SettingsScene(ButtonScene):
             "think": words.THINK_NAMES[st.think],
         }
         self.buttons = []
+        row_h, gap = int(44 * s), int(12 * s)
+        # the rows take the width of a tall window, with the preview below them
+        width = w - int(80 * s) if ui.tall(surface) else int(w * 0.46)
         self.value_rows([(k, words.SETTINGS[k], v, True) for k, v in values.items()],
-                        pygame.Rect(int(40 * s), int(130 * s), int(w * 0.46), 0), int(44 * s),
-                        int(12 * s))
+                        pygame.Rect(int(40 * s), int(130 * s), width, 0), row_h, gap)
+        if ui.tall(surface):
+            self.preview_at = (int(40 * s), int(130 * s) + len(values) * (row_h + gap)
+                               + int(40 * s))
+        else:
+            self.preview_at = (int(w * 0.58), int(130 * s))
         back = ui.Button("back", words.BUTTONS["back"])
         back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
         self.buttons.append(back)
@@ -59,13 +66,16 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.MENU["settings"])
-        w, h = surface.get_size()
+        h = surface.get_height()
         ch = int(170 * s)
-        x = int(w * 0.58)
+        x, y = self.preview_at
         for i, card in enumerate(_PREVIEW):
-            surface.blit(self.app.art.face(card, ch), (x + i * int(70 * s), int(130 * s)))
+            surface.blit(self.app.art.face(card, ch), (x + i * int(70 * s), y))
         back = self.app.art.back(ch)
-        surface.blit(back, (x + int(70 * s), int(130 * s) + ch + int(30 * s)))
+        if ui.tall(surface):  # the back beside the faces
+            surface.blit(back, (x + len(_PREVIEW) * int(70 * s) + back.get_width(), y))
+        else:  # the back under them
+            surface.blit(back, (x + int(70 * s), y + ch + int(30 * s)))
         ui.text(surface, words.SAY["saved-in"].format(path=storage.dirs().config), 16 * s,
                 (int(40 * s), h - int(90 * s)), ui.INK_DIM, "midleft")
         self.draw_value_labels(surface)

@@ -40,7 +40,7 @@ class StatsScene(ButtonScene):
         s = self.draw_page(surface, words.MENU["stats"])
         w = surface.get_width()
         cols = words.SAY["stats-columns"].split("|")
-        xs = [int(60 * s), int(w * 0.4), int(w * 0.52), int(w * 0.64), int(w * 0.78)]
+        xs = _columns(surface, s)
         y = int(120 * s)
         for x, c in zip(xs, cols, strict=True):
             ui.text(surface, c, 24 * s, (x, y), ui.GOLD, bold=True)
@@ -63,9 +63,30 @@ class StatsScene(ButtonScene):
                         max_width=w - int(120 * s))
                 y += int(30 * s)
             y += int(8 * s)
-        ui.text(surface, words.SAY["stats-note"],
-                18 * s, (int(60 * s), y + 20 * s), ui.INK_DIM)
+        ui.paragraph(surface, words.SAY["stats-note"], 18 * s,
+                     pygame.Rect(int(60 * s), y + 20 * s, w - int(120 * s), 0), ui.INK_DIM)
         self.draw_buttons(surface)
+
+
+def _columns(surface: pygame.Surface, s: float) -> list[int]:
+    """Where the five columns start: spread over a wide window; in a tall one the numbers
+    follow the longest game's name, each as wide as its heading or the widest it may hold
+    (hundreds of matches won at 100 %), the room left shared between them."""
+    w = surface.get_width()
+    if not ui.tall(surface):
+        return [int(60 * s), int(w * 0.4), int(w * 0.52), int(w * 0.64), int(w * 0.78)]
+    names = max(ui.measure(g.name, 24 * s) for g in GAMES.values())
+    widest = ["999", words.SAY["stats-won"].format(won=999, rate=100), "9999", "999.9"]
+    headings = words.SAY["stats-columns"].split("|")[1:]
+    needs = [max(ui.measure(c, 24 * s), ui.measure(head, 24 * s, bold=True))
+             for c, head in zip(widest, headings, strict=True)]
+    x = int(60 * s) + names + int(30 * s)
+    spare = max(0, w - int(60 * s) - x - sum(needs)) // len(needs)
+    xs = [int(60 * s)]
+    for need in needs:
+        xs.append(x)
+        x += need + spare
+    return xs
 
 
 def _people(tallies: dict[str, list[int]], font: pygame.font.Font, width: int) -> str:

@@ -83,13 +83,20 @@ class SummaryScene(ButtonScene):
             title += f" — {names[self.winner]} {how}"
         elif how:
             title += f" — {how}"
+        # A tall window: who won the match goes under the title, and each player's cards
+        # under their name and points, across the row (beside them they had been tiny).
+        tall = ui.tall(surface)
         title_rect = ui.text(surface, title, 40 * s, (int(30 * s), int(24 * s)), ui.GOLD,
-                             bold=True, max_width=w * 0.6)
+                             bold=True, max_width=w - 60 * s if tall else w * 0.6)
         if self.match_over:  # the last hand's summary also says who won the match
             match = self.table.session.match
-            ui.text(surface, words.winner_line([names[i] for i in match.winners]), 34 * s,
-                    (w - int(30 * s), int(28 * s)), ui.INK, "topright", bold=True,
-                    max_width=w - title_rect.right - 70 * s)
+            winners = words.winner_line([names[i] for i in match.winners])
+            if tall:
+                title_rect = ui.text(surface, winners, 34 * s, (int(30 * s), title_rect.bottom),
+                                     ui.INK, bold=True, max_width=w - 60 * s)
+            else:
+                ui.text(surface, winners, 34 * s, (w - int(30 * s), int(28 * s)), ui.INK,
+                        "topright", bold=True, max_width=w - title_rect.right - 70 * s)
         reckoning = words.reckoning(self.data.get("reckoning", []), names) \
             or words.unscored(self.table.session.match.game_id, self.data.get("how", ""))
         if self.passed:  # else a player would wonder where their last turn went
@@ -97,20 +104,23 @@ class SummaryScene(ButtonScene):
                 names=words.and_list([names[i] for i in self.passed])))))
         if reckoning:  # how the points add up, under the title
             ui.text(surface, reckoning, 20 * s, (int(32 * s), title_rect.bottom + int(2 * s)),
-                    ui.INK_DIM, max_width=w - 300 * s)
+                    ui.INK_DIM, max_width=w - (64 if tall else 300) * s)
         shown = {e["seat"]: e for e in self.data.get("shown", []) if isinstance(e, dict)}
         pts = self.data.get("points", [])
         totals = self.data.get("totals", [])
         n = len(names)
-        top = int(96 * s)
-        bottom = h - int(90 * s)
+        top = int((136 if tall and self.match_over else 96) * s)
+        bottom = h - int((130 if tall else 90) * s)
         row_h = (bottom - top) // max(1, n)
-        limit = w - int(220 * s)
-        ch = int(min(row_h * 0.84, 150 * s, self._fitting_height(shown, limit - int(220 * s), s)))
+        head = int(44 * s) if tall else 0  # the line of a row's name and points
+        start = int((34 if tall else 220) * s)  # where a row's cards start
+        limit = w - int((34 if tall else 220) * s)
+        ch = int(min((row_h - head) * 0.84, 150 * s,
+                     self._fitting_height(shown, limit - start, s)))
         cw = round(ch * self.app.art.ratio)
         # rows no taller than their cards need: in a tall window two rows had been 600 px
         # high around 120 px cards, the players' lines far apart
-        row_h = min(row_h, round(ch * 1.8))
+        row_h = min(row_h, head + round(ch * (1.3 if tall else 1.8)))
         small = max(18 * s, min(LABEL_MAX * s, ch * 0.15))  # labels grow a little with the cards
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
                          (words.SAY["col-total"], w - int(60 * s))):
@@ -125,12 +135,14 @@ class SummaryScene(ButtonScene):
                 ui.panel(surface, pygame.Rect(int(20 * s), y, w - int(40 * s), row_h - 4),
                          (0, 0, 0, 40), radius=8)
             colour = ui.GOLD if seat == self.winner else ui.INK
-            ui.text(surface, ui.shorten(names[seat], 24 * s, 170 * s, seat == self.winner),
-                    24 * s, (int(34 * s), y + row_h // 2), colour, "midleft",
-                    bold=seat == self.winner, max_width=170 * s)
-            x = int(220 * s)
+            line = y + head // 2 if tall else y + row_h // 2  # of the name and the points
+            name_w = w - 300 * s if tall else 170 * s
+            ui.text(surface, ui.shorten(names[seat], 24 * s, name_w, seat == self.winner),
+                    24 * s, (int(34 * s), line), colour, "midleft",
+                    bold=seat == self.winner, max_width=name_w)
+            x = start
             entry = shown.get(seat, {})
-            cy = y + (row_h - ch) // 2
+            cy = y + head + (row_h - head - ch) // 2
             step = int(cw * STEP)
             for group in entry.get("melds", []):
                 for cid in group:
@@ -151,7 +163,7 @@ class SummaryScene(ButtonScene):
                 x += cw - step + int(14 * s)
             dead = entry.get("deadwood_cards", [])
             if not dead and not entry.get("melds") and not extra:
-                ui.text(surface, words.SAY["out-empty"], small, (x, y + row_h // 2), ui.INK_DIM,
+                ui.text(surface, words.SAY["out-empty"], small, (x, cy + ch // 2), ui.INK_DIM,
                         "midleft")
             if dead:
                 x += int(10 * s)
@@ -165,18 +177,19 @@ class SummaryScene(ButtonScene):
                 x += cw - step
             if dead and "deadwood" in entry:
                 ui.text(surface, words.SAY["deadwood"].format(n=entry["deadwood"]), small,
-                        (min(x + 12 * s, limit), y + row_h // 2), ui.INK_DIM, "midleft")
+                        (min(x + 12 * s, limit), cy + ch // 2), ui.INK_DIM, "midleft")
             if seat < len(pts) and seat < len(totals):
                 # the score tally: this hand's points count up and land on the total
                 shown_pts = round(pts[seat] * self.tally)
                 before = totals[seat] - pts[seat]
                 ui.text(surface, f"{shown_pts:+d}" if shown_pts else "0", 28 * s,
-                        (w - int(150 * s), y + row_h // 2), colour, "center", bold=True)
+                        (w - int(150 * s), line), colour, "center", bold=True)
                 ui.text(surface, str(before + shown_pts), 28 * s,
-                        (w - int(60 * s), y + row_h // 2), ui.INK, "center")
-        if any(shown.get(i, {}).get("laid_off") for i in range(n)):
+                        (w - int(60 * s), line), ui.INK, "center")
+        if any(shown.get(i, {}).get("laid_off") for i in range(n)):  # above the buttons when tall
             ui.text(surface, words.SAY["laid-off-note"], 18 * s,
-                    (int(30 * s), h - int(44 * s)), ui.INK_DIM, "midleft")
+                    (int(30 * s), h - int((104 if tall else 44) * s)), ui.INK_DIM, "midleft",
+                    max_width=w - 60 * s)
         self.draw_buttons(surface)
 
     def _fitting_height(self, shown: dict[int, dict[str, Any]], room: int, s: float) -> float:

@@ -14,6 +14,7 @@ from scenes.menu import ButtonScene
 if TYPE_CHECKING:
     from scenes.app import App
 
+NOTE_ROOM = 30  # design pixels under Continue for its note, in a tall window
 _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0, -1)]
 
 
@@ -37,6 +38,14 @@ class TitleScene(ButtonScene):
         w = surface.get_width()
         top = ui.design_top(surface) + int(ui.design_height(surface) * 0.46)
         ui.column_buttons(self.buttons, w // 2, top, int(260 * s), int(40 * s), int(9 * s))
+        if self._note_below(surface):  # room under Continue for the match it continues
+            for b in self.buttons[1:]:
+                b.rect.y += int(NOTE_ROOM * s)
+
+    def _note_below(self, surface: pygame.Surface) -> bool:
+        """A tall window is too narrow for the note on the match to continue beside its
+        button: it goes under it."""
+        return ui.tall(surface) and self.last is not None and self.last.summary is not None
 
     def pressed(self, key: str) -> None:
         from scenes.load import LoadScene
@@ -83,9 +92,13 @@ class TitleScene(ButtonScene):
         self.draw_buttons(surface)
         if self.last is not None and self.last.summary is not None:
             b = self.button("continue").rect
-            room = w - b.right - 28 * s
-            ui.text(surface, save_note(self.last.summary, 20 * s, room), 20 * s,
-                    (b.right + 14 * s, b.centery), ui.INK_DIM, "midleft", max_width=room)
+            at: tuple[float, float]
+            if self._note_below(surface):
+                room, at, anchor = w - 80 * s, (w / 2, b.bottom + NOTE_ROOM * s / 2), "center"
+            else:
+                room, at, anchor = w - b.right - 28 * s, (b.right + 14 * s, b.centery), "midleft"
+            ui.text(surface, save_note(self.last.summary, 20 * s, room), 20 * s, at,
+                    ui.INK_DIM, anchor, max_width=room)
         if self.app.notice:
             ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
 

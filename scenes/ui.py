@@ -13,6 +13,7 @@ import pygame
 
 from game.cards import SUIT_LETTERS
 from scenes import suits
+from scenes.layout import portrait_suits
 from scenes.words import SUIT_SYMBOLS
 
 FELT = (22, 92, 62)
@@ -86,14 +87,25 @@ def _face(bold: bool) -> bytes | None:
     return _font_data[bold]
 
 
+def tall(surface: pygame.Surface) -> bool:
+    """Whether the window is drawn as a 720x1280 page rather than a 1280x720 one: where the
+    table takes its portrait map, so do the menus."""
+    return portrait_suits(surface.get_size())
+
+
 def scale_of(surface: pygame.Surface) -> float:
-    """How much bigger than the 1280x720 design the window is (the smaller axis decides)."""
+    """How much bigger than its design page (1280x720, or 720x1280 in a tall window) the
+    window is (the smaller axis decides). A rotated monitor's menus had been drawn for the
+    wide page, at half the size they have on the same monitor turned back."""
     w, h = surface.get_size()
+    if tall(surface):
+        return min(w / 720, h / 1280)
     return min(w / 1280, h / 720)
 
 
 def design_height(surface: pygame.Surface) -> float:
-    """The height of a screen drawn for 1280x720, at this window's scale."""
+    """The height of a screen drawn for 720 design pixels (the wide page's height), at this
+    window's scale."""
     return 720 * scale_of(surface)
 
 

@@ -12,7 +12,7 @@ from game.actions import Discard, Draw
 from game.api import new_match
 from game.games import GAMES
 from game.match import Seat
-from scenes import ui
+from scenes import ui, words
 from scenes.handover import HandoverScene
 from scenes.load import LoadScene
 from scenes.moves import MovesScene
@@ -27,6 +27,7 @@ from scenes.title import TitleScene
 from tests.table_helpers import frame, make_app, text_spots
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
+ROTATED = (1080, 1920)  # a full-HD monitor turned on its side
 
 
 def scenes(app):
@@ -52,7 +53,7 @@ def _six_rummy(app):
     return scene
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_buttons_fit_and_do_not_overlap(size):
     app = make_app(size)
     app.push(TitleScene(app))
@@ -96,7 +97,7 @@ def test_a_tall_window_centres_a_screen_drawn_round_its_buttons(make, words_abov
     assert abs(gaps[0] - gaps[1]) <= 3, gaps
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_new_game_rows_keep_their_full_height_for_every_game_and_table_size(size):
     """Seats move into two columns before any row (and its words) would shrink."""
     app = make_app(size)
@@ -254,3 +255,126 @@ def test_long_names_are_cut_rather_than_shrunk_past_legibility(monkeypatch):
     for words, size, max_width, bold in wide:
         assert ui.font(int(size), bold).size(words)[0] * ui.LEGIBLE <= max_width + 1, words
     assert ui.shorten("Wolfgang Amadeus", 18, 400) == "Wolfgang Amadeus", "room: uncut"
+
+
+def _last_hand_of_pay_me(app):
+    """The summary of a four-player Pay Me match's last hand (lay-offs on its melds, the
+    match's winner named), over its table."""
+    from game.bots import make_bot
+    from scenes.summary import SummaryScene
+
+    match = new_match("pay-me", None, [Seat("You")] + [Seat(f"B{i}", "easy") for i in range(3)],
+                      1)
+    bots = [make_bot("easy", 10 + i) for i in range(4)]
+    ends = []
+    while not match.over:
+        seat = match.pending()[0].seat
+        ends += [e for e in match.apply(bots[seat].choose(match.view(seat)))
+                 if e.kind == "hand-ended"]
+    assert any(shown["laid_off"] for shown in ends[-1].data["shown"])
+    return SummaryScene(app, TableScene(app, Session(match), dealt=False), ends[-1], True)
+
+
+def _long_names_saved(count: int) -> None:
+    """`count` unfinished four-player matches with long names, and one finished, saved."""
+    from scenes import storage
+    from tests.test_save_index import finished_gin
+
+    seats = [Seat("Alexandra Longname"), Seat("Bartholomew", "hard"), Seat("Cleo", "easy"),
+             Seat("Dmitri Ivanovich", "normal")]
+    for i in range(count):
+        storage.save_match(storage.dirs().saves / f"pay-me-{i}.json",
+                           new_match("pay-me", None, seats, i))
+    storage.save_match(storage.dirs().saves / "gin.json", finished_gin(1))
+
+
+def _drawn(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
+    """Every line of text the next frame draws, and where."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ui.text
+
+    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((words_, real(surface, words_, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(ui, "text", spy)
+    frame(app)
+    monkeypatch.setattr(ui, "text", real)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_words_stay_in_the_window_clear_of_the_buttons_and_of_each_other(size, monkeypatch):
+    """Every screen but the table (laid out from its maps, tested on its own): in a tall
+    window the menus' help had run under the buttons and the hand summary's labels into
+    each other."""
+    _long_names_saved(20)
+    app = make_app(size)
+    app.push(TitleScene(app))
+    screens = {name: scene for name, scene in scenes(app).items() if name != "table"}
+    screens["summary (last hand)"] = _last_hand_of_pay_me(app)
+    screens["load"].turn_to(1)  # Hide finished, Newer, Older and Back
+    screens["load"].problem = "Could not delete pay-me-3.json: permission denied"
+    bounds = app.screen.get_rect()
+    for name, scene in screens.items():
+        app.stack = [app.stack[0], scene] if name != "title" else [scene]
+        scene.relayout()
+        frame(app)
+        drawn = _drawn(app, monkeypatch)
+        assert drawn, name
+        buttons = [b.rect for b in scene.buttons]
+        loose = [(words_, r) for words_, r in drawn if not any(b.contains(r) for b in buttons)]
+        for words_, r in loose:
+            assert bounds.contains(r), f"{name}: '{words_}' leaves the {size} window"
+            assert r.collidelist(buttons) < 0, f"{name}: '{words_}' runs under a button"
+        for (wa, a), (wb, b) in combinations(loose, 2):
+            assert not a.colliderect(b), f"{name}: '{wa}' overlaps '{wb}' at {size}"
+
+
+@pytest.mark.parametrize(("tall", "wide"), [((1080, 1920), (1920, 1080)),
+                                            ((1024, 1400), (1400, 1024))])
+def test_a_monitor_on_its_side_draws_the_menus_as_large_as_turned_back(tall, wide):
+    """Drawn as a 720x1280 page, not a 1280x720 one scaled to the window's width (which had
+    made every word half the size)."""
+    assert ui.tall(pygame.Surface(tall)) and not ui.tall(pygame.Surface(wide))
+    assert ui.scale_of(pygame.Surface(tall)) == ui.scale_of(pygame.Surface(wide))
+
+
+def test_a_window_near_a_square_keeps_the_wide_page():
+    """As the table keeps its wide map (scenes.layout.PORTRAIT_GAIN)."""
+    assert not ui.tall(pygame.Surface((1200, 1300)))
+    assert ui.scale_of(pygame.Surface((1200, 1300))) == 1200 / 1280
+
+
+def test_a_tall_window_stacks_what_a_wide_one_sets_side_by_side(monkeypatch):
+    """On a monitor turned on its side the menus use its height: the games two by two above
+    the seats, the rules' text under their pages at the window's width, the card preview
+    under the settings, a save's line across its row, and a summary's cards under each
+    player's name."""
+    _long_names_saved(1)
+    app = make_app(ROTATED)
+    app.push(TitleScene(app))
+    w = app.screen.get_width()
+    all_ = scenes(app)
+    shown = {}
+    for name in ("new-game (rummy, 6 players)", "rules", "settings", "load"):
+        app.stack = [app.stack[0], all_[name]]
+        shown[name] = _drawn(app, monkeypatch)
+    new = all_["new-game (rummy, 6 players)"]
+    games = [b.rect for b in new.buttons if b.key.startswith("game:")]
+    assert len({r.x for r in games}) == 2 and len({r.y for r in games}) == 2
+    assert min(b.rect.top for b in new.buttons if b.key.startswith(("name:", "opt:"))) \
+        > max(r.bottom for r in games)
+    rules = all_["rules"]
+    assert rules.area.w > 0.8 * w and rules.area.top > rules.button("game:table").rect.bottom
+    settings = all_["settings"]
+    assert settings.preview_at[1] > max(b.rect.bottom for b in settings.buttons
+                                        if b.key != "back")
+    assert any("Alexandra Longname: 0, Bartholomew: 0, Cleo: 0, Dmitri Ivanovich: 0" in t
+               for t, _ in shown["load"]), "every player named"
+    summary = _last_hand_of_pay_me(app)
+    app.stack = [app.stack[0], summary]
+    drawn = _drawn(app, monkeypatch)
+    name = next(r for t, r in drawn if t == "You")
+    left = min((r for t, r in drawn if t == words.SAY["left"]), key=lambda r: r.y)
+    assert left.top > name.bottom and left.centery - name.centery < 0.1 * app.screen.get_height()
