@@ -162,13 +162,13 @@ class LoadScene(ButtonScene):
         if not self.entries:
             ui.text(surface, words.SAY["no-unfinished" if self.saves else "no-saves"],
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)
-        y, room = self.folder_at
+        y, width = self.folder_at
         ui.text(surface, self.folder, 16 * s, (int(40 * s), y), ui.INK_DIM, "midleft",
-                max_width=room)
+                max_width=width)
         if self.problem:
-            y, room = self.problem_at
+            y, width = self.problem_at
             ui.text(surface, self.problem, 20 * s, (int(40 * s), y), ui.RED, "midleft",
-                    max_width=room)
+                    max_width=width)
         tall = ui.tall(surface)
         for entry, rect in self.rows:
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)

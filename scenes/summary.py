@@ -102,14 +102,18 @@ class SummaryScene(ButtonScene):
         if self.passed:  # else a player would wonder where their last turn went
             reckoning = " ".join(filter(None, (reckoning, words.SAY["no-final-draw"].format(
                 names=words.and_list([names[i] for i in self.passed])))))
+        heading_bottom = title_rect.bottom
         if reckoning:  # how the points add up, under the title
-            ui.text(surface, reckoning, 20 * s, (int(32 * s), title_rect.bottom + int(2 * s)),
-                    ui.INK_DIM, max_width=w - (64 if tall else 300) * s)
+            heading_bottom = ui.text(surface, reckoning, 20 * s,
+                                     (int(32 * s), title_rect.bottom + int(2 * s)), ui.INK_DIM,
+                                     max_width=w - (64 if tall else 300) * s).bottom
         shown = {e["seat"]: e for e in self.data.get("shown", []) if isinstance(e, dict)}
         pts = self.data.get("points", [])
         totals = self.data.get("totals", [])
         n = len(names)
-        top = int((136 if tall and self.match_over else 96) * s)
+        # the rows (and the columns' labels above them) below the heading, which in a tall
+        # window runs across the width
+        top = max(int(96 * s), heading_bottom + int(36 * s)) if tall else int(96 * s)
         bottom = h - int((130 if tall else 90) * s)
         row_h = (bottom - top) // max(1, n)
         head = int(44 * s) if tall else 0  # the line of a row's name and points

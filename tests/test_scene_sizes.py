@@ -252,27 +252,33 @@ def test_long_names_are_cut_rather_than_shrunk_past_legibility(monkeypatch):
     assert any(w.startswith("WWWW") and w.endswith("… · normal") for w, *_ in wide), \
         "the computer's level stays after a cut name"
     assert any(w.startswith("MMMM") and w.endswith("…") for w, *_ in wide)
-    for words, size, max_width, bold in wide:
-        assert ui.font(int(size), bold).size(words)[0] * ui.LEGIBLE <= max_width + 1, words
+    for line, size, max_width, bold in wide:
+        assert ui.font(int(size), bold).size(line)[0] * ui.LEGIBLE <= max_width + 1, line
     assert ui.shorten("Wolfgang Amadeus", 18, 400) == "Wolfgang Amadeus", "room: uncut"
 
 
-def _last_hand_of_pay_me(app):
-    """The summary of a four-player Pay Me match's last hand (lay-offs on its melds, the
-    match's winner named), over its table."""
+def _summary(app, game: str, players: int, seed: int, last: bool):  # type: ignore[no-untyped-def]
+    """The summary of the first (or the last) hand of a match of easy bots, over its
+    table."""
     from game.bots import make_bot
     from scenes.summary import SummaryScene
 
-    match = new_match("pay-me", None, [Seat("You")] + [Seat(f"B{i}", "easy") for i in range(3)],
-                      1)
-    bots = [make_bot("easy", 10 + i) for i in range(4)]
+    match = new_match(game, None, [Seat("You")] + [Seat(f"B{i}", "easy")
+                                                   for i in range(players - 1)], seed)
+    bots = [make_bot("easy", 10 + i) for i in range(players)]
     ends = []
-    while not match.over:
+    while not match.over and (last or not ends):
         seat = match.pending()[0].seat
         ends += [e for e in match.apply(bots[seat].choose(match.view(seat)))
                  if e.kind == "hand-ended"]
-    assert any(shown["laid_off"] for shown in ends[-1].data["shown"])
-    return SummaryScene(app, TableScene(app, Session(match), dealt=False), ends[-1], True)
+    return SummaryScene(app, TableScene(app, Session(match), dealt=False), ends[-1], match.over)
+
+
+def _last_hand_of_pay_me(app):  # type: ignore[no-untyped-def]
+    """A four-player Pay Me match's last hand: lay-offs on its melds, the winner named."""
+    scene = _summary(app, "pay-me", 4, 1, last=True)
+    assert any(shown["laid_off"] for shown in scene.data["shown"])
+    return scene
 
 
 def _long_names_saved(count: int) -> None:
@@ -313,6 +319,9 @@ def test_words_stay_in_the_window_clear_of_the_buttons_and_of_each_other(size, m
     app.push(TitleScene(app))
     screens = {name: scene for name, scene in scenes(app).items() if name != "table"}
     screens["summary (last hand)"] = _last_hand_of_pay_me(app)
+    blocked = _summary(app, "rummy", 6, 2, last=False)  # a long line on why none scores
+    assert blocked.data["how"] == "blocked"
+    screens["summary (blocked)"] = blocked
     screens["load"].turn_to(1)  # Hide finished, Newer, Older and Back
     screens["load"].problem = "Could not delete pay-me-3.json: permission denied"
     bounds = app.screen.get_rect()
