@@ -294,3 +294,53 @@ def test_a_save_of_eight_long_names_names_as_many_as_its_line_holds(home, monkey
     assert line.endswith(" more") and "M" * 16 + ": 0" in line
     room = scene.rows[0][1].w - 350 * ui.scale_of(app.screen)
     assert ui.measure(line, 22 * ui.scale_of(app.screen)) * ui.LEGIBLE <= room
+
+
+def test_the_load_screen_turns_its_pages_by_button_wheel_and_keys(home, monkeypatch):
+    """Seventeen saves: three pages of eight, the newest first. Newer only past the first
+    page, Older only before the last; the count and the page are told once there are pages;
+    deleting the last page's only save goes back a page."""
+    import pygame
+
+    from scenes.confirm import ConfirmScene
+    from scenes.load import PER_PAGE
+    from tests.table_helpers import key
+
+    saves = home / "data" / "saves"
+    for i in range(2 * PER_PAGE + 1):
+        storage.save_match(saves / f"gin-{i}.json", new_match("gin", None, 2, i))
+        os.utime(saves / f"gin-{i}.json", (1000 + i, 1000 + i))
+    app, scene = load_screen()
+
+    def page() -> tuple[int, list[str], set[str]]:
+        frame(app)
+        names = [entry.path.stem for entry, _ in scene.rows]
+        return scene.page, names, {b.key for b in scene.buttons if b.key in ("prev", "next")}
+
+    assert page() == (0, [f"gin-{i}" for i in range(16, 8, -1)], {"next"})
+    assert "17 saved matches · page 1 of 3" in texts_drawn(app, monkeypatch)
+    click(app, scene.button("next").rect.center)
+    assert page() == (1, [f"gin-{i}" for i in range(8, 0, -1)], {"prev", "next"})
+    click(app, scene.button("next").rect.center)
+    assert page() == (2, ["gin-0"], {"prev"})
+    click(app, scene.button("prev").rect.center)
+    assert page()[0] == 1
+    for event, expected in ((pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1), 2),
+                            (pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1), 1)):
+        app.handle(event)
+        assert page()[0] == expected
+    for k, expected in ((pygame.K_HOME, 0), (pygame.K_PAGEUP, 0), (pygame.K_PAGEDOWN, 1),
+                        (pygame.K_END, 2), (pygame.K_PAGEDOWN, 2)):
+        key(app, k)
+        assert page()[0] == expected
+    click(app, scene.button("delete:16").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    click(app, app.top.button("yes").rect.center)
+    assert page() == (1, [f"gin-{i}" for i in range(8, 0, -1)], {"prev"}), \
+        "two full pages: no Older on the second"
+    for path in list(saves.glob("*.json"))[:9]:
+        storage.delete_save(path)
+    scene.refresh()
+    assert page()[2] == set()
+    assert not any("saved matches" in t for t in texts_drawn(app, monkeypatch)), \
+        "one page: no count"
