@@ -11,6 +11,7 @@ import pygame
 import pytest
 import pytmx
 
+from scenes.geometry import fan, meld_rows
 from scenes.layout import SEAT_ZONES, SHARED_ZONES, layout_for, map_name, portrait_suits
 
 
@@ -185,3 +186,30 @@ def test_a_wild_cards_star_sits_under_the_index_of_the_design_it_is_drawn_from()
     full, small = star_at(0), star_at(art.small_below - 1)
     assert full[0] < 40 < full[1], "under the full design's corner index"
     assert small[0] > 45 and small[0] < 60 < small[1], "under the small design's big suit"
+
+
+def test_a_fan_steps_its_cards_at_most_max_step_apart_centred_in_its_zone():
+    zone = pygame.Rect(100, 0, 400, 100)
+    assert fan(zone, 0, 50, 70, 10, 30) == []
+    assert fan(zone, 1, 50, 70, 10, 30) == [pygame.Rect(275, 10, 50, 70)]
+    assert [r.x for r in fan(zone, 3, 50, 70, 10, 30)] == [245, 275, 305]
+    crowded = fan(zone, 11, 50, 70, 10, 100)  # closer than max_step, edge to edge
+    assert [r.x for r in crowded] == [100 + 35 * i for i in range(11)]
+    assert crowded[-1].right == zone.right
+
+
+def test_melds_are_laid_in_centred_rows_at_the_largest_height_that_fits():
+    h, rows = meld_rows(pygame.Rect(0, 0, 1000, 300), [3, 4], 0.7, 100)
+    assert h == 100  # cards 70 wide, a third of a card apart, a fifth of one between melds
+    assert [[(r.x, r.y) for r in m] for m in rows] == [
+        [(367, 0), (389, 0), (411, 0)], [(496, 0), (518, 0), (540, 0), (562, 0)]]
+    h, rows = meld_rows(pygame.Rect(0, 0, 150, 220), [3, 4], 0.7, 100)
+    assert h == 100 and [[(r.x, r.y) for r in m] for m in rows] == [
+        [(18, 0), (40, 0), (62, 0)], [(7, 107), (29, 107), (51, 107), (73, 107)]], \
+        "the second meld on a line of its own, each line centred"
+    assert meld_rows(pygame.Rect(0, 0, 1000, 50), [3, 4], 0.7, 100)[0] == 45, "shrunk to fit"
+    h, rows = meld_rows(pygame.Rect(0, 0, 1000, 300), [3, 4], 0.7, 15)
+    assert [[r.x for r in m] for m in rows] == [[473, 479, 485], [499, 505, 511, 517]], \
+        "tiny cards keep a step of 6 and a gap of 4"
+    assert len(meld_rows(pygame.Rect(0, 0, 100, 12), [3], 0.7, 12)[1][0]) == 3
+    assert meld_rows(pygame.Rect(0, 0, 5, 5), [3], 0.7, 100) == (11, [[]]), "nothing fits"
