@@ -91,7 +91,7 @@ def test_odd_settings_values_fall_back_to_defaults(home):
     assert s.hide_finished is False
 
 
-def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home):
+def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home, monkeypatch):
     saves = home / "data" / "saves"
     saves.mkdir(parents=True)
     (saves / "garbage.json").write_text("\x00\x01 nothing")
@@ -106,9 +106,11 @@ def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home):
     app = make_app()
     app.push(TitleScene(app))
     app.push(LoadScene(app))
-    frame(app)
+    lines = texts_drawn(app, monkeypatch)
     opens = {b.key: b.enabled for b in app.top.buttons if b.key.startswith("open:")}
     assert sorted(opens.values()) == [False, False, True]
+    for entry in (by_name["garbage.json"], by_name["foreign.json"]):  # each row says why
+        assert any(entry.problem in line and entry.path.name in line for line in lines)
     assert (saves / "garbage.json").exists() and (saves / "foreign.json").exists()
 
 
