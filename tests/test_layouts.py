@@ -207,6 +207,8 @@ def test_melds_are_laid_in_centred_rows_at_the_largest_height_that_fits():
     assert h == 100 and [[(r.x, r.y) for r in m] for m in rows] == [
         [(18, 0), (40, 0), (62, 0)], [(7, 107), (29, 107), (51, 107), (73, 107)]], \
         "the second meld on a line of its own, each line centred"
+    exact = meld_rows(pygame.Rect(0, 0, 265, 300), [3, 4], 0.7, 100)[1]
+    assert exact[1][-1].right == 265 and exact[1][0].y == 0, "a meld ending at the edge stays"
     assert meld_rows(pygame.Rect(0, 0, 1000, 50), [3, 4], 0.7, 100)[0] == 45, "shrunk to fit"
     h, rows = meld_rows(pygame.Rect(0, 0, 1000, 300), [3, 4], 0.7, 15)
     assert [[r.x for r in m] for m in rows] == [[473, 479, 485], [499, 505, 511, 517]], \
