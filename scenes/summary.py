@@ -23,7 +23,11 @@ if TYPE_CHECKING:
 STEP = 0.36  # of a card's width: how far apart a meld's cards are fanned
 LABEL_MAX = 24  # the largest size of a row's labels (they grow with the cards)
 SUBTOTAL = -1  # a score-sheet row of plain sums (no hand's winner, no "+")
-ROW_FLOOR = 14  # a score-sheet row's least height at the 1280x720 design scale: then it scrolls
+# A score sheet's rows, at the design scale: below COMFORT high it splits into blocks side by
+# side (where the width holds them); below ROW_FLOOR even then, it scrolls instead.
+COMFORT = 22
+ROW_FLOOR = 18
+BLOCK_GAP = 50  # between the blocks
 
 
 class SummaryScene(ButtonScene):
@@ -230,6 +234,25 @@ class SummaryScene(ButtonScene):
                              border_radius=max(3, h // 14))
 
 
+def _sheet_blocks(rows: int, room: float, width: int, block_w: int, s: float, floor: float
+                  ) -> tuple[int, float]:
+    """How many blocks of `rows` rows side by side, and the rows' height (at most 30 at the
+    design scale): the fewest blocks, as many as `width` holds, that keep the rows COMFORT
+    high; else the most if that keeps them above `floor`; else one block, whose rows are then
+    below it (it scrolls). Two-player Rummy to 100 runs to some 30 hands, which had shrunk to
+    a smudge in one column."""
+    gap = BLOCK_GAP * s
+    most = max(1, int((width + gap) // (block_w + gap)))
+
+    def height(blocks: int) -> float:
+        return min(30 * s, room / (-(-rows // blocks) + 1))
+
+    fewest = next((b for b in range(1, most + 1) if height(b) >= COMFORT * s), None)
+    if fewest is not None:
+        return fewest, height(fewest)
+    return (most, height(most)) if height(most) >= floor else (1, height(1))
+
+
 def _final_turns_passed(log: list[Event], ended: Event) -> list[int]:
     """The seats whose final turn passed with nothing left to draw, in the hand `ended`
     closed (none if that event is not in the match's log)."""
@@ -313,7 +336,7 @@ class ScoreSheetScene(ButtonScene):
         n = len(names)
         margin = int(40 * s)
         col = min(int(150 * s), (w - margin - int(140 * s)) // max(1, n))
-        left = max(margin, (w - int(100 * s) - n * col) // 2)  # a narrow sheet sits centred
+        label_w = int(100 * s)  # the rows' labels, left of the players' columns
         top = int(96 * s)
         size = 22 * s
         # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
@@ -325,10 +348,10 @@ class ScoreSheetScene(ButtonScene):
                    if any(points)]
         if bonuses:  # the points that count toward the target, then what is added to them
             rows += [(words.SAY["points-row"], tuple(match.totals), SUBTOTAL, None), *bonuses]
-        bottom = h - int(150 * s)
-        room = bottom - top - 40 * s
-        line = min(30 * s, room / max(1, len(rows) + 1))
+        room = h - int(150 * s) - top - 40 * s
         floor = max(12.0, ROW_FLOOR * s)
+        blocks, line = _sheet_blocks(len(rows), room, w - 2 * margin, label_w + n * col, s,
+                                     floor)
         self._rows = len(rows)
         if line < floor:  # too many to read at once: the newest, and a scroll
             line = floor
@@ -338,36 +361,46 @@ class ScoreSheetScene(ButtonScene):
             start = end - self._shown
         else:
             self._shown, self.back, start, end = 0, 0, 0, len(rows)
+        count = end - start
+        per = max(1, -(-count // blocks))  # rows in each block but perhaps the last
+        blocks = max(1, -(-count // per))  # (seven rows in three blocks are 3, 3, 1)
+        block_w, block_gap = label_w + n * col, int(BLOCK_GAP * s)
+        # a narrow sheet sits centred
+        left = max(margin, (w - blocks * block_w - (blocks - 1) * block_gap) // 2)
         big = max(size, line * 0.9)  # names and totals never smaller than the rows
-        for i, name in enumerate(names):
-            ui.text(surface, ui.shorten(name, big, col - 8, True), big,
-                    (left + int(100 * s) + i * col + col // 2, top), ui.INK, "midtop", bold=True,
-                    max_width=col - 8)
-        y = top + 36 * s
+        for b in range(blocks):
+            x = left + b * (block_w + block_gap)
+            for i, name in enumerate(names):
+                ui.text(surface, ui.shorten(name, big, col - 8, True), big,
+                        (x + label_w + i * col + col // 2, top), ui.INK, "midtop", bold=True,
+                        max_width=col - 8)
+        y0 = top + 36 * s
         if self._shown:
             if start:
                 ui.text(surface, words.SAY["earlier-hands"].format(n=start), line * 0.8,
-                        (left, y), ui.INK_DIM)
-            y += line
-        for label, points, winner, note in rows[start:end]:
-            ui.text(surface, label, line * 0.8, (left, y), ui.INK_DIM)
+                        (left, y0), ui.INK_DIM)
+            y0 += line
+        for k, (label, points, winner, note) in enumerate(rows[start:end]):
+            x, y = left + k // per * (block_w + block_gap), y0 + k % per * line
+            ui.text(surface, label, line * 0.8, (x, y), ui.INK_DIM)
             if note:
-                ui.text(surface, note, line * 0.8, (left + int(100 * s) + n * col // 2, y),
+                ui.text(surface, note, line * 0.8, (x + label_w + n * col // 2, y),
                         ui.INK_DIM, "midtop", max_width=n * col)
-                y += line
                 continue
             for i, p in enumerate(points):
                 colour = ui.GOLD if winner == i else ui.INK
                 shown = str(p) if winner is not None or not p else f"+{p}"
-                ui.text(surface, shown, line * 0.8, (left + int(100 * s) + i * col + col // 2,
-                                                     y), colour, "midtop")
-            y += line
+                ui.text(surface, shown, line * 0.8, (x + label_w + i * col + col // 2, y),
+                        colour, "midtop")
+        # the total under the last block, after its last row (the sheet reads on from block
+        # to block, as a score pad does)
+        left = left + (blocks - 1) * (block_w + block_gap)
+        y = y0 + (count - (blocks - 1) * per) * line
         if end < len(rows):
             ui.text(surface, words.SAY["later-hands"].format(n=len(rows) - end), line * 0.8,
                     (left, y), ui.INK_DIM)
             y += line
-        pygame.draw.line(surface, ui.INK_DIM, (left, y + 4), (left + int(100 * s) + n * col,
-                                                              y + 4), 2)
+        pygame.draw.line(surface, ui.INK_DIM, (left, y + 4), (left + block_w, y + 4), 2)
         y += 12 * s
         finals = match.final_scores()
         ui.text(surface, words.SAY["total"], big, (left, y), ui.INK, bold=True)

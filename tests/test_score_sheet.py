@@ -165,6 +165,43 @@ def test_a_score_sheet_that_fits_shows_every_hand_without_scrolling(monkeypatch)
     assert not any(t.startswith("…") for t in spots)
 
 
+def test_a_sheet_too_long_for_one_column_reads_on_in_a_second_beside_it(monkeypatch):
+    """Two-player Rummy to 100 runs to some 30 hands, whose rows had shrunk to a smudge in
+    one column; two blocks keep them at a comfortable height, the total under the second."""
+    from scenes.summary import COMFORT, ScoreSheetScene
+
+    match, _ = play_hands("rummy", 2, 0, 400)
+    count = len(match.results)
+    app = make_app()
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    spots = text_spots(app, monkeypatch)
+    hands = [spots[f"Hand {n}"] for n in range(1, count + 1)]
+    columns = sorted({r.x for r in hands})
+    assert len(columns) == 2 and count > 25
+    first, second = hands[:-(-count // 2)], hands[-(-count // 2):]
+    assert {r.x for r in first} == {columns[0]} and {r.x for r in second} == {columns[1]}
+    for block in (first, second):
+        assert all(b.top - a.top >= COMFORT - 1 for a, b in itertools.pairwise(block))
+    assert second[0].top == first[0].top, "the second block starts level with the first"
+    total = spots["Total"]
+    assert total.x == columns[1] and total.top > second[-1].bottom
+    assert all(total.bottom < b.rect.top for b in app.top.buttons)
+
+
+def test_a_sheet_takes_the_fewest_blocks_that_keep_its_rows_comfortable():
+    from scenes.summary import _sheet_blocks
+
+    def blocks(rows: int) -> tuple[int, float]:  # a 1280x720 window, two players
+        return _sheet_blocks(rows, 434, 1200, 400, 1.0, 18)
+
+    assert blocks(11) == (1, 30), "one block, its rows at most 30 high"
+    assert blocks(29) == (2, 434 / 16)
+    assert blocks(45) == (2, 434 / 24), "below comfortable but above the floor: still two"
+    assert blocks(60) == (1, 434 / 61), "below the floor even in two: one block, which scrolls"
+    assert _sheet_blocks(60, 434, 1400, 400, 1.0, 18) == (3, 434 / 21), "wider: three"
+    assert _sheet_blocks(60, 434, 1900, 400, 1.0, 18) == (4, 434 / 16)
+
+
 @pytest.mark.parametrize(("game", "players"), [("gin", 2), ("pay-me", 8)])
 def test_the_match_winner_is_named_under_the_totals_and_clear_of_the_buttons(
         monkeypatch, game, players):
