@@ -214,4 +214,5 @@ def test_melds_are_laid_in_centred_rows_at_the_largest_height_that_fits():
     assert [[r.x for r in m] for m in rows] == [[473, 479, 485], [499, 505, 511, 517]], \
         "tiny cards keep a step of 6 and a gap of 4"
     assert len(meld_rows(pygame.Rect(0, 0, 100, 12), [3], 0.7, 12)[1][0]) == 3
+    assert meld_rows(pygame.Rect(0, 0, 114, 100), [3], 0.7, 100)[0] == 100, "just as wide"
     assert meld_rows(pygame.Rect(0, 0, 5, 5), [3], 0.7, 100) == (11, [[]]), "nothing fits"
