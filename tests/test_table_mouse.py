@@ -384,3 +384,18 @@ def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)
     assert table.selected == {[c.id for c in table.hand()][table.focus]}
+
+
+def test_the_piles_outlines_lie_where_the_piles_are_drawn():
+    """What the pointer and the drop targets take for a pile is the card drawn there, in a
+    wide window and in a tall one."""
+    from scenes.table_input import pile_outline
+
+    for size in ((1280, 720), (1080, 1920), (1024, 600)):
+        app = make_app(size)
+        _, table = pay_me_at_your_turn(app)
+        frame(app)
+        zones = table.zones(app.screen)
+        drawn = {s.zone: s.rect for s in table.geom.sprites if s.zone in ("stock", "discard")}
+        assert pile_outline(table, zones, "stock") == drawn["stock"], size
+        assert pile_outline(table, zones, "discard") == drawn["discard"], size
