@@ -93,6 +93,23 @@ def test_a_pile_is_framed_under_the_pointer_while_drawing_from_it_is_a_move():
     settle(app)
     assert m.pending()[0].kind == "first-draw" and table.my_turn
     assert rest_on(stock) == [stock] and rest_on(upcard) == [], "both passed: the stock"
+    start = hand_sprite(table, ids(m, "9C", 1)[0]).rect.center
+    hold(app, start, (start[0], start[1] - 80))
+    assert table.drag is not None and pile_pointed_at(table, zones, stock.center) == [], \
+        "not while a card is dragged"
+
+
+def test_a_click_on_the_bare_felt_does_nothing():
+    """Nor does it draw: only the stock's own place does, once it has run out."""
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    felt = (6, app.screen.get_height() // 2)
+    assert table.geom is not None and not any(s.rect.collidepoint(felt)
+                                              for s in table.geom.sprites)
+    history = list(m.history)
+    click(app, felt)
+    settle(app, 3)
+    assert m.history == history and table.drag is None and len(table.view.hand) == 3
 
 
 def test_the_pointer_becomes_a_hand_over_what_a_click_acts_on(monkeypatch):
