@@ -416,3 +416,15 @@ def test_the_piles_outlines_lie_where_the_piles_are_drawn():
         drawn = {s.zone: s.rect for s in table.geom.sprites if s.zone in ("stock", "discard")}
         assert pile_outline(table, zones, "stock") == drawn["stock"], size
         assert pile_outline(table, zones, "discard") == drawn["discard"], size
+
+
+def test_a_click_on_one_of_several_selected_cards_lets_only_that_one_go():
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    five, nine = ids(m, "5H", 0)[0], ids(m, "9C", 0)[0]
+    for cid in (five, nine):
+        click(app, hand_sprite(table, cid).rect.center)
+        settle(app, 10)  # apart, not a double click
+    assert table.selected == {five, nine}
+    click(app, hand_sprite(table, five).rect.center)
+    assert table.selected == {nine}
