@@ -216,3 +216,26 @@ def test_melds_are_laid_in_centred_rows_at_the_largest_height_that_fits():
     assert len(meld_rows(pygame.Rect(0, 0, 100, 12), [3], 0.7, 12)[1][0]) == 3
     assert meld_rows(pygame.Rect(0, 0, 114, 100), [3], 0.7, 100)[0] == 100, "just as wide"
     assert meld_rows(pygame.Rect(0, 0, 5, 5), [3], 0.7, 100) == (11, [[]]), "nothing fits"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1080, 1920), (1920, 1080)])
+def test_melds_are_no_larger_than_the_piles_cards_and_the_others_a_fifth_smaller(size):
+    from game.actions import Discard, Draw, Meld
+    from tests.helpers import ids, setup
+    from tests.table_helpers import make_app, table_for
+
+    app = make_app(size)
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D", 1: "3S 3D 3C 8C 9D JS QH"}, players=2,
+              stock="4S 8H")
+    for seat, meld, throw in ((1, "3S 3D 3C", "JS"), (0, "5H 6H 7H", "KD")):
+        m.apply(Draw(seat, "stock"))
+        m.apply(Meld(seat, (tuple(ids(m, meld, seat)),)))
+        m.apply(Discard(seat, ids(m, throw, seat)[0]))
+    table = table_for(app, m)
+    geom = table.geom
+    assert geom is not None
+    heights = {owner: {s.rect.h for s in geom.sprites if s.zone == "meld" and s.seat == owner}
+               for owner in (0, 1)}
+    (yours,), (theirs,) = heights[0], heights[1]
+    pile = next(s.rect.h for s in geom.sprites if s.zone == "stock")
+    assert yours <= pile and theirs <= round(0.8 * pile), (yours, theirs, pile)

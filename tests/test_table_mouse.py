@@ -428,3 +428,19 @@ def test_a_click_on_one_of_several_selected_cards_lets_only_that_one_go():
     assert table.selected == {five, nine}
     click(app, hand_sprite(table, five).rect.center)
     assert table.selected == {nine}
+
+
+def test_two_cards_dropped_on_the_discard_pile_are_refused_with_a_reason():
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    click(app, table.geom.sprites[0].rect.center)  # the stock: draw
+    settle(app)
+    five, nine = ids(m, "5H", 0)[0], ids(m, "9C", 0)[0]
+    for cid in (five, nine):
+        click(app, hand_sprite(table, cid).rect.center)
+        settle(app, 10)
+    history = list(m.history)
+    drag(app, hand_sprite(table, five).rect.center,
+         app.top.zones(app.screen).shared["discard"].center)
+    assert m.history == history
+    assert (table.message, table.error) == (words.SAY["drop-one"], True)
