@@ -279,3 +279,14 @@ def test_a_loose_card_is_laid_off_without_a_question():
     table.selected = set(ids(m, "10S", 0))
     key(app, pygame.K_l)
     assert app.top is table and m.table[0].fit.text() == ["7S", "8S", "9S", "10S"]
+
+
+def test_a_wild_that_fits_one_end_of_a_run_only_shows_no_tip_and_goes_there():
+    """J♥ Q♥ K♥ with the ace low: a joker can only go below the jack, wherever it is dropped."""
+    app, table, m = at_a_showdown("JK KS 9C", "JH QH KH")
+    meld = table.geom.meld_rects[0]
+    to = (meld.left + round(meld.w * 0.75), meld.centery)
+    hold(app, hand_sprite(table, ids(m, "JK", 0)[0]).rect.center, to)
+    assert table_input.drag_tip(table, table.zones(app.screen)) is None
+    table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    assert m.table[0].fit.text() == ["JK=10H", "JH", "QH", "KH"]
