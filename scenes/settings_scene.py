@@ -29,14 +29,12 @@ class SettingsScene(ButtonScene):
         self.buttons = []
         row_h, gap = int(44 * s), int(12 * s)
         # the rows take the width of a tall window, with the preview below them
-        width = w - int(80 * s) if ui.tall(surface) else int(w * 0.46)
+        tall = ui.tall(surface)
+        width = w - int(80 * s) if tall else int(w * 0.46)
         self.value_rows([(k, words.SETTINGS[k], v, True) for k, v in values.items()],
                         pygame.Rect(int(40 * s), int(130 * s), width, 0), row_h, gap)
-        if ui.tall(surface):
-            self.preview_at = (int(40 * s), int(130 * s) + len(values) * (row_h + gap)
-                               + int(40 * s))
-        else:
-            self.preview_at = (int(w * 0.58), int(130 * s))
+        self.preview_at = (int(40 * s), int(130 * s) + len(values) * (row_h + gap)
+                           + int(40 * s)) if tall else (int(w * 0.58), int(130 * s))
         back = ui.Button("back", words.BUTTONS["back"])
         back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
         self.buttons.append(back)

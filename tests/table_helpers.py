@@ -61,34 +61,29 @@ def key(app: App, k: int, mod: int = 0) -> None:
     frame(app)
 
 
-def texts_drawn(app: App, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    """Every line of text the next frame draws."""
-    drawn: list[str] = []
+def texts_placed(app: App, monkeypatch) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
+    """Every line of text the next frame draws, and where, in the order drawn."""
+    placed: list[tuple[str, pygame.Rect]] = []
     real = ui.text
 
     def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append(words_)
-        return real(surface, words_, *args, **kwargs)
+        placed.append((words_, real(surface, words_, *args, **kwargs)))
+        return placed[-1][1]
 
     monkeypatch.setattr(ui, "text", spy)
     frame(app)
     monkeypatch.setattr(ui, "text", real)
-    return drawn
+    return placed
+
+
+def texts_drawn(app: App, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every line of text the next frame draws."""
+    return [words_ for words_, _ in texts_placed(app, monkeypatch)]
 
 
 def text_spots(app: App, monkeypatch) -> dict[str, pygame.Rect]:  # type: ignore[no-untyped-def]
-    """Where the next frame draws each line of text, by its words."""
-    spots: dict[str, pygame.Rect] = {}
-    real = ui.text
-
-    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
-        spots[words_] = real(surface, words_, *args, **kwargs)
-        return spots[words_]
-
-    monkeypatch.setattr(ui, "text", spy)
-    frame(app)
-    monkeypatch.setattr(ui, "text", real)
-    return spots
+    """Where the next frame draws each line of text, by its words (the last, if repeated)."""
+    return dict(texts_placed(app, monkeypatch))
 
 
 def table_for(app: App, match: Match, bots: dict[int, str] | None = None,

@@ -24,7 +24,7 @@ from scenes.stats import StatsScene
 from scenes.summary import ScoreSheetScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.table_helpers import frame, make_app, text_spots
+from tests.table_helpers import frame, make_app, text_spots, texts_placed
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
 ROTATED = (1080, 1920)  # a full-HD monitor turned on its side
@@ -294,21 +294,6 @@ def _long_names_saved(count: int) -> None:
     storage.save_match(storage.dirs().saves / "gin.json", finished_gin(1))
 
 
-def _drawn(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
-    """Every line of text the next frame draws, and where."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = ui.text
-
-    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append((words_, real(surface, words_, *args, **kwargs)))
-        return drawn[-1][1]
-
-    monkeypatch.setattr(ui, "text", spy)
-    frame(app)
-    monkeypatch.setattr(ui, "text", real)
-    return drawn
-
-
 @pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_words_stay_in_the_window_clear_of_the_buttons_and_of_each_other(size, monkeypatch):
     """Every screen but the table (laid out from its maps, tested on its own): in a tall
@@ -329,7 +314,7 @@ def test_words_stay_in_the_window_clear_of_the_buttons_and_of_each_other(size, m
         app.stack = [app.stack[0], scene] if name != "title" else [scene]
         scene.relayout()
         frame(app)
-        drawn = _drawn(app, monkeypatch)
+        drawn = texts_placed(app, monkeypatch)
         assert drawn, name
         buttons = [b.rect for b in scene.buttons]
         loose = [(words_, r) for words_, r in drawn if not any(b.contains(r) for b in buttons)]
@@ -368,7 +353,7 @@ def test_a_tall_window_stacks_what_a_wide_one_sets_side_by_side(monkeypatch):
     shown = {}
     for name in ("new-game (rummy, 6 players)", "rules", "settings", "load"):
         app.stack = [app.stack[0], all_[name]]
-        shown[name] = _drawn(app, monkeypatch)
+        shown[name] = texts_placed(app, monkeypatch)
     new = all_["new-game (rummy, 6 players)"]
     games = [b.rect for b in new.buttons if b.key.startswith("game:")]
     assert len({r.x for r in games}) == 2 and len({r.y for r in games}) == 2
@@ -383,7 +368,7 @@ def test_a_tall_window_stacks_what_a_wide_one_sets_side_by_side(monkeypatch):
                for t, _ in shown["load"]), "every player named"
     summary = _last_hand_of_pay_me(app)
     app.stack = [app.stack[0], summary]
-    drawn = _drawn(app, monkeypatch)
+    drawn = texts_placed(app, monkeypatch)
     name = next(r for t, r in drawn if t == "You")
     left = min((r for t, r in drawn if t == words.SAY["left"]), key=lambda r: r.y)
     assert left.top > name.bottom and left.centery - name.centery < 0.1 * app.screen.get_height()
