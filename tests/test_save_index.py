@@ -17,7 +17,7 @@ from scenes.app import App
 from scenes.load import LoadScene
 from scenes.save_index import SaveSummary
 from scenes.title import TitleScene
-from tests.table_helpers import click, frame, make_app, texts_drawn
+from tests.table_helpers import click, frame, key, make_app, texts_drawn
 
 
 def finished_gin(seed: int) -> Match:
@@ -304,7 +304,6 @@ def test_the_load_screen_turns_its_pages_by_button_wheel_and_keys(home, monkeypa
 
     from scenes.confirm import ConfirmScene
     from scenes.load import PER_PAGE
-    from tests.table_helpers import key
 
     saves = home / "data" / "saves"
     for i in range(2 * PER_PAGE + 1):
