@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.save_index import SaveSummary
 
-PER_PAGE = 8
+PER_PAGE = 8  # on the 1280x720 page; a taller window lists as many as fit
 # keys that turn the pages: by how many (Home and End: as far as there are)
 _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -10**9,
               pygame.K_END: 10**9}
@@ -27,8 +27,12 @@ class LoadScene(ButtonScene):
         self.saves = storage.list_saves()
         self.entries: list[storage.SaveEntry] = []  # those listed (`refresh`)
         self.page = 0
+        self.per_page = PER_PAGE  # for the window last laid out
+        # The first row of the page last turned to: a resized window shows the page that
+        # holds it, so turning the window there and back comes back to the same rows.
+        self.top = 0
         self.problem: str | None = None  # why the last deletion or opening failed
-        self._shown: tuple[list[storage.SaveEntry], int] | None = None  # rows last laid out
+        self._shown: list[storage.SaveEntry] | None = None  # entries last laid out
         self.refresh(again=False)
 
     @property
@@ -40,26 +44,34 @@ class LoadScene(ButtonScene):
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
         w, h = surface.get_size()
-        # The keyboard's focus stays on its button; when the rows shown change, only on one
+        # The keyboard's focus stays on its button; when the entries change, only on one
         # below them (Older, Hide finished): a row's place would now be another match's.
         had = self.buttons[self.focus].key if 0 <= self.focus < len(self.buttons) else None
-        same_rows = self._shown == (self.entries, self.page)
-        self._shown = (self.entries, self.page)
         self.buttons = []
-        shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         # A tall window gives each row two lines: the match across the row, then its date
         # with the buttons (beside the buttons the players' names had been squeezed).
         tall = ui.tall(surface)
         row_h, gap = int((88 if tall else 52) * s), int(8 * s)
+        # The lines at the bottom (folder, problem) start no higher than `above` (less a
+        # line in a tall window); the rows fill the page down to there.
+        above = (h - int((112 if tall else 80) * s), w - int(80 * s))
+        room = above[0] - (36 * s if tall else 0) - 22 * s - 110 * s + gap
+        self.per_page = max(1, int(room // (row_h + gap)))
+        self.page = min(self.top // self.per_page, self.pages() - 1)
+        first = self.page * self.per_page
+        shown = self.entries[first:first + self.per_page]
+        # a row's key is its place among the entries: while they stand, the same match's
+        same_rows = self._shown == self.entries
+        self._shown = self.entries
         for i, entry in enumerate(shown):
-            b = ui.Button(f"open:{self.page * PER_PAGE + i}", words.BUTTONS["open"],
+            b = ui.Button(f"open:{first + i}", words.BUTTONS["open"],
                           enabled=entry.summary is not None)
             top = int(110 * s) + i * (row_h + gap)
             b.rect = pygame.Rect(w - int(190 * s), top + row_h - int(44 * s) if tall else
                                  top + (row_h - int(38 * s)) // 2, int(150 * s), int(38 * s))
             self.buttons.append(b)
             if entry.summary is not None:  # a file that is not ours is never touched
-                d = ui.Button(f"delete:{self.page * PER_PAGE + i}", words.BUTTONS["delete"])
+                d = ui.Button(f"delete:{first + i}", words.BUTTONS["delete"])
                 d.rect = pygame.Rect(b.rect.x - int(122 * s), b.rect.y, int(110 * s), b.rect.h)
                 self.buttons.append(d)
         nav = []
@@ -68,7 +80,7 @@ class LoadScene(ButtonScene):
                                                           else "hide-finished"]))
         if self.page > 0:
             nav.append(ui.Button("prev", "‹ Newer"))
-        if (self.page + 1) * PER_PAGE < len(self.entries):
+        if first + self.per_page < len(self.entries):
             nav.append(ui.Button("next", "Older ›"))
         nav.append(ui.Button("back", words.BUTTONS["back"]))
         bw, bh, space = int(160 * s), int(44 * s), int(12 * s)
@@ -85,7 +97,6 @@ class LoadScene(ButtonScene):
         # row of buttons across its width), and a problem then beside them, or higher still.
         self.folder = words.SAY["folder"].format(path=storage.dirs().saves)
         beside = (h - int(44 * s), nav[0].rect.x - int(60 * s))
-        above = (h - int((112 if tall else 80) * s), w - int(80 * s))
         if ui.measure(self.folder, 16 * s) <= beside[1]:
             self.folder_at, self.problem_at = beside, above
         else:
@@ -93,12 +104,12 @@ class LoadScene(ButtonScene):
             self.problem_at = (above[0] - int(36 * s), above[1]) if tall else beside
 
     def pages(self) -> int:
-        return max(1, -(-len(self.entries) // PER_PAGE))
+        return max(1, -(-len(self.entries) // self.per_page))
 
     def turn_to(self, page: int) -> None:
         page = min(max(page, 0), self.pages() - 1)
         if page != self.page:
-            self.page = page
+            self.page, self.top = page, page * self.per_page
             self.relayout()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -121,7 +132,7 @@ class LoadScene(ButtonScene):
         elif key == "finished":
             self.app.settings.hide_finished = not self.hide_finished
             self.app.save_settings()
-            self.page = 0
+            self.page = self.top = 0
             self.refresh(again=False)
         elif key.startswith("delete:"):
             entry = self.entries[int(key[7:])]
@@ -148,6 +159,7 @@ class LoadScene(ButtonScene):
         self.entries = [e for e in self.saves if not (self.hide_finished and e.summary is not None
                                                       and e.summary.over)]
         self.page = min(self.page, self.pages() - 1)
+        self.top = min(self.top, self.page * self.per_page)
         self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:

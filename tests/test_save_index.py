@@ -12,7 +12,7 @@ from game import __version__, record
 from game.api import new_match
 from game.bots import make_bot
 from game.match import Match, Seat
-from scenes import storage, words
+from scenes import storage, ui, words
 from scenes.app import App
 from scenes.load import LoadScene
 from scenes.save_index import SaveSummary
@@ -294,6 +294,31 @@ def test_a_save_of_eight_long_names_names_as_many_as_its_line_holds(home, monkey
     assert line.endswith(" more") and "M" * 16 + ": 0" in line
     room = scene.rows[0][1].w - 350 * ui.scale_of(app.screen)
     assert ui.measure(line, 22 * ui.scale_of(app.screen)) * ui.LEGIBLE <= room
+
+
+def test_a_tall_window_lists_as_many_saves_as_fit_above_the_lines_at_the_bottom(home):
+    """Eight rows on the wide page; a rotated monitor's page, half as tall again, lists ten,
+    all above the folder's line and a problem's. Turning the window keeps the top row shown."""
+    import pygame
+
+    saves = home / "data" / "saves"
+    for i in range(25):
+        storage.save_match(saves / f"gin-{i}.json", new_match("gin", None, 2, i))
+        os.utime(saves / f"gin-{i}.json", (1000 + i, 1000 + i))
+    app, scene = load_screen()
+    scene.problem = "a problem"
+    scene.turn_to(1)
+    frame(app)
+    assert [entry.path.stem for entry, _ in scene.rows] == [f"gin-{i}" for i in range(16, 8, -1)]
+    for size, rows in (((1080, 1920), 10), ((1024, 1400), 10), ((1280, 720), 8),
+                       ((1024, 600), 9)):
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        frame(app)
+        assert len(scene.rows) == rows and scene.per_page == rows, size
+        assert "gin-16" in [entry.path.stem for entry, _ in scene.rows], size
+        lowest = min(scene.folder_at[0], scene.problem_at[0])
+        assert scene.rows[-1][1].bottom < lowest - 10 * ui.scale_of(app.screen), size
+        assert scene.pages() == -(-25 // rows)
 
 
 def test_the_load_screen_turns_its_pages_by_button_wheel_and_keys(home, monkeypatch):
