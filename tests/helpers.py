@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from game.actions import Discard, Draw
 from game.api import new_match
+from game.bots import make_bot
 from game.cards import Card, parse_faces
-from game.match import Match
+from game.match import Match, Seat
 
 
 def make_cards(text: str) -> list[Card]:
@@ -105,4 +106,15 @@ def spent_classic_pay_me(stock: str = "") -> Match:
     rest, match.stock = match.stock[:len(match.stock) - kept], match.stock[len(match.stock) - kept:]
     for i, cid in enumerate(rest):
         match.hands[(2, 3, 0)[i % 3]].append(cid)
+    return match
+
+
+def finished_gin(seed: int) -> Match:
+    """A Gin match between You and an easy bot, played to its end by two easy bots: a
+    finished save for the menus' tests."""
+    match = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed)
+    bots = [make_bot("easy", 1), make_bot("easy", 2)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
     return match

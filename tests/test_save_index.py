@@ -10,23 +10,14 @@ import pytest
 
 from game import __version__, record
 from game.api import new_match
-from game.bots import make_bot
-from game.match import Match, Seat
+from game.match import Seat
 from scenes import storage, ui, words
 from scenes.app import App
 from scenes.load import LoadScene
 from scenes.save_index import SaveSummary
 from scenes.title import TitleScene
+from tests.helpers import finished_gin
 from tests.table_helpers import click, frame, key, make_app, texts_drawn
-
-
-def finished_gin(seed: int) -> Match:
-    match = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed)
-    bots = [make_bot("easy", 1), make_bot("easy", 2)]
-    while not match.over:
-        seat = match.pending()[0].seat
-        match.apply(bots[seat].choose(match.view(seat)))
-    return match
 
 
 def load_screen() -> tuple[App, LoadScene]:

@@ -284,7 +284,7 @@ def _last_hand_of_pay_me(app):  # type: ignore[no-untyped-def]
 def _long_names_saved(count: int) -> None:
     """`count` unfinished four-player matches with long names, and one finished, saved."""
     from scenes import storage
-    from tests.test_save_index import finished_gin
+    from tests.helpers import finished_gin
 
     seats = [Seat("Alexandra Longname"), Seat("Bartholomew", "hard"), Seat("Cleo", "easy"),
              Seat("Dmitri Ivanovich", "normal")]
