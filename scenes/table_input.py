@@ -46,6 +46,7 @@ class Drag:
     grab: tuple[int, int] = (0, 0)  # where in the first card the mouse holds it
     moving: bool = False
     cancelled: bool = False  # by Esc: the cards went back, the button's release does nothing
+    card: int | None = None  # the card pressed (of the hand's): a click toggles it alone
 
 
 def handle(t: TableScene, event: pygame.event.Event) -> None:
@@ -144,8 +145,8 @@ def press(t: TableScene, pos: tuple[int, int]) -> None:
     if sprite.zone == "hand" and sprite.card is not None:
         ids = [c.id for c in t.hand() if c.id in t.selected] \
             if sprite.card.id in t.selected else [sprite.card.id]
-        t.drag = Drag("hand", ids, pos, pos, (pos[0] - sprite.rect.x,
-                                                  pos[1] - sprite.rect.y))
+        t.drag = Drag("hand", ids, pos, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y),
+                      card=sprite.card.id)
     elif sprite.zone == "stock" or (sprite.zone == "discard"
                                     and sprite.card == t.view.discard[-1]):
         t.drag = Drag(sprite.zone, [], pos, pos, (pos[0] - sprite.rect.x,
@@ -155,11 +156,8 @@ def press(t: TableScene, pos: tuple[int, int]) -> None:
 def click_source(t: TableScene, drag: Drag) -> None:
     """A press that did not move: select a card, or draw from a pile."""
     if drag.source == "hand":
-        cid = drag.ids[0] if len(drag.ids) == 1 else None
-        sprite = sprite_at(t, drag.start, "hand")
-        cid = sprite.card.id if sprite is not None and sprite.card is not None else cid
-        if cid is None:
-            return
+        cid = drag.card
+        assert cid is not None  # a press in the hand is on a card
         t.selected ^= {cid}
         t.focus = next((i for i, c in enumerate(t.hand()) if c.id == cid), t.focus)
         double_click(t, cid)
