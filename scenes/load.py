@@ -185,22 +185,37 @@ class LoadScene(ButtonScene):
         for entry, rect in self.rows:
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
-            m = entry.summary
-            room = rect.w - (28 if tall else 350) * s
-            if m is not None:
-                title = save_note(m, 22 * s, room / ui.LEGIBLE)  # squeezed, still legible
-                colour = ui.INK
+            at = (rect.x + 14 * s, rect.y + 8 * s)
+            if entry.summary is not None:
+                room = rect.w - (28 if tall else 350) * s
+                note = save_note(entry.summary, 22 * s, room / ui.LEGIBLE)  # still legible
+                ui.text(surface, note, 22 * s, at, ui.INK, max_width=room)
             else:
-                why = entry.problem or ""
-                # the reader's reason may already name the file
-                title = why if why.startswith(entry.path.name) else \
-                    words.SAY["unreadable"].format(file=entry.path.name, why=why)
-                colour = ui.RED
-            ui.text(surface, title, 22 * s, (rect.x + 14 * s, rect.y + 8 * s), colour,
-                    max_width=room)
-            ui.text(surface, when, 16 * s, (rect.x + 14 * s, rect.bottom - 8 * s), ui.INK_DIM,
+                self.draw_problem(surface, entry, rect, tall)
+            ui.text(surface, when, 16 * s, (at[0], rect.bottom - 8 * s), ui.INK_DIM,
                     "bottomleft")
         self.draw_buttons(surface)
+
+    def draw_problem(self, surface: pygame.Surface, entry: storage.SaveEntry,
+                     rect: pygame.Rect, tall: bool) -> None:
+        """Why a file cannot be read, smaller than a match's line and up to its Open button
+        (it has no Delete). A parser's reason runs past a hundred letters: a tall row, whose
+        line is short, wraps the rest onto a second line beside the date."""
+        s = ui.scale_of(surface)
+        why = entry.problem or ""
+        # the reader's reason may already name the file
+        line = why if why.startswith(entry.path.name) else \
+            words.SAY["unreadable"].format(file=entry.path.name, why=why)
+        size, at = 18 * s, (rect.x + 14 * s, rect.y + 8 * s)
+        opened = next(b.rect for b in self.buttons if b.key.startswith("open:")
+                      and rect.colliderect(b.rect))
+        beside = opened.x - at[0] - 12 * s
+        if tall:
+            first, *rest = ui.wrap(line, size, rect.w - 28 * s)
+            ui.text(surface, first, size, at, ui.RED, max_width=rect.w - 28 * s)  # a long name
+            line, at = " ".join(rest), (at[0], at[1] + size * 1.25)
+        if line:
+            ui.text(surface, line, size, at, ui.RED, max_width=beside)
 
 
 

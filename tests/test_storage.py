@@ -8,11 +8,11 @@ import pytest
 
 from game.api import new_match
 from game.match import Seat
-from scenes import storage
+from scenes import storage, words
 from scenes.confirm import ConfirmScene
 from scenes.load import LoadScene
 from scenes.title import TitleScene
-from tests.table_helpers import click, frame, make_app, texts_drawn
+from tests.table_helpers import click, frame, make_app, texts_drawn, texts_placed
 
 
 def test_settings_stats_and_saves_live_in_three_folders(home):
@@ -112,6 +112,34 @@ def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home, monke
     for entry in (by_name["garbage.json"], by_name["foreign.json"]):  # each row says why
         assert any(entry.problem in line and entry.path.name in line for line in lines)
     assert (saves / "garbage.json").exists() and (saves / "foreign.json").exists()
+
+
+@pytest.mark.parametrize("size", [(1080, 1920), (1280, 720)])
+def test_a_long_reason_is_drawn_legibly_and_clear_of_the_open_button(home, monkeypatch, size):
+    """A parser's reason runs past a hundred letters: on a tall row it takes two lines (one
+    squeezed that far could not be read), on a wide one the room up to Open."""
+    from scenes import ui
+
+    saves = home / "data" / "saves"
+    saves.mkdir(parents=True)
+    (saves / "broken.json").write_text("{")
+    app = make_app(size)
+    app.push(TitleScene(app))
+    app.push(LoadScene(app))
+    frame(app)
+    (entry,) = app.top.entries
+    said = words.SAY["unreadable"].format(file="broken.json", why=entry.problem)
+    placed = texts_placed(app, monkeypatch)
+    first = next(i for i, (line, _) in enumerate(placed) if line.startswith("broken.json"))
+    lines = [(line, rect) for line, rect in placed[first:first + 2]
+             if not line[:4].isdigit()]  # not the date below
+    assert " ".join(line for line, _ in lines) == said
+    assert len(lines) == (2 if ui.tall(app.screen) else 1)
+    s = ui.scale_of(app.screen)
+    opened = app.top.button("open:0").rect
+    for line, rect in lines:
+        assert rect.w >= ui.LEGIBLE * ui.measure(line, 18 * s) - 1, line
+        assert not rect.colliderect(opened) and app.top.rows[0][1].contains(rect), line
 
 
 def test_a_finished_match_counts_in_the_statistics(home):
