@@ -432,7 +432,7 @@ def test_a_click_on_one_of_several_selected_cards_lets_only_that_one_go():
 
 def test_a_click_selects_the_card_pressed_even_if_the_hand_moved_before_the_release():
     """Sorting by key while the button is down moves another card under the pointer: the
-    release still selects the card that was pressed."""
+    release still selects the card that was pressed, and the keyboard's focus goes to it."""
     app = make_app()
     m, table = pay_me_at_your_turn(app)
     nine = ids(m, "9C", 0)[0]  # 5H 9C KD; by suit 5H KD 9C
@@ -444,6 +444,7 @@ def test_a_click_selects_the_card_pressed_even_if_the_hand_moved_before_the_rele
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     frame(app)
     assert table.selected == {nine}
+    assert table.hand()[table.focus].id == nine, "the keys carry on from the card clicked"
 
 
 def test_two_cards_dropped_on_the_discard_pile_are_refused_with_a_reason():
