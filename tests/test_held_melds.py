@@ -210,6 +210,16 @@ def test_dragging_a_card_of_your_own_meld_onto_the_callers_says_your_deadwood_ri
     assert shown is not None and shown[1] == "Your deadwood goes from 0 to 20"
 
 
+def test_no_tip_shows_over_a_meld_the_card_does_not_fit():
+    """10♠ of your 10♠ J♠ Q♠ over the caller's 4s: it would not go there, so nothing is said
+    of your deadwood (over the caller's 7♠ 8♠ 9♠ it is)."""
+    app, table, m = at_a_showdown("KS 10S QS", "7S 8S 9S 4D 4H 4C")
+    ten = ids(m, "10S", 0)[0]
+    fours = next(i for i, t in enumerate(m.table) if "4D" in t.fit.text())
+    hold(app, hand_sprite(table, ten).rect.center, table.geom.meld_rects[fours].center)
+    assert table_input.drag_tip(table, table.zones(app.screen)) is None
+
+
 def test_laying_off_a_card_of_your_own_meld_by_key_or_click_asks_first():
     """No tip warned of it (that is the drag's): L, or a click on the caller's meld, asks
     before 10♠ leaves your 10♠ J♠ Q♠; Keep it keeps it, Lay off lays it off."""
