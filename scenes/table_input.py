@@ -276,23 +276,28 @@ def _deadwood_rise(t: TableScene, ids: list[int]) -> str:
     return "" if rise is None else words.SAY["deadwood-rises"].format(now=rise[0], after=rise[1])
 
 
-def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
-    """Where the dragged cards are when the pointer is at `pos` (fanned a third apart)."""
+def held_cards(t: TableScene, drag: Drag, pos: tuple[int, int]) -> list[pygame.Rect]:
+    """Where each dragged card is (in `drag.ids`' order) when the pointer is at `pos`: held
+    where it was picked up, the others fanned a third of a card apart to its right."""
     assert t.geom is not None
     h = t.geom.card_h
     w = round(h * t.app.art.ratio)
-    return pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1],
-                       w + (len(drag.ids) - 1) * w // 3, h)
+    x, y = pos[0] - drag.grab[0], pos[1] - drag.grab[1]
+    return [pygame.Rect(x + i * w // 3, y, w, h) for i in range(len(drag.ids))]
+
+
+def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
+    """Where the dragged cards are, all of them, when the pointer is at `pos`."""
+    first, *rest = held_cards(t, drag, pos)
+    return first.unionall(rest)
 
 
 def let_go(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """The dragged cards glide back (refused) or on (accepted) from where they were let go,
     which this returns (all of them, fanned as they were drawn)."""
-    held = held_rect(t, drag, pos)
-    w = round(held.h * t.app.art.ratio)
-    for i, cid in enumerate(drag.ids):
-        t.anim.jump(cid, pygame.Rect(held.x + i * w // 3, held.y, w, held.h))
-    return held
+    for cid, rect in zip(drag.ids, held_cards(t, drag, pos), strict=True):
+        t.anim.jump(cid, rect)
+    return held_rect(t, drag, pos)
 
 
 def welcome(t: TableScene, ids: set[int]) -> set[str | int]:

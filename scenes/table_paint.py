@@ -385,13 +385,12 @@ def _lift_off_cards(t: TableScene, boxes: list[pygame.Rect], middle: int) -> int
 def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
     assert t.drag is not None
     h = geom.card_h
-    w = round(h * t.app.art.ratio)
-    x = t.drag.pos[0] - t.drag.grab[0]
-    y = t.drag.pos[1] - t.drag.grab[1]
-    cards = [c for c in t.hand() if c.id in set(t.drag.ids)]
-    for i, card in enumerate(cards):
+    held = {c.id: c for c in t.hand()}
+    for cid, r in zip(t.drag.ids, table_input.held_cards(t, t.drag, t.drag.pos), strict=True):
+        card = held.get(cid)
+        if card is None:  # gone from the hand meanwhile (an undo by key)
+            continue
         img = t.app.art.face(card, h)
-        r = pygame.Rect(x + i * w // 3, y, w, h)
         pygame.draw.rect(surface, ui.FELT_DARK, r.move(4, 6), border_radius=max(3, h // 14))
         surface.blit(img, r)
         star_if_wild(t, surface, card, r)

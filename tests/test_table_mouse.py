@@ -447,6 +447,29 @@ def test_a_click_selects_the_card_pressed_even_if_the_hand_moved_before_the_rele
     assert table.hand()[table.focus].id == nine, "the keys carry on from the card clicked"
 
 
+def test_undoing_the_take_while_its_card_is_dragged_leaves_nothing_in_the_hand(home):
+    """U while the card just taken from the pile is held: it goes back to the pile, the
+    drag draws what is left of it (nothing) and its drop does nothing."""
+    from game.api import new_match
+    from game.match import Seat
+    from tests.table_helpers import my_turn_at
+
+    app = make_app()
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 5))
+    taken = table.view.discard[-1].id
+    table.act(Draw(0, "discard"))
+    settle(app)
+    at = hand_sprite(table, taken).rect.center
+    hold(app, at, (at[0], at[1] - 200))
+    key(app, pygame.K_u)
+    frame(app)
+    assert taken not in [c.id for c in table.hand()] and table.view.discard[-1].id == taken
+    pile = table.zones(app.screen).shared["discard"]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile.center, button=1))
+    frame(app)
+    assert table.match.decision == Decision(0, "draw") and len(table.hand()) == 10
+
+
 def test_two_cards_dropped_on_the_discard_pile_are_refused_with_a_reason():
     app = make_app()
     m, table = pay_me_at_your_turn(app)
