@@ -46,8 +46,10 @@ _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": 
 
 @dataclass
 class BotJob:
+    """A computer's turn under way; dropped (`TableScene.bot = None`) when the match moves on
+    or back without it, so a late answer is never played."""
+
     seat: int
-    generation: int
     wait: float
     future: Future[Action] | None = None
     action: Action | None = None
@@ -98,7 +100,6 @@ class TableScene(Scene):
         self.error = False
         self.drag: Drag | None = None
         self.bot: BotJob | None = None
-        self.generation = 0
         # In a window bots think beside the drawing; off screen (tests, pictures) they answer
         # at once, so what happens is the same every run.
         self.executor = ThreadPoolExecutor(1) if app.window else None
@@ -277,7 +278,6 @@ class TableScene(Scene):
         return True
 
     def after(self, events: list[Event]) -> None:
-        self.generation += 1
         self.bot = None
         for e in events:
             sound = _SOUND_OF.get(e.kind)
@@ -346,9 +346,9 @@ class TableScene(Scene):
         if seat is None:
             return
         job = self.bot
-        if job is None or job.generation != self.generation:
+        if job is None:
             view = self.match.view(seat)
-            job = BotJob(seat, self.generation, self.app.settings.pace * 2.2)
+            job = BotJob(seat, self.app.settings.pace * 2.2)
             if self.executor is not None:
                 job.future = self.executor.submit(self.session.bot_choice, seat, view)
             else:
@@ -496,7 +496,6 @@ class TableScene(Scene):
             self.hint()
         elif key == "undo":
             if self.session.undo():
-                self.generation += 1
                 self.bot = None
                 self.told = None
                 self.refresh()

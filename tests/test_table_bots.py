@@ -1,0 +1,113 @@
+"""Computers at the table: in a window they think in a thread beside the drawing (the tests
+elsewhere let them answer at once), a move undone while one thinks is not answered, and a
+computer that fails or answers wrongly never stops the table."""
+
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+import pytest
+
+from game.actions import Action, Discard
+from game.api import new_match
+from game.match import Seat
+from game.view import PlayerView
+from scenes.table import TableScene
+from tests.table_helpers import frame, key, make_app, my_turn_at
+
+
+def at_my_turn(threaded: bool) -> TableScene:
+    """Rummy against a normal computer, at your first turn; its thinking in a thread as in a
+    window, or at once."""
+    table = my_turn_at(make_app(), new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")],
+                                             seed=2))
+    if threaded:
+        table.executor = ThreadPoolExecutor(1)
+    return table
+
+
+def draw_and_throw(table: TableScene) -> None:
+    """Draw from the stock and throw the newest card, by key."""
+    key(table.app, pygame.K_d)
+    table.focus = len(table.hand()) - 1
+    key(table.app, pygame.K_x)
+
+
+def until_my_turn(table: TableScene) -> None:
+    for _ in range(400):
+        frame(table.app, 0.1)
+        if table.my_turn:
+            return
+        time.sleep(0.005)  # the thread's turn
+    raise AssertionError("the computer never played")
+
+
+def test_a_computer_thinking_in_a_thread_plays_as_it_does_at_once():
+    """Bots are deterministic: whether the table waits for a thread or asks at once, the
+    computer's turns are the same."""
+    histories = []
+    for threaded in (False, True):
+        table = at_my_turn(threaded)
+        for _ in range(3):
+            draw_and_throw(table)
+            until_my_turn(table)
+        histories.append(list(table.match.history))
+        table.leave()
+    assert histories[0] == histories[1] and len(histories[0]) >= 12
+
+
+def test_a_move_undone_while_the_computer_thinks_is_not_answered(monkeypatch):
+    """Take the discard and throw; U while the computer is still thinking: your turn again,
+    and its answer, when it comes, is dropped (the match it was for is gone)."""
+    table = at_my_turn(threaded=True)
+    gate = threading.Event()
+    real = table.session.bot_choice
+
+    def slow(seat: int, view: PlayerView) -> Action:
+        gate.wait(5)
+        return real(seat, view)
+
+    monkeypatch.setattr(table.session, "bot_choice", slow)
+    start = len(table.match.history)
+    key(table.app, pygame.K_t)
+    table.focus = 0
+    key(table.app, pygame.K_x)
+    frame(table.app)
+    assert table.bot is not None and table.bot.future is not None, "thinking"
+    key(table.app, pygame.K_u)
+    assert table.my_turn and len(table.match.history) == start + 1, "your throw undone"
+    gate.set()
+    for _ in range(20):
+        frame(table.app, 0.2)
+        time.sleep(0.01)
+    assert table.my_turn and len(table.match.history) == start + 1
+    table.leave()
+
+
+@pytest.mark.parametrize("threaded", [False, True])
+@pytest.mark.parametrize("fault", ["raises", "illegal"])
+def test_a_computer_that_fails_or_answers_wrongly_plays_its_first_legal_move(
+        monkeypatch, threaded, fault):
+    table = at_my_turn(threaded)
+
+    def broken(seat: int, view: PlayerView) -> Action:
+        if fault == "raises":
+            raise RuntimeError("a bug in the bot")
+        return Discard(seat, view.hand[0].id)  # before drawing: not allowed
+
+    monkeypatch.setattr(table.session, "bot_choice", broken)
+    draw_and_throw(table)
+    start = len(table.match.history)
+    seat = table.session.bot_to_act()
+    assert seat == 1
+    first = table.match.legal_actions(1)[0]
+    for _ in range(100):
+        frame(table.app, 0.1)
+        if len(table.match.history) > start:
+            break
+        time.sleep(0.005)
+    assert table.match.history[start] == first
+    table.leave()
