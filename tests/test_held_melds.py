@@ -220,6 +220,24 @@ def test_no_tip_shows_over_a_meld_the_card_does_not_fit():
     assert table_input.drag_tip(table, table.zones(app.screen)) is None
 
 
+def test_a_card_let_go_over_two_melds_that_take_it_lands_on_the_one_it_covers_most():
+    """A joker fits both of the caller's runs; held by its foot, with the pointer below them
+    both, it covers a good part of each and goes to the one it covers more."""
+    app, table, m = at_a_showdown("JK KS 9D", "5H 6H 7H 10C JC QC")
+    joker = ids(m, "JK", 0)[0]
+    left, right = table.geom.meld_rects[0], table.geom.meld_rects[1]
+    card = hand_sprite(table, joker).rect
+    foot = (card.left + 5, card.bottom - 5)
+    # the card's left edge a little left of the gap between the runs: more of it on the right
+    to = (left.right - card.w * 2 // 5 + 5, left.bottom + 15)
+    held = pygame.Rect(to[0] - 5, to[1] - card.h + 5, card.w, card.h)
+    cover = [held.clip(r.inflate(10, 10)) for r in (left, right)]
+    enough = table_input.LANDING_SHARE * card.w * card.h
+    assert enough <= cover[0].w * cover[0].h < cover[1].w * cover[1].h, "either would take it"
+    drag(app, foot, to)
+    assert [t.fit.text() for t in m.table] == [["5H", "6H", "7H"], ["JK=9C", "10C", "JC", "QC"]]
+
+
 def test_laying_off_a_card_of_your_own_meld_by_key_or_click_asks_first():
     """No tip warned of it (that is the drag's): L, or a click on the caller's meld, asks
     before 10♠ leaves your 10♠ J♠ Q♠; Keep it keeps it, Lay off lays it off."""
