@@ -86,6 +86,7 @@ class App:
         else:
             self.screen = pygame.Surface((w, h))
         if not self.settings.fullscreen and self.window:
+            self.size = (w, h)  # where leaving full screen (F11) comes back to
             with contextlib.suppress(OSError):
                 storage.save_window_size((w, h))
 
