@@ -79,6 +79,35 @@ def test_settings_change_and_stay_changed(home):
     assert app.art.four_colour and app.art.back_name == "red"
 
 
+def test_speed_and_volume_step_round_and_the_table_and_sounds_follow(home):
+    from scenes.storage import SPEEDS, load_settings
+
+    app = settings_page()
+    start = app.settings.speed  # the tests' own: instant
+    for step in range(1, len(SPEEDS) + 1):
+        click(app, app.top.button("speed").rect.center)
+        assert app.settings.speed == SPEEDS[(SPEEDS.index(start) + step) % len(SPEEDS)]
+        assert load_settings()[0].speed == app.settings.speed
+    assert app.settings.speed == start
+    assert app.settings.volume == 60
+    volumes = []
+    for _ in range(6):  # by fifths, from full to silent
+        click(app, app.top.button("volume").rect.center)
+        volumes.append((load_settings()[0].volume, app.sounds.volume))
+    assert [saved for saved, _ in volumes] == [80, 100, 0, 20, 40, 60]
+    assert all(played == saved / 100 for saved, played in volumes)
+
+
+def test_fullscreen_from_the_settings_is_kept(home):
+    from scenes.storage import load_settings
+
+    app = settings_page()
+    click(app, app.top.button("fullscreen").rect.center)
+    assert app.settings.fullscreen and load_settings()[0].fullscreen
+    click(app, app.top.button("fullscreen").rect.center)
+    assert not load_settings()[0].fullscreen
+
+
 def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
     from scenes.storage import load_settings
 
