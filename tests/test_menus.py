@@ -79,7 +79,7 @@ def test_settings_change_and_stay_changed(home):
     assert app.art.four_colour and app.art.back_name == "red"
 
 
-def test_speed_and_volume_step_round_and_the_table_and_sounds_follow(home):
+def test_speed_and_volume_step_round_are_kept_and_the_sounds_follow(home):
     from scenes.storage import SPEEDS, load_settings
 
     app = settings_page()
