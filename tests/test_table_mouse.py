@@ -398,6 +398,10 @@ def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     drag(app, hand_sprite(table, last).rect.midtop,
          (hand_sprite(table, order[0]).rect.x + 2, hand_sprite(table, order[0]).rect.y + 10))
     assert table.hand()[0].id == last, "dropped at the left end of the hand"
+    now = [c.id for c in table.hand()]
+    between = (hand_sprite(table, now[2]).rect.centerx + hand_sprite(table, now[3]).rect.centerx)
+    drag(app, hand_sprite(table, last).rect.midtop, (between // 2, hand_zone[1]))
+    assert [c.id for c in table.hand()] == [now[1], now[2], last, now[3]], "and in the middle"
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)
     assert table.selected == {[c.id for c in table.hand()][table.focus]}
