@@ -383,13 +383,9 @@ class Match:
 
     def _require_in_hand(self, seat: int, card_ids: Iterable[int]) -> None:
         hand = self.hands[seat]
-        ids = list(card_ids)
-        if len(set(ids)) != len(ids):
-            raise refuse("named-twice")
-        for cid in ids:
+        for cid in card_ids:
             if cid not in hand:
-                text = str(self.cards[cid]) if 0 <= cid < len(self.cards) else str(cid)
-                raise refuse("not-held", card=text)
+                raise refuse("not-held", card=self._card_text(cid))
 
     def _can_draw_stock(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
@@ -452,6 +448,8 @@ class Match:
         With `everything`, the groups must use every card of `ids_left`. A run's wilds stand
         where each group holds them (`fit_meld`'s `held`).
         """
+        if any(len(set(m)) != len(m) for m in melds):
+            raise refuse("named-twice")
         used = [cid for m in melds for cid in m]
         if len(set(used)) != len(used):
             raise refuse("meld-twice")

@@ -13,7 +13,8 @@ from game.actions import Discard, Draw, LayOff, Meld, Pass
 from game.api import new_match
 from game.errors import IllegalAction
 from game.games import GAMES
-from tests.helpers import card, pay_me_showdown
+from game.match import Decision
+from tests.helpers import card, pay_me_showdown, setup
 
 MAX_STEPS = 20000  # random play is slow to meld out; a real cycle would never end
 
@@ -109,7 +110,7 @@ def test_a_malformed_action_is_refused_with_a_reason_and_changes_nothing():
     a, b, c, d, e = match.hands[seat][:5]
     before = record.dumps(match)
     for action, reason in ((Meld(seat, ((a, b, c), (a, d, e))), "a card is in two melds"),
-                           (Meld(seat, ((a, a, b),)), "a card is in two melds"),
+                           (Meld(seat, ((a, a, b),)), "the same card is named twice"),
                            (LayOff(seat, a, 0), "there is no such meld"),
                            (LayOff(seat, a, -1), "there is no such meld"),
                            (Discard(seat, -1), "you do not hold")):
@@ -123,6 +124,23 @@ def test_a_malformed_action_is_refused_with_a_reason_and_changes_nothing():
         match.apply(Draw(seat, "stock"))
 
 
+@pytest.mark.parametrize(("game", "stock", "discard", "source", "reason"), [
+    ("rummy", "4S", "", "discard", "the discard pile is empty"),
+    ("three-thirteen", "", "AC", "stock", "the stock is empty"),  # only the top is left
+    ("rummy", "", "", "stock", "the stock is empty"),  # nothing to turn over
+])
+def test_a_draw_from_an_empty_pile_is_refused_by_name(game, stock, discard, source, reason):
+    match = setup(game, {0: "5H 6H 7H", 1: "3S 3D 7C"}, stock=stock, discard=discard)
+    match.decision = Decision(0, "draw")
+    if not stock:
+        match.stock.clear()
+    before = record.dumps(match)
+    with pytest.raises(IllegalAction, match=reason):
+        match.apply(Draw(0, source))
+    assert Draw(0, source) not in match.legal_actions(0)
+    assert record.dumps(match) == before
+
+
 def test_a_malformed_lay_off_at_a_showdown_is_refused_at_the_edges_too():
     """Pay Me's showdown: the meld just past the last, the card id just past the deck's end,
     and card 0 (A♠, held by nobody here) are refused by name, never with a crash."""
@@ -130,8 +148,9 @@ def test_a_malformed_lay_off_at_a_showdown_is_refused_at_the_edges_too():
     joker = card(match, "JK", 0)
     assert 0 not in match.hands[0] and str(match.cards[0]) == "AS"
     before = record.dumps(match)
+    past = len(match.cards)
     for action, reason in ((LayOff(0, joker, len(match.table)), "there is no such meld"),
-                           (LayOff(0, len(match.cards), 0), f"you do not hold {len(match.cards)}"),
+                           (LayOff(0, past, 0), f"you do not hold card {past}"),
                            (LayOff(0, 0, 0), "you do not hold AS")):
         with pytest.raises(IllegalAction, match=reason):
             match.apply(action)
