@@ -314,6 +314,29 @@ def test_new_game_starts_from_the_last_match_played(home):
     assert NewGameScene(app, "gin").seats()[1].bot == "normal", "another game starts afresh"
 
 
+def test_new_game_passes_over_a_rule_the_last_match_had_that_this_version_does_not(home):
+    """A save from another version: a house rule unknown here, and a value this version does
+    not take, are left at their defaults; the rest is taken as usual."""
+    import json
+
+    from scenes import storage
+
+    path = storage.new_save_path("rummy")
+    storage.save_match(path, new_match("rummy", {"scoring": "penalty"},
+                                       [Seat("Ann"), Seat("Bot", "hard")], 2))
+    saved = json.loads(path.read_text())
+    saved["options"] |= {"old_rule": "yes", "target": "a thousand"}
+    path.write_text(json.dumps(saved))
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("new").rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and "old_rule" not in scene.values
+    assert scene.values["target"] == 100 and scene.values["scoring"] == "penalty"
+    assert [(s.name, s.bot) for s in scene.seats()] == [("Ann", None), ("Bot", "hard")]
+
+
 def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     app, scene = new_game_for("rummy")
     assert "Scoring" in [label for label, _ in scene.value_labels]
