@@ -486,7 +486,7 @@ def winner_line(names: list[str]) -> str:
     if len(names) == 1:
         verb = "win" if names[0] == YOU else "wins"
         return f"{names[0]} {verb} the match!"
-    return " and ".join(names) + " share the win!"
+    return and_list(names) + " share the win!"
 
 
 def points(n: int) -> str:

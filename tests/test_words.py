@@ -226,3 +226,11 @@ def test_each_games_rules_page_says_what_happens_when_the_stock_runs_out():
         assert "shuffled into a new stock" in said[game], game
     assert "turned over to make a new stock" in said["rummy"] and "blocked" in said["rummy"]
     assert "stock gets down to two cards" in said["gin"] and "void" in said["gin"]
+
+
+def test_the_winner_line_names_one_winner_or_all_who_share_the_win():
+    assert words.winner_line(["You"]) == "You win the match!"
+    assert words.winner_line(["Ann"]) == "Ann wins the match!"
+    assert words.winner_line(["Ann", "You"]) == "Ann and You share the win!"
+    assert words.winner_line(["Ann", "Ben", "Cleo"]) == "Ann, Ben and Cleo share the win!"
+    assert words.winner_line([]) == "No winner"
