@@ -142,6 +142,28 @@ def test_a_long_reason_is_drawn_legibly_and_clear_of_the_open_button(home, monke
         assert not rect.colliderect(opened) and app.top.rows[0][1].contains(rect), line
 
 
+def test_two_matches_started_in_the_same_second_get_two_files(home, monkeypatch):
+    monkeypatch.setattr(storage.time, "strftime", lambda _: "20261126-120000")
+    names = []
+    for seed in (1, 2):
+        path = storage.new_save_path("gin")
+        storage.save_match(path, new_match("gin", None, 2, seed))
+        names.append(path.name)
+    assert names == ["gin-20261126-120000.json", "gin-20261126-120000-2.json"]
+    assert storage.new_save_path("gin").name == "gin-20261126-120000-3.json"
+
+
+def test_a_settings_file_too_large_to_be_ours_is_reported_and_kept(home):
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(" " * (storage.MAX_JSON + 1))
+    settings, problem = storage.load_settings()
+    assert settings == storage.Settings()
+    assert problem == words.SAY["file-too-large"].format(file="settings.json")
+    storage.save_settings(storage.Settings(volume=20))
+    assert path.stat().st_size == storage.MAX_JSON + 1, "kept as it is"
+
+
 def test_a_finished_match_counts_in_the_statistics(home):
     from game.bots import make_bot
 

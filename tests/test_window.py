@@ -1,6 +1,6 @@
 """The program's own window (SDL's dummy driver stands in for a screen): opening at the title
-and closing, a window that fits the desktop, one dragged too small, F11, and no window to be
-had. The other tests draw off screen, where none of this runs."""
+and closing, F11, and no window to be had. Most tests draw off screen, where none of this
+runs; the window's size is tested with the other stored things (test_storage)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 import scenes.app
 from scenes import storage
-from scenes.app import DESKTOP_SHARE, MIN_SIZE, App
+from scenes.app import App
 from scenes.title import TitleScene
 
 
@@ -31,22 +31,6 @@ def test_the_program_opens_at_the_title_and_closes_with_its_window(monkeypatch):
     monkeypatch.setattr(App, "run", close_at_once)
     assert scenes.app.run() == 0
     assert seen == [(True, TitleScene, "Rummy Parlor")]
-
-
-def test_a_new_window_fits_the_desktop(monkeypatch):
-    """A saved size from a bigger monitor (or the default, on a small laptop) is cut to the
-    desktop, leaving room for a title bar and a task bar."""
-    storage.save_window_size((1800, 1000))
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
-    app = App()
-    assert app.screen.get_size() == (1366, int(768 * DESKTOP_SHARE))
-
-
-def test_a_window_dragged_too_small_goes_back_to_the_smallest_size_and_is_remembered():
-    app = App((1280, 720))
-    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(500, 300), w=500, h=300))
-    assert app.screen.get_size() == MIN_SIZE
-    assert storage.load_window_size() == MIN_SIZE
 
 
 def test_f11_fills_the_screen_and_gives_the_window_back_and_is_remembered():
