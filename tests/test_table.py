@@ -65,6 +65,18 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
     assert again.hands.orders == {} and again.hands.sorts == {}
 
 
+def test_shift_and_an_arrow_move_the_focused_card_and_stop_at_the_ends():
+    app = make_app()
+    _, table = pay_me_at_your_turn(app)
+    a, b, c = [card.id for card in table.hand()]
+    table.focus = 0
+    for k, order, focus in ((pygame.K_LEFT, [a, b, c], 0), (pygame.K_RIGHT, [b, a, c], 1),
+                            (pygame.K_RIGHT, [b, c, a], 2), (pygame.K_RIGHT, [b, c, a], 2),
+                            (pygame.K_LEFT, [b, a, c], 1)):
+        key(app, k, pygame.KMOD_SHIFT)
+        assert ([card.id for card in table.hand()], table.focus) == (order, focus)
+
+
 def test_a_sorted_hand_stays_sorted_as_cards_come(home):
     from scenes import storage
 
