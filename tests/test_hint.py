@@ -79,6 +79,20 @@ def test_pay_me_advice_names_the_call():
     assert table.message.endswith("You can call “Pay me!”: press it to discard K♦")
 
 
+def test_a_hand_that_melds_whole_is_told_to_call_without_a_discard():
+    """Two sets of three after the draw: throwing any card would break one, so Pay Me's
+    call goes out with no discard, and the hint says so."""
+    app, m, table = at_table("pay-me", {0: "4S 4H 4D 9C 9H", 1: "KS QD JH 10C 8C"}, "9D",
+                             "QC", hand=3)
+    key(app, pygame.K_d)
+    assert [a for a in table.view.legal if isinstance(a, GoOut)] == [GoOut(0, None)]
+    key(app, pygame.K_h)
+    assert table.message.endswith("You can call “Pay me!”: press it")
+    assert table.hint_discard is None
+    press(app, table, "pay-me")
+    assert [a.discard for a in m.history if isinstance(a, GoOut)] == [None]
+
+
 def test_in_rummy_the_hint_selects_the_meld_to_lay_down():
     hands = {0: "5S 6S 7S KD QC 2H 9D JH 4C 8H", 1: "KS QD 10H 10C 9C 3H 3S 4D 6D 2S"}
     app, m, table = at_table("rummy", hands, "3D", "AC")
