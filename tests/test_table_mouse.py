@@ -207,6 +207,19 @@ def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
     assert isinstance(app.top, TitleScene), "with nothing in hand, Esc is the menu again"
 
 
+def test_esc_while_drawing_from_the_stock_by_drag_draws_nothing():
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    stock = table.zones(app.screen).shared["stock"].center
+    hand = table.zones(app.screen).seats[0]["hand"].center
+    hold(app, stock, hand)
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hand, button=1))
+    frame(app)
+    assert app.top is table and m.history == [] and len(table.hand()) == 3
+
+
 def test_a_refused_drop_says_why_and_the_card_goes_back():
     app = make_app()
     app.settings.speed = "normal"  # animations on: the card glides back to its place
