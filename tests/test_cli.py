@@ -145,6 +145,21 @@ def test_jsonl_answers_every_line_in_order(capsys, monkeypatch):
     assert results[2]["deadwood"] == 22 and "error" in results[3]
 
 
+def test_jsonl_lines_of_the_wrong_shape_are_answered_with_an_error_and_blank_ones_skipped(
+        capsys, monkeypatch):
+    good = {"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}
+    lines = [json.dumps({"hand": [*good["hand"][:-1], "ZZ"]}), "", "[1, 2]",
+             json.dumps({"hand": [1, 2]}), "   ", json.dumps(good)]
+    code, out, _ = run(capsys, "solve", "--game", "gin", "--jsonl",
+                       stdin="\n".join(lines) + "\n", monkeypatch=monkeypatch)
+    results = [json.loads(line) for line in out.splitlines()]
+    assert code == 1 and len(results) == 4
+    assert "'ZZ' is not a card" in results[0]["error"]
+    assert "each line must be an object" in results[1]["error"]
+    assert "cards must be written as text" in results[2]["error"]
+    assert results[3]["deadwood"] == 24
+
+
 def test_jsonl_fast_path_matches_the_single_hand_solver(capsys, monkeypatch):
     import random
 
