@@ -105,13 +105,31 @@ def test_a_spoilt_or_foreign_index_is_rebuilt_and_the_saves_left_alone(home, rep
                  json.dumps({"format": "rummy-parlor-save-index", "version": 1,
                              "program": "0.0.1", "files": {}}),
                  json.dumps({"format": "rummy-parlor-save-index", "version": 1,
-                             "program": __version__, "files": {"gin.json": {"stamp": "x"}}})):
+                             "program": __version__, "files": {"gin.json": {"stamp": "x"}}}),
+                 json.dumps({"format": "rummy-parlor-save-index", "version": 1,
+                             "program": __version__, "files": {"gin.json": [1, 2]}})):
         index.write_text(junk)
         entry = storage.last_unfinished()
         assert entry is not None and entry.summary is not None
         assert entry.summary.names == ("Player 1", "Player 2")
     assert len(list(saves.iterdir())) == 1
     assert json.loads(index.read_text())["files"]["gin.json"]["summary"]["hand"] == 1
+
+
+def test_an_index_that_cannot_be_written_costs_only_speed(home, replays, monkeypatch):
+    """A read-only state folder: every listing replays the saves, and lists them all the same."""
+    from game import record as codec
+
+    def refuse(*args: object) -> None:
+        raise PermissionError("read-only")
+
+    saves = home / "data" / "saves"
+    storage.save_match(saves / "gin.json", new_match("gin", None, 2, 1))
+    monkeypatch.setattr(codec, "write_atomic", refuse)
+    for times in (1, 2):
+        (entry,) = storage.list_saves()
+        assert entry.summary is not None and replays[0] == times
+    assert not (home / "state" / "save-index.json").exists()
 
 
 def test_an_index_entry_with_any_field_of_the_wrong_kind_is_not_believed():

@@ -214,9 +214,10 @@ def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, mon
     data["games"]["three-thirteen"]["against"]["bogus"] = [1, 1]  # a hand-edited file
     data["games"]["three-thirteen"]["against"]["people"] = [1, 1]
     data["games"]["three-thirteen"]["against"]["easy"] = [1, "x"]
+    data["games"]["gin"] = "won them all"
     path.write_text(json.dumps(data))
     loaded, problem = storage.load_stats()
-    assert problem is None
+    assert problem is None and set(loaded.games) == {"three-thirteen"}
     assert loaded.games["three-thirteen"].against == {"hard": [2, 1]}, "not people only"
     assert "against hard: won 1 of 2" in _stats_page(loaded, monkeypatch)
 
