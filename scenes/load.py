@@ -218,7 +218,6 @@ class LoadScene(ButtonScene):
             ui.text(surface, line, size, at, ui.RED, max_width=beside)
 
 
-
 def save_note(m: SaveSummary, size: float, room: float) -> str:
     """A saved match in one line of `room` pixels at `size`, naming as many players as fit (at
     least one; the text is squeezed if even that is too long): beside the title's *Continue*,
