@@ -130,6 +130,11 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
     key(app, pygame.K_u)
     assert len(table.session.match.history) == before
     assert [c.id for c in table.view.hand] == hand
+    key(app, pygame.K_t)
+    key(app, pygame.K_z)  # z alone is no key of the table's
+    assert len(table.session.match.history) == before + 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # as in other programs
+    assert len(table.session.match.history) == before
     key(app, pygame.K_d)  # the stock shows a new card: no undo
     assert not table.session.can_undo
     assert not next(b for b in table.buttons if b.key == "undo").enabled
