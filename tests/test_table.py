@@ -286,6 +286,9 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
     assert tip in texts_drawn(app, monkeypatch)
     spots = text_spots(app, monkeypatch)
     assert app.screen.get_rect().contains(spots[tip]) and not spots[tip].colliderect(draw.rect)
+    app.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert tip not in texts_drawn(app, monkeypatch), "nor once the pointer leaves the window"
+    move(draw.rect.center)
     app.push(ConfirmScene(app, "Really?", lambda: None))
     assert tip not in texts_drawn(app, monkeypatch), "not under a question"
     app.pop()
@@ -309,6 +312,25 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
              "gin", "done", "sort-rank", "sort-suit", "arrange", "hint", "undo", "scores",
              "rules", "menu"}
     assert every <= set(words.BUTTON_TIPS) and all(keys_for(k) for k in every)
+
+
+def test_a_tip_goes_with_its_button_when_a_key_plays_the_move(monkeypatch):
+    """Resting on Draw, D draws: the buttons change under the pointer, and no tip shows
+    until it moves (the Draw button's is no longer true, and another's has not waited)."""
+    from scenes.table_input import TIP_DELAY
+
+    app = make_app()
+    _, table = pay_me_at_your_turn(app)
+    draw = next(b for b in table.buttons if b.key == "draw")
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=draw.rect.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    frame(app, TIP_DELAY + 0.1)
+    assert "Draw the top card of the stock (D)" in texts_drawn(app, monkeypatch)
+    key(app, pygame.K_d)
+    frame(app, TIP_DELAY + 0.1)
+    assert "draw" not in [b.key for b in table.buttons]
+    drawn = texts_drawn(app, monkeypatch)
+    assert not any(line.startswith(t) for line in drawn for t in words.BUTTON_TIPS.values())
 
 
 def test_the_card_just_drawn_carries_a_new_tab_until_the_turn_ends():
