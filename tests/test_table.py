@@ -333,6 +333,23 @@ def test_a_tip_goes_with_its_button_when_a_key_plays_the_move(monkeypatch):
     assert not any(line.startswith(t) for line in drawn for t in words.BUTTON_TIPS.values())
 
 
+def test_a_greyed_button_other_than_undo_keeps_its_own_tip(monkeypatch):
+    """Discard is greyed while two cards are selected; its tip still says what it does."""
+    from scenes.table_input import TIP_DELAY
+
+    app = make_app()
+    _, table = pay_me_at_your_turn(app)
+    key(app, pygame.K_d)
+    table.selected = {c.id for c in table.hand()[:2]}
+    frame(app)
+    discard = next(b for b in table.buttons if b.key == "discard")
+    assert not discard.enabled
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=discard.rect.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    frame(app, TIP_DELAY + 0.1)
+    assert f"{words.BUTTON_TIPS['discard']} (X or Enter)" in texts_drawn(app, monkeypatch)
+
+
 def test_the_card_just_drawn_carries_a_new_tab_until_the_turn_ends():
     app = make_app()
     table = my_turn_at(app, new_match("three-thirteen", None, [Seat("You"), Seat("B", "normal")],
