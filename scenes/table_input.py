@@ -261,8 +261,7 @@ def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> 
     below = held.centerx < t.geom.meld_rects[target].centerx
     fit, rules = t.view.table[target].fit, t.view.hand_rules
     low, high = extend_meld(fit, card, rules, below=True), extend_meld(fit, card, rules)
-    if low is None or high is None:
-        return ""
+    assert low is not None and high is not None  # below is offered only where above is too
     as_low, as_high = (words.with_suits(stand_text(s)) for s in (low.stands[0], high.stands[-1]))
     return words.SAY["wild-end"].format(
         card=words.card(card), stand=as_low if below else as_high,
