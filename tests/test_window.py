@@ -1,6 +1,6 @@
 """The program's own window (SDL's dummy driver stands in for a screen): opening at the title
-and closing, F11, and no window to be had. Most tests draw off screen, where none of this
-runs; the window's size is tested with the other stored things (test_storage)."""
+and closing, F11, no window to be had, and the loop's clock. Most tests draw off screen, where
+none of this runs; the window's size is tested with the other stored things (test_storage)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 import scenes.app
 from scenes import storage
 from scenes.app import App
+from scenes.base import Scene
 from scenes.title import TitleScene
 
 
@@ -58,3 +59,48 @@ def test_no_window_to_be_had_is_one_line_and_status_1(monkeypatch, capsys, fault
     assert scenes.app.run() == 1
     err = capsys.readouterr().err
     assert err.startswith(f"rummy-parlor: {said}") and err.count("\n") == 1
+
+
+class Glide(Scene):
+    """A scene moving for `left` seconds of updates; it counts the times it is drawn."""
+
+    def __init__(self, app: App, left: float) -> None:
+        super().__init__(app)
+        self.left, self.steps, self.drawn = left, [], 0
+
+    def update(self, dt: float) -> None:
+        self.steps.append(dt)
+        self.left -= dt
+
+    @property
+    def busy(self) -> bool:
+        return self.left > 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn += 1
+
+
+def test_each_pass_of_the_loop_moves_things_by_the_time_since_the_last_at_most_a_tenth(
+        monkeypatch):
+    """A frame steps the scene by the time it took; a stall (the window dragged, a slow disk)
+    steps it by a tenth of a second, not all at once. The pass that ends a glide draws its last
+    frame though the scene is then still."""
+    from tests.table_helpers import make_app
+
+    clock = [100.0]
+    monkeypatch.setattr(scenes.app.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(scenes.app.time, "sleep", lambda s: clock.__setitem__(0, clock[0] + s))
+    app = make_app()
+    glide = Glide(app, 0.2)
+    app.push(glide)
+    app.stepped = app.last_input = clock[0] - scenes.app.AWAKE * 10  # no input lately
+    pygame.event.clear()
+    clock[0] += 0.016
+    app.stepped = clock[0] - 0.016
+    assert app.step() and glide.steps == [pytest.approx(0.016)]
+    clock[0] += 5
+    assert app.step() and glide.steps[-1] == 0.1
+    clock[0] += 0.1
+    drawn = glide.drawn
+    assert app.step() and not glide.busy and glide.drawn == drawn + 1, "the last frame"
+    assert not app.step() and glide.drawn == drawn + 1, "then it rests"
