@@ -135,9 +135,25 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.top is not None:
-            self.top.handle(event)
+            self.top.handle(self.placed(event, self.top))
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.top is not None:
-            self.set_cursor(self.top.cursor_at(event.pos))
+            self.set_cursor(self.top.cursor_at(self.placed(event, self.top).pos))
+
+    def canvas(self, scene: Scene, target: pygame.Surface | None = None) -> pygame.Surface:
+        """What `scene` draws on: the window (or `target`), or a menu's page of it."""
+        target = target or self.screen
+        page = ui.page_of(target.get_size())
+        if not scene.paged or page.size == target.get_size():
+            return target
+        return target.subsurface(page)
+
+    def placed(self, event: pygame.event.Event, scene: Scene) -> pygame.event.Event:
+        """`event` as `scene` takes it: the pointer's position on the scene's page."""
+        x, y = self.canvas(scene).get_abs_offset()
+        if (x, y) == (0, 0) or not hasattr(event, "pos"):
+            return event
+        return pygame.event.Event(event.type, {**event.dict,
+                                               "pos": (event.pos[0] - x, event.pos[1] - y)})
 
     def set_cursor(self, cursor: int) -> None:
         """Change the mouse cursor when it must (a display without cursors keeps its own)."""
@@ -158,7 +174,10 @@ class App:
                 first = i
                 break
         for scene in self.stack[first:]:
-            scene.draw(target)
+            canvas = self.canvas(scene, target)
+            if canvas is not target and scene.opaque:
+                ui.felt(target)  # beside the page
+            scene.draw(canvas)
 
     def idle(self, now: float) -> bool:
         """Nothing moves on its own and no input came lately: no need for 60 frames a second."""

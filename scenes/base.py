@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True  # False: the scene below shows through
+    paged = True  # a menu: kept to a page of the design's shape in a very wide window
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -46,7 +46,7 @@ class ButtonScene(Scene):
         self.relayout()
 
     def handle(self, event: pygame.event.Event) -> None:
-        self._ensure_layout(self.app.screen)
+        self._ensure_layout(self.app.canvas(self))
         if event.type == pygame.MOUSEMOTION:
             for b in self.buttons:
                 b.hover = b.rect.collidepoint(event.pos)

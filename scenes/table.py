@@ -88,6 +88,8 @@ def _open(app: App, session: Session, dealt: bool) -> None:
 
 
 class TableScene(Scene):
+    paged = False  # the table's maps are laid out across any window
+
     def __init__(self, app: App, session: Session, dealt: bool = True) -> None:
         super().__init__(app)
         self.session = session

@@ -93,6 +93,19 @@ def tall(surface: pygame.Surface) -> bool:
     return portrait_suits(surface.get_size())
 
 
+WIDEST = 16 / 9  # the wide design page's shape; a menu keeps to it in a wider window
+
+
+def page_of(size: tuple[int, int]) -> pygame.Rect:
+    """Where a menu is drawn in a window of `size`: all of it, or in one wider than the
+    design page (a 21:9 monitor) a strip of the page's shape in the middle. Stretched across
+    such a window, the rules had run 200 letters to a line and a house rule's value had sat
+    a third of the screen away from its name."""
+    w, h = size
+    width = min(w, round(h * WIDEST))
+    return pygame.Rect((w - width) // 2, 0, width, h)
+
+
 def scale_of(surface: pygame.Surface) -> float:
     """How much bigger than its design page (1280x720, or 720x1280 in a tall window) the
     window is (the smaller axis decides). A rotated monitor's menus had been drawn for the
@@ -279,8 +292,10 @@ def listing(surface: pygame.Surface, box: pygame.Rect, heading: str, lines: Sequ
 
 
 def felt(surface: pygame.Surface) -> None:
-    """The table cloth: a soft radial light over green felt."""
-    w, h = surface.get_size()
+    """The table cloth: a soft radial light over green felt. On a menu's page (a subsurface),
+    the page's part of the window's cloth, so that it meets the felt beside it unseen."""
+    root = surface.get_abs_parent()
+    w, h = root.get_size()
     key = (w, h)
     if key not in _felt_cache:
         small = pygame.Surface((64, 36))
@@ -293,7 +308,8 @@ def felt(surface: pygame.Surface) -> None:
         _felt_cache.clear()
         big = pygame.transform.smoothscale(small, (w, h))
         _felt_cache[key] = big.convert() if pygame.display.get_surface() else big
-    surface.blit(_felt_cache[key], (0, 0))
+    x, y = surface.get_abs_offset()
+    surface.blit(_felt_cache[key], (-x, -y))
 
 
 _felt_cache: dict[tuple[int, int], pygame.Surface] = {}

@@ -24,7 +24,7 @@ from scenes.stats import StatsScene
 from scenes.summary import ScoreSheetScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.table_helpers import frame, make_app, text_spots, texts_placed
+from tests.table_helpers import click, frame, make_app, text_spots, texts_placed
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
 ROTATED = (1080, 1920)  # a full-HD monitor turned on its side
@@ -69,6 +69,49 @@ def test_buttons_fit_and_do_not_overlap(size):
             assert bounds.contains(rect), f"{name}: {key} leaves the {size} window"
         for (ka, a), (kb, b) in combinations(rects, 2):
             assert not a.colliderect(b), f"{name}: {ka} overlaps {kb} at {size}"
+
+
+ULTRAWIDE = (2560, 1080)  # a 21:9 monitor
+
+
+def test_a_very_wide_window_keeps_each_menu_to_a_page_in_its_middle():
+    """Stretched across a 21:9 window, a rule's lines had run 200 letters long and a house
+    rule's value had sat far from its name. The menus keep to a 16:9 page in the middle, on
+    felt that runs on past it unbroken; the table still takes the whole window."""
+    app = make_app(ULTRAWIDE)
+    app.push(TitleScene(app))
+    page = ui.page_of(ULTRAWIDE)
+    assert page == pygame.Rect(320, 0, 1920, 1080)
+    for size in (*SIZES, ROTATED):  # none wider than the design page: the whole window
+        assert ui.page_of(size) == pygame.Rect((0, 0), size)
+    cloth = pygame.Surface(ULTRAWIDE)
+    ui.felt(cloth)
+    for name, scene in scenes(app).items():
+        app.stack = [app.stack[0], scene] if name != "title" else [scene]
+        frame(app)
+        canvas = app.canvas(scene)
+        if name == "table":
+            assert canvas is app.screen, "the table is laid out across the window"
+            continue
+        assert (canvas.get_abs_offset(), canvas.get_size()) == (page.topleft, page.size), name
+        for x in (0, 200, 319, 320, 2239, 2240, 2559):  # beside the page and across its edges
+            assert app.screen.get_at((x, 1070)) == cloth.get_at((x, 1070)), (name, x)
+
+
+def test_on_a_very_wide_window_the_pointer_meets_a_menus_buttons_where_they_are_drawn():
+    app = make_app(ULTRAWIDE)
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    new = next(b for b in title.buttons if b.key == "new")
+    at = (new.rect.centerx + 320, new.rect.centery)  # where the window shows it
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    assert new.hover and app.cursor == pygame.SYSTEM_CURSOR_HAND
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=new.rect.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    assert not new.hover, "the same spot of the page is in the felt to its left"
+    click(app, at)
+    assert isinstance(app.top, NewGameScene)
 
 
 def _pass_screen(app):
