@@ -6,8 +6,6 @@ from dataclasses import dataclass, field
 
 from game.cards import JOKER, Card
 
-ACE_MODES = ("low", "high", "either")
-
 
 @dataclass(frozen=True, slots=True)
 class MeldRules:

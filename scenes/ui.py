@@ -16,7 +16,6 @@ from scenes import suits
 from scenes.layout import portrait_suits
 from scenes.words import SUIT_SYMBOLS
 
-FELT = (22, 92, 62)
 FELT_DARK = (14, 66, 44)
 FELT_LIGHT = (34, 118, 82)
 INK = (245, 243, 235)

@@ -489,10 +489,6 @@ def winner_line(names: list[str]) -> str:
     return and_list(names) + " share the win!"
 
 
-def points(n: int) -> str:
-    return f"{n} point" + ("" if abs(n) == 1 else "s")
-
-
 # The parts a hand's points are made of (`HandResult.reckoning`), for the hand's summary.
 RECKONING = {
     "deadwood": "{whose} deadwood", "cards": "{whose} cards left", "gin-bonus": "gin bonus",
