@@ -55,6 +55,7 @@ def _six_rummy(app):
 
 @pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_buttons_fit_and_do_not_overlap(size):
+    _long_names_saved(3)  # Load game's rows, each with Delete beside Open
     app = make_app(size)
     app.push(TitleScene(app))
     for name, scene in scenes(app).items():
