@@ -140,10 +140,12 @@ class App:
             self.set_cursor(self.top.cursor_at(self.placed(event, self.top).pos))
 
     def canvas(self, scene: Scene, target: pygame.Surface | None = None) -> pygame.Surface:
-        """What `scene` draws on: the window (or `target`), or a menu's page of it."""
+        """What `scene` draws on: the window (or `target`), or its page of it."""
         target = target or self.screen
-        page = ui.page_of(target.get_size())
-        if not scene.paged or page.size == target.get_size():
+        if scene.widest is None:
+            return target
+        page = ui.page_of(target.get_size(), scene.widest)
+        if page.size == target.get_size():
             return target
         return target.subsurface(page)
 

@@ -7,13 +7,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes import ui
+
 if TYPE_CHECKING:
     from scenes.app import App
 
 
 class Scene:
     opaque = True  # False: the scene below shows through
-    paged = True  # a menu: kept to a page of the design's shape in a very wide window
+    # The widest shape it is drawn in: a wider window gets a page of it in the middle (None:
+    # the whole window, whatever its shape).
+    widest: float | None = ui.MENU_WIDEST
 
     def __init__(self, app: App) -> None:
         self.app = app

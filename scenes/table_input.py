@@ -96,7 +96,7 @@ def cursor_at(t: TableScene, pos: tuple[int, int]) -> int:
         return button
     hand = sprite_at(t, pos, "hand")
     mine = hand is not None and hand.card is not None
-    pile = bool(pile_pointed_at(t, t.zones(t.app.screen), pos))
+    pile = bool(pile_pointed_at(t, t.zones(t.app.canvas(t)), pos))
     melds = t.geom.meld_rects if t.geom is not None else {}
     meld = any(melds[k].collidepoint(pos) for k in welcome(t, t.selected) if k in melds)
     return pygame.SYSTEM_CURSOR_HAND if mine or pile or meld else pygame.SYSTEM_CURSOR_ARROW
@@ -137,7 +137,7 @@ def press(t: TableScene, pos: tuple[int, int]) -> None:
     if any(b.rect.collidepoint(pos) for b in t.buttons):
         return
     sprite = sprite_at(t, pos)
-    stock = t.zones(t.app.screen).shared["stock"]
+    stock = t.zones(t.app.canvas(t)).shared["stock"]
     if sprite is None and t.view.stock_count == 0 and stock.collidepoint(pos):
         sprite = Sprite("stock", None, stock, "stock", -1)  # drawing makes the discards a stock
     if sprite is None:
@@ -196,7 +196,7 @@ def click(t: TableScene, pos: tuple[int, int]) -> None:
 def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     if t.geom is None:
         return
-    zones = t.zones(t.app.screen)
+    zones = t.zones(t.app.canvas(t))
     if drag.source in ("stock", "discard"):
         # A card drawn from a pile glides from where it was let go.
         if not zones.shared[drag.source].collidepoint(pos):

@@ -92,16 +92,17 @@ def tall(surface: pygame.Surface) -> bool:
     return portrait_suits(surface.get_size())
 
 
-WIDEST = 16 / 9  # the wide design page's shape; a menu keeps to it in a wider window
+MENU_WIDEST = 16 / 9  # the wide design page's shape; a menu keeps to it in a wider window
+TABLE_WIDEST = 2.4  # a 21:9 monitor's whole width; past it the seats drift far apart
 
 
-def page_of(size: tuple[int, int]) -> pygame.Rect:
-    """Where a menu is drawn in a window of `size`: all of it, or in one wider than the
-    design page (a 21:9 monitor) a strip of the page's shape in the middle. Stretched across
+def page_of(size: tuple[int, int], widest: float = MENU_WIDEST) -> pygame.Rect:
+    """Where a scene is drawn in a window of `size`: all of it, or in one wider than
+    `widest` (a menu on a 21:9 monitor) a strip of that shape in the middle. Stretched across
     such a window, the rules had run 200 letters to a line and a house rule's value had sat
     a third of the screen away from its name."""
     w, h = size
-    width = min(w, round(h * WIDEST))
+    width = min(w, round(h * widest))
     return pygame.Rect((w - width) // 2, 0, width, h)
 
 

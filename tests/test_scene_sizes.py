@@ -115,6 +115,32 @@ def test_on_a_very_wide_window_the_pointer_meets_a_menus_buttons_where_they_are_
     assert isinstance(app.top, NewGameScene)
 
 
+def test_a_window_wider_than_a_21_9_monitor_keeps_the_table_to_that_shape():
+    """On a 32:9 monitor the seats had sat 3,000 px apart. The table keeps to a 2.4:1 page
+    in the middle (a 21:9 monitor still fills), and the pointer meets it where it is drawn."""
+    from tests.table_helpers import drag, hand_sprite, pay_me_at_your_turn
+
+    app = make_app((3840, 1080))
+    app.push(TitleScene(app))
+    match, table = pay_me_at_your_turn(app)
+    frame(app)
+    canvas = app.canvas(table)
+    assert (canvas.get_abs_offset(), canvas.get_size()) == ((624, 0), (2592, 1080))
+    assert ui.page_of((2560, 1080), ui.TABLE_WIDEST).size == (2560, 1080)
+    zones = table.zones(canvas)
+    pile = zones.shared["discard"].move(624, 0)  # where the window shows it
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    assert app.cursor == pygame.SYSTEM_CURSOR_HAND, "the pile the pointer is over may be drawn"
+    stock = zones.shared["stock"]
+    click(app, (stock.centerx + 624, stock.centery))
+    assert len(match.hands[0]) == 4, "a click on the stock draws"
+    card = table.hand()[0]
+    held = hand_sprite(table, card.id).rect.move(624, 0)
+    drag(app, held.center, pile.center)
+    assert match.discard[-1] == card.id, "a card let go over the pile is discarded"
+
+
 def _pass_screen(app):
     match = new_match("rummy", None, [Seat("Ann"), Seat("Bob")], seed=2)
     return HandoverScene(app, TableScene(app, Session(match)), 1)
