@@ -139,19 +139,22 @@ class App:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self.top is not None:
             self.set_cursor(self.top.cursor_at(self.placed(event, self.top).pos))
 
+    def page(self, scene: Scene, size: tuple[int, int] | None = None) -> pygame.Rect:
+        """Where `scene` is drawn in a window of `size` (this one's): see `ui.page_of`."""
+        size = size or self.screen.get_size()
+        if scene.widest is None:
+            return pygame.Rect((0, 0), size)
+        return ui.page_of(size, scene.widest)
+
     def canvas(self, scene: Scene, target: pygame.Surface | None = None) -> pygame.Surface:
         """What `scene` draws on: the window (or `target`), or its page of it."""
         target = target or self.screen
-        if scene.widest is None:
-            return target
-        page = ui.page_of(target.get_size(), scene.widest)
-        if page.size == target.get_size():
-            return target
-        return target.subsurface(page)
+        page = self.page(scene, target.get_size())
+        return target if page.size == target.get_size() else target.subsurface(page)
 
     def placed(self, event: pygame.event.Event, scene: Scene) -> pygame.event.Event:
         """`event` as `scene` takes it: the pointer's position on the scene's page."""
-        x, y = self.canvas(scene).get_abs_offset()
+        x, y = self.page(scene).topleft
         if (x, y) == (0, 0) or not hasattr(event, "pos"):
             return event
         return pygame.event.Event(event.type, {**event.dict,

@@ -292,8 +292,9 @@ def listing(surface: pygame.Surface, box: pygame.Rect, heading: str, lines: Sequ
 
 
 def felt(surface: pygame.Surface) -> None:
-    """The table cloth: a soft radial light over green felt. On a menu's page (a subsurface),
-    the page's part of the window's cloth, so that it meets the felt beside it unseen."""
+    """The table cloth: a soft radial light over green felt. On a scene's page (a subsurface
+    of a very wide window), the page's part of the window's cloth, so that it meets the felt
+    beside it unseen."""
     root = surface.get_abs_parent()
     w, h = root.get_size()
     key = (w, h)
