@@ -12,7 +12,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from game import __version__, engine_build
 from game.cards import Card, make_deck, parse_faces
@@ -33,6 +33,12 @@ class UsageError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # Options are written out: `solve --hand AS 2S …` had been read as --hand-number and
+        # answered with "invalid int value: 'AS'".
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:  # argparse's own errors: one line, status 2
         raise UsageError(message)
 

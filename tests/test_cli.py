@@ -56,6 +56,16 @@ def test_solve_follows_the_house_rules_it_is_given(capsys, monkeypatch):
     assert code == 2 and "option ace must be one of: low, either" in err
 
 
+@pytest.mark.parametrize("argv", [("solve", "--game", "gin", "--hand", "AS", "2S", "3S"),
+                                  ("simulate", "--game", "gin", "--opt", "target=50",
+                                   "--players", "2", "--games", "1", "--seed", "1")])
+def test_an_option_cut_short_is_not_taken_for_a_longer_one(capsys, argv):
+    """`--hand AS …` had been read as --hand-number ("invalid int value: 'AS'")."""
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and "unrecognized arguments: " + argv[3] in err
+    assert err.count("\n") == 1
+
+
 def test_a_gin_hand_may_hold_ten_or_eleven_cards(capsys):
     eleven = ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D", "9C"]
     for hand in (eleven[:10], eleven):
