@@ -29,12 +29,14 @@ SEATS = {
 
 
 def _targets(app) -> list[tuple[int, int]]:
-    """Where a player would click: the top scene's buttons and, at the table, its cards."""
+    """Where a player would click: the top scene's buttons and, at the table, its cards (in
+    the window: a very wide one draws the scene on a page in its middle)."""
     top = app.top
     spots = [b.rect.center for b in getattr(top, "buttons", [])]
     if isinstance(top, TableScene) and top.geom is not None:
         spots += [s.rect.center for s in top.geom.sprites]
-    return spots or [app.screen.get_rect().center]
+    x, y = app.page(top).topleft
+    return [(sx + x, sy + y) for sx, sy in spots] or [app.screen.get_rect().center]
 
 
 def _table(app) -> TableScene:
