@@ -24,7 +24,16 @@ from scenes.stats import StatsScene
 from scenes.summary import ScoreSheetScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.table_helpers import click, frame, make_app, text_spots, texts_placed
+from tests.table_helpers import (
+    click,
+    drag,
+    frame,
+    hand_sprite,
+    make_app,
+    pay_me_at_your_turn,
+    text_spots,
+    texts_placed,
+)
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
 ROTATED = (1080, 1920)  # a full-HD monitor turned on its side
@@ -118,8 +127,6 @@ def test_on_a_very_wide_window_the_pointer_meets_a_menus_buttons_where_they_are_
 def test_a_window_wider_than_a_21_9_monitor_keeps_the_table_to_that_shape():
     """On a 32:9 monitor the seats had sat 3,000 px apart. The table keeps to a 2.4:1 page
     in the middle (a 21:9 monitor still fills), and the pointer meets it where it is drawn."""
-    from tests.table_helpers import drag, hand_sprite, pay_me_at_your_turn
-
     app = make_app((3840, 1080))
     app.push(TitleScene(app))
     match, table = pay_me_at_your_turn(app)
