@@ -128,6 +128,21 @@ def test_answers_do_not_depend_on_what_was_solved_before():
                for (rules, hand), expected in zip(hands[:8], alone, strict=False))
 
 
+def test_hands_without_wilds_or_twins_are_solved_by_table_look_up():
+    """Every game's grammar takes bitmask's tables, which answer Gin's and Rummy's hands (and
+    any hand with no wild and no card twice) far faster than the search; a grammar whose sets
+    the tables cannot hold does not."""
+    from game import solver
+    from game.rules import MeldRules
+    from game.solver import bitmask
+
+    for game, players in (("gin", 2), ("rummy", 4), ("pay-me", 4), ("three-thirteen", 4)):
+        rules = new_match(game, None, seats=players).rules.hand_rules(1)
+        assert solver._fast_path(rules) is not None, game
+    assert bitmask.applies(MeldRules(set_max=None))
+    assert not bitmask.applies(MeldRules(set_min=2)) and not bitmask.applies(MeldRules(set_max=3))
+
+
 def test_shared_states_are_bounded():
     from game.solver import search
 
