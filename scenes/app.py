@@ -142,9 +142,9 @@ class App:
     def page(self, scene: Scene, size: tuple[int, int] | None = None) -> pygame.Rect:
         """Where `scene` is drawn in a window of `size` (this one's): see `ui.page_of`."""
         size = size or self.screen.get_size()
-        if scene.widest is None:
+        if scene.longest is None:
             return pygame.Rect((0, 0), size)
-        return ui.page_of(size, scene.widest)
+        return ui.page_of(size, scene.longest)
 
     def canvas(self, scene: Scene, target: pygame.Surface | None = None) -> pygame.Surface:
         """What `scene` draws on: the window (or `target`), or its page of it."""

@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True  # False: the scene below shows through
-    # The widest shape it is drawn in: a wider window gets a page of it in the middle (None:
-    # the whole window, whatever its shape).
-    widest: float | None = ui.MENU_WIDEST
+    # How many times longer than broad it is drawn, either way: a window of a longer shape
+    # gets a page of it in the middle (None: the whole window, whatever its shape).
+    longest: float | None = ui.MENU_LONGEST
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 class ConfirmScene(ButtonScene):
     opaque = False
-    widest = None  # it dims the whole window; its box is centred in either
+    longest = None  # it dims the whole window; its box is centred in either
     back_key = "no"
 
     def __init__(self, app: App, question: str, on_yes: Callable[[], object],

@@ -88,7 +88,7 @@ def _open(app: App, session: Session, dealt: bool) -> None:
 
 
 class TableScene(Scene):
-    widest = ui.TABLE_WIDEST  # the maps stretch to a 21:9 monitor, not to any window
+    longest = ui.TABLE_LONGEST  # the maps stretch to a 21:9 monitor, not to any window
 
     def __init__(self, app: App, session: Session, dealt: bool = True) -> None:
         super().__init__(app)

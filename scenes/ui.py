@@ -92,18 +92,22 @@ def tall(surface: pygame.Surface) -> bool:
     return portrait_suits(surface.get_size())
 
 
-MENU_WIDEST = 16 / 9  # the wide design page's shape; a menu keeps to it in a wider window
-TABLE_WIDEST = 2.4  # a 21:9 monitor's whole width; past it the seats drift far apart
+# How many times longer than broad a scene is drawn, either way: a longer window gets a page
+# of that shape in its middle.
+MENU_LONGEST = 16 / 9  # the design page's shape, wide or tall
+TABLE_LONGEST = 2.4  # a 21:9 monitor's whole width; past it the seats drift far apart
 
 
-def page_of(size: tuple[int, int], widest: float = MENU_WIDEST) -> pygame.Rect:
-    """Where a scene is drawn in a window of `size`: all of it, or in one wider than
-    `widest` (a menu on a 21:9 monitor) a strip of that shape in the middle. Stretched across
-    such a window, the rules had run 200 letters to a line and a house rule's value had sat
-    a third of the screen away from its name."""
+def page_of(size: tuple[int, int], longest: float = MENU_LONGEST) -> pygame.Rect:
+    """Where a scene is drawn in a window of `size`: all of it, or in one more than `longest`
+    times as wide as it is high (a menu on a 21:9 monitor), or as high as it is wide (that
+    monitor turned on its side), a page of that shape in the middle. Stretched across such a
+    window, the rules had run 200 letters to a line, a house rule's value had sat a third of
+    the screen away from its name, and on its side the rules' box had run on empty for three
+    screens' height below its last line."""
     w, h = size
-    width = min(w, round(h * widest))
-    return pygame.Rect((w - width) // 2, 0, width, h)
+    width, height = min(w, round(h * longest)), min(h, round(w * longest))
+    return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
 
 def scale_of(surface: pygame.Surface) -> float:

@@ -82,19 +82,32 @@ def test_buttons_fit_and_do_not_overlap(size):
 
 
 ULTRAWIDE = (2560, 1080)  # a 21:9 monitor
+ON_ITS_SIDE = (1080, 2560)  # the same monitor turned on its side
+LONG_WINDOWS = {ULTRAWIDE: pygame.Rect(320, 0, 1920, 1080),  # each one's 16:9 page
+                ON_ITS_SIDE: pygame.Rect(0, 320, 1080, 1920)}
 
 
-def test_a_very_wide_window_keeps_each_menu_to_a_page_in_its_middle():
+def _beside_and_across(page, size):
+    """Spots beside `page` and on either side of its edges, along the window's long side."""
+    wide = size[0] > size[1]
+    start, end = (page.left, page.right) if wide else (page.top, page.bottom)
+    spots = (0, start // 2, start - 1, start, end - 1, end, max(size) - 1)
+    return [(v, size[1] - 10) if wide else (size[0] - 10, v) for v in spots]
+
+
+@pytest.mark.parametrize("size", LONG_WINDOWS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_very_long_window_keeps_each_menu_to_a_page_in_its_middle(size):
     """Stretched across a 21:9 window, a rule's lines had run 200 letters long and a house
-    rule's value had sat far from its name. The menus keep to a 16:9 page in the middle, on
-    felt that runs on past it unbroken; the table still takes the whole window."""
-    app = make_app(ULTRAWIDE)
+    rule's value had sat far from its name; on its side, the rules' box had run on empty far
+    below its last line. The menus keep to a 16:9 page in the middle, on felt that runs on
+    past it unbroken; the table still takes the whole window."""
+    app = make_app(size)
     app.push(TitleScene(app))
-    page = ui.page_of(ULTRAWIDE)
-    assert page == pygame.Rect(320, 0, 1920, 1080)
-    for size in (*SIZES, ROTATED):  # none wider than the design page: the whole window
-        assert ui.page_of(size) == pygame.Rect((0, 0), size)
-    cloth = pygame.Surface(ULTRAWIDE)
+    page = ui.page_of(size)
+    assert page == LONG_WINDOWS[size]
+    for other in (*SIZES, ROTATED):  # none longer than the design page: the whole window
+        assert ui.page_of(other) == pygame.Rect((0, 0), other)
+    cloth = pygame.Surface(size)
     ui.felt(cloth)
     for name, scene in scenes(app).items():
         app.stack = [app.stack[0], scene] if name != "title" else [scene]
@@ -104,46 +117,51 @@ def test_a_very_wide_window_keeps_each_menu_to_a_page_in_its_middle():
             assert canvas is app.screen, "the table is laid out across the window"
             continue
         assert (canvas.get_abs_offset(), canvas.get_size()) == (page.topleft, page.size), name
-        for x in (0, 200, 319, 320, 2239, 2240, 2559):  # beside the page and across its edges
-            assert app.screen.get_at((x, 1070)) == cloth.get_at((x, 1070)), (name, x)
+        for spot in _beside_and_across(page, size):
+            assert app.screen.get_at(spot) == cloth.get_at(spot), (name, spot)
 
 
-def test_on_a_very_wide_window_the_pointer_meets_a_menus_buttons_where_they_are_drawn():
-    app = make_app(ULTRAWIDE)
+@pytest.mark.parametrize("size", LONG_WINDOWS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_on_a_very_long_window_the_pointer_meets_a_menus_buttons_where_they_are_drawn(size):
+    app = make_app(size)
     title = TitleScene(app)
     app.push(title)
     frame(app)
     new = next(b for b in title.buttons if b.key == "new")
-    at = (new.rect.centerx + 320, new.rect.centery)  # where the window shows it
+    at = new.rect.move(LONG_WINDOWS[size].topleft).center  # where the window shows it
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     assert new.hover and app.cursor == pygame.SYSTEM_CURSOR_HAND
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=new.rect.center, rel=(0, 0),
                                   buttons=(0, 0, 0)))
-    assert not new.hover, "the same spot of the page is in the felt to its left"
+    assert not new.hover, "the same spot of the page is in the felt before it"
     click(app, at)
     assert isinstance(app.top, NewGameScene)
 
 
-def test_a_window_wider_than_a_21_9_monitor_keeps_the_table_to_that_shape():
+@pytest.mark.parametrize(("size", "page"), [((3840, 1080), pygame.Rect(624, 0, 2592, 1080)),
+                                            ((1080, 3840), pygame.Rect(0, 624, 1080, 2592))],
+                         ids=["32x9", "9x32"])
+def test_a_window_longer_than_a_21_9_monitor_keeps_the_table_to_that_shape(size, page):
     """On a 32:9 monitor the seats had sat 3,000 px apart. The table keeps to a 2.4:1 page
-    in the middle (a 21:9 monitor still fills), and the pointer meets it where it is drawn."""
-    app = make_app((3840, 1080))
+    in the middle (a 21:9 monitor still fills, either way up), and the pointer meets it where
+    it is drawn."""
+    app = make_app(size)
     app.push(TitleScene(app))
     match, table = pay_me_at_your_turn(app)
     frame(app)
     canvas = app.canvas(table)
-    assert (canvas.get_abs_offset(), canvas.get_size()) == ((624, 0), (2592, 1080))
-    assert ui.page_of((2560, 1080), ui.TABLE_WIDEST).size == (2560, 1080)
+    assert (canvas.get_abs_offset(), canvas.get_size()) == (page.topleft, page.size)
+    for fills in (ULTRAWIDE, ON_ITS_SIDE):
+        assert ui.page_of(fills, ui.TABLE_LONGEST).size == fills
     zones = table.zones(canvas)
-    pile = zones.shared["discard"].move(624, 0)  # where the window shows it
+    pile = zones.shared["discard"].move(page.topleft)  # where the window shows it
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile.center, rel=(0, 0),
                                   buttons=(0, 0, 0)))
     assert app.cursor == pygame.SYSTEM_CURSOR_HAND, "the pile the pointer is over may be drawn"
-    stock = zones.shared["stock"]
-    click(app, (stock.centerx + 624, stock.centery))
+    click(app, zones.shared["stock"].move(page.topleft).center)
     assert len(match.hands[0]) == 4, "a click on the stock draws"
     card = table.hand()[0]
-    held = hand_sprite(table, card.id).rect.move(624, 0)
+    held = hand_sprite(table, card.id).rect.move(page.topleft)
     drag(app, held.center, pile.center)
     assert match.discard[-1] == card.id, "a card let go over the pile is discarded"
 
