@@ -143,6 +143,71 @@ def test_hands_without_wilds_or_twins_are_solved_by_table_look_up():
     assert not bitmask.applies(MeldRules(set_min=2)) and not bitmask.applies(MeldRules(set_max=3))
 
 
+def test_plain_hands_never_reach_the_search(monkeypatch):
+    """A sweep showed that the fast path could stop being taken unseen (the search gives the
+    same answers, fifty times slower): with the search made to fail, every question about a
+    hand with no wild and no card twice is still answered, and rightly."""
+    from game import solver
+
+    def searched(*_args):
+        raise AssertionError("a plain hand went to the search")
+
+    for game, number, players in (("gin", 1, 2), ("rummy", 1, 4), ("pay-me", 8, 2),
+                                  ("three-thirteen", 5, 2)):
+        solver._FAST.clear()
+        solver._BY_VALUE.clear()
+        solver._WITHOUT.clear()
+        monkeypatch.setattr(solver, "Search", searched)
+        plain = [(rules, hand) for rules, hand in random_hands(game, None, number, players, 9,
+                                                               0, count=30, seed=4)
+                 if len({c.face for c in hand}) == len(hand)]
+        assert len(plain) >= 20, game
+        answers = []
+        for rules, hand in plain:
+            least = min_deadwood(hand, rules)
+            without = deadwood_without_each(hand, rules, hand)
+            left, card = solver.best_discard(hand, rules)
+            answers.append((least, without, left, card, can_meld_all(hand, rules),
+                            best_arrangement(hand, rules).deadwood))
+        monkeypatch.undo()
+        for (rules, hand), (least, without, left, card, whole, arranged) in zip(
+                plain[:6], answers, strict=False):
+            assert least == arranged == brute_deadwood(hand, rules), game
+            assert whole == (least == 0)
+            assert left == without[card.id] == min(without.values())
+            assert without[card.id] == brute_deadwood([c for c in hand if c is not card], rules)
+
+
+def test_a_grammar_the_tables_cannot_hold_is_searched_and_solved_alike():
+    """Sets of exactly three (no game's rule yet, but a house rule's shape): the fast path
+    would meld four of a kind, so the search answers instead."""
+    from game import solver
+    from game.rules import HandRules, MeldRules
+
+    rules = HandRules(MeldRules(set_max=3), wild_ranks=frozenset(), jokers_wild=False)
+    assert solver._fast_path(rules) is None
+    four = cards("7S 7H 7D 7C 8S 9S")
+    assert min_deadwood(four, rules) == brute_deadwood(four, rules) == 0  # 7s, 7-8-9♠
+    hands = [four, cards("KS KH KD KC 2S"), cards("5S 5H 5D 5C 6C 7C 9H")]
+    for hand in hands:
+        assert min_deadwood(hand, rules) == brute_deadwood(hand, rules), hand
+        assert can_meld_all(hand, rules) == (brute_deadwood(hand, rules) == 0)
+    assert min_deadwood(hands[1], rules) == 12  # one king and the 2 left over
+
+
+def test_the_solvers_caches_stay_bounded():
+    """Each distinct hand's rules gets a table and a memory of answers: a long session of
+    many matches must not keep them all."""
+    from game import solver
+    from game.rules import HandRules, MeldRules
+
+    hand = cards("3S 4S 5S 9H 9D 9C KH")
+    for value in range(200):
+        rules = HandRules(MeldRules(), wild_value=value)
+        assert min_deadwood(hand, rules) == 10
+    assert len(solver._FAST) <= 65 and len(solver._BY_VALUE) <= 33
+
+
 def test_shared_states_are_bounded():
     from game.solver import search
 
