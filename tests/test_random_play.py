@@ -108,9 +108,13 @@ def test_a_malformed_action_is_refused_with_a_reason_and_changes_nothing():
     seat = match.pending()[0].seat
     match.apply(Draw(seat, "stock"))
     a, b, c, d, e = match.hands[seat][:5]
+    theirs = match.hands[(seat + 1) % 3][0]
     before = record.dumps(match)
     for action, reason in ((Meld(seat, ((a, b, c), (a, d, e))), "a card is in two melds"),
                            (Meld(seat, ((a, a, b),)), "the same card is named twice"),
+                           (Meld(seat, ((a, b, theirs),)),
+                            f"{match.text([theirs])} is not yours to meld"),
+                           (Meld(seat, ()), "choose the cards of a meld"),
                            (LayOff(seat, a, 0), "there is no such meld"),
                            (LayOff(seat, a, -1), "there is no such meld"),
                            (Discard(seat, -1), "you do not hold")):

@@ -36,6 +36,27 @@ def test_a_record_replays_to_the_same_state(tmp_path):
     assert not list(path.parent.glob("*.tmp"))  # the temporary file was renamed away
 
 
+@pytest.mark.parametrize("fails", ["fsync", "replace"])
+def test_a_save_that_fails_midway_leaves_the_last_one_whole(tmp_path, monkeypatch, fails):
+    """The disk fills (or the rename is refused) while a save is written: the match saved
+    before is still there, whole, and no half-written temporary file is left beside it."""
+    import os
+
+    path = tmp_path / "match.json"
+    record.write(path, played(steps=10))
+    before = path.read_bytes()
+
+    def full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, fails, full)
+    with pytest.raises(OSError, match="No space"):
+        record.write(path, played(steps=30))
+    monkeypatch.undo()
+    assert path.read_bytes() == before and len(record.replay(record.read(path)).history) == 10
+    assert [f.name for f in tmp_path.iterdir()] == ["match.json"]
+
+
 def test_presets_and_options_are_kept():
     m = new_match("rummy", {"scoring": "penalty", "target": 150}, seats=2, seed=1)
     r = record.loads(record.dumps(m))

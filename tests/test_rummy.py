@@ -270,6 +270,8 @@ def test_last_card_must_be_discarded_option():
     lay_off(m, 1, "3S", 0)
     turn(m, 0, "stock", "KS")
     m.apply(Draw(1, "stock"))  # 2D fits nowhere: discarding it goes out
+    with pytest.raises(IllegalAction, match="discard your last card to go out"):
+        m.apply(Meld(1, ((card(m, "2D", 1),),)))
     events = m.apply(Discard(1, card(m, "2D", 1)))
     assert ended(events).data["how"] == "out"
     assert ended(events).data["points"] == [0, 10 + 10 + 2 + 3]
