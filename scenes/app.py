@@ -39,6 +39,7 @@ class App:
         self.settings, problem = storage.load_settings()
         self.stats, stats_problem = storage.load_stats()
         self.notice = problem or stats_problem  # shown on the title screen
+        self.settings_problem: str | None = None  # why the last change could not be kept
         self.window = window
         self.size = size or storage.load_window_size()
         if window:
@@ -97,10 +98,18 @@ class App:
         self.sounds.volume = self.settings.volume / 100
 
     def save_settings(self) -> None:
+        """Keep the settings for next time; when that fails they still hold for this run,
+        and Settings and the title say why (until a later save succeeds)."""
         try:
             storage.save_settings(self.settings)
         except OSError as exc:
-            self.notice = words.SAY["settings-unsaved"].format(why=exc.strerror)
+            why = f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else exc
+            self.settings_problem = words.SAY["settings-unsaved"].format(why=why)
+            self.notice = self.settings_problem
+            return
+        if self.notice is not None and self.notice == self.settings_problem:
+            self.notice = None
+        self.settings_problem = None
 
     # -- scenes --------------------------------------------------------------------------------
     @property

@@ -74,7 +74,10 @@ class SettingsScene(ButtonScene):
             surface.blit(back, (x + len(_PREVIEW) * int(70 * s) + back.get_width(), y))
         else:  # the back under them
             surface.blit(back, (x + int(70 * s), y + ch + int(30 * s)))
-        ui.text(surface, words.SAY["saved-in"].format(path=storage.dirs().config), 16 * s,
-                (int(40 * s), h - int(90 * s)), ui.INK_DIM, "midleft")
+        problem = self.app.settings_problem
+        where = problem or words.SAY["saved-in"].format(path=storage.dirs().config)
+        ui.text(surface, where, 16 * s, (int(40 * s), h - int(90 * s)),
+                ui.RED if problem else ui.INK_DIM, "midleft",
+                max_width=surface.get_width() - int(80 * s))
         self.draw_value_labels(surface)
         self.draw_buttons(surface)

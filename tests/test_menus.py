@@ -98,6 +98,36 @@ def test_speed_and_volume_step_round_are_kept_and_the_sounds_follow(home):
     assert all(played == saved / 100 for saved, played in volumes)
 
 
+def test_settings_that_cannot_be_kept_say_so_and_still_hold(home, monkeypatch):
+    """A read-only config folder: the page had gone on saying "Saved in …". It says why
+    they were not, the change holds for this run, and the title says so too until a later
+    change is kept."""
+    from scenes import storage
+
+    app = settings_page()
+    kept = storage.save_settings
+
+    def refused(_settings):
+        raise OSError(30, "Read-only file system", str(home / "config" / "settings.json"))
+
+    monkeypatch.setattr(storage, "save_settings", refused)
+    click(app, app.top.button("four_colour").rect.center)
+    assert app.settings.four_colour and app.art.four_colour, "the change holds"
+    said = [t for t in texts_drawn(app, monkeypatch) if "could not be saved" in t]
+    assert said == [f"Settings could not be saved ({home / 'config' / 'settings.json'}: "
+                    "Read-only file system); they hold until the game closes"]
+    assert not [t for t in texts_drawn(app, monkeypatch) if t.startswith("Saved in")]
+    app.pop()
+    assert said[0] in texts_drawn(app, monkeypatch), "the title says it too"
+    click(app, app.top.button("settings").rect.center)
+    monkeypatch.setattr(storage, "save_settings", kept)
+    click(app, app.top.button("card_back").rect.center)
+    assert storage.load_settings()[0].four_colour, "kept once the folder takes them"
+    assert any(t.startswith("Saved in") for t in texts_drawn(app, monkeypatch))
+    app.pop()
+    assert not any("could not be saved" in t for t in texts_drawn(app, monkeypatch))
+
+
 def test_fullscreen_from_the_settings_is_kept(home):
     from scenes.storage import load_settings
 
@@ -156,6 +186,28 @@ def test_new_game_options_step_and_wrap():
     assert scene.values["target"] == 500
     click(app, scene.button("opt:scoring").rect.center)
     assert scene.values["scoring"] == "penalty"
+
+
+def _right_click(app, pos):
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+
+
+def test_a_right_click_steps_a_house_rule_back():
+    """The screen says so under the rules: one click too many need not go round again."""
+    app, scene = new_game_for("rummy")
+    players = scene.players
+    _right_click(app, scene.button("opt:target").rect.center)
+    frame(app)
+    assert scene.values["target"] == 75 and scene.button("opt:target").label == "75 points"
+    _right_click(app, scene.button("opt:scoring").rect.center)
+    assert scene.values["scoring"] == "penalty", "two choices: back is the other one"
+    _right_click(app, scene.button("opt:rummy_bonus").rect.center)
+    frame(app)
+    assert scene.button("opt:rummy_bonus").label == "+10 points"
+    _right_click(app, scene.button("back").rect.center)
+    _right_click(app, scene.button("players:+").rect.center)
+    assert app.top is scene and scene.players == players, "a right-click presses nothing else"
 
 
 def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
