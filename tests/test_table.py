@@ -176,6 +176,21 @@ def test_pay_me_is_called_with_the_selected_discard():
     assert [a.discard for a in m.history if isinstance(a, GoOut)] == [nine]
 
 
+def test_pay_me_with_nothing_selected_melds_the_whole_hand_where_it_can():
+    """4H 5H 6H 7H after the draw: out with all four, or with a discard of either end.
+    With no card selected the call melds them all; with one selected, that one is thrown."""
+    for select in (None, "7H"):
+        app = make_app()
+        m = setup("pay-me", {0: "4H 5H 6H", 1: "4S 8D KC"}, stock="7H 9S", discard="QD")
+        table = table_for(app, m, bots={1: "normal"}, first=0)
+        key(app, pygame.K_d)
+        if select:
+            click(app, hand_sprite(table, ids(m, select, 0)[0]).rect.midtop)
+        key(app, pygame.K_o)
+        want = ids(m, select, where="discard")[0] if select else None
+        assert [a.discard for a in m.history if isinstance(a, GoOut)] == [want], select
+
+
 def test_your_hands_deadwood_is_shown_beside_it(monkeypatch):
     app = make_app()
     m, table = gin_after_drawing_kh(app)
