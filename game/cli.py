@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.simulate import Player
 
 USAGE_ERROR = 2
+INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C
 
 
 class UsageError(Exception):
@@ -206,9 +207,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     series = simulate(game.id, players, args.games, args.seed, args.preset, options,
                       progress=bar.update, notes=bar.note)
     bar.close()
+    stopped = INTERRUPTED if series.interrupted else 0
+    if series.interrupted:
+        if not series.games:
+            bar.note("interrupted before the first match ended")
+            return stopped
+        bar.note(f"interrupted: the results of the {series.games} of {args.games} matches "
+                 "played")
     if args.json:
         print(json.dumps(series.to_json()))
-        return 0
+        return stopped
     seconds = max(series.seconds, 1e-9)
     print(f"{game.name}, {args.players} players, {series.games} matches, "
           f"{series.hands} hands in {series.seconds:.2f} s "
@@ -221,7 +229,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         label = f"{number}. {standing.label}"
         extra = f"  ({standing.forfeits} forfeited)" if standing.forfeits else ""
         print(f"  {label:<{width}}  {wins:>6}  {standing.mean_score:>10.1f}{extra}")
-    return 0
+    return stopped
 
 
 def _rate(per_second: float) -> str:
@@ -336,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"rummy-parlor: error: {exc}", file=sys.stderr)
         return USAGE_ERROR
     except KeyboardInterrupt:
-        return 130
+        return INTERRUPTED
     except BrokenPipeError:
         return 0
 

@@ -137,6 +137,7 @@ class Series:
     seconds: float = 0.0
     seats: list[Standing] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    interrupted: bool = False  # stopped by Ctrl-C: `games` says how many were played
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "games": self.games,
@@ -148,7 +149,8 @@ def simulate(game: str, players: Sequence[Player], games: int, seed: int,
              preset: str | None = None, options: dict[str, Any] | None = None,
              progress: Callable[[int, int], None] | None = None,
              notes: Callable[[str], None] | None = None) -> Series:
-    """Play `games` matches; entrant p sits in seat (p + i) % n in match i."""
+    """Play `games` matches; entrant p sits in seat (p + i) % n in match i. Ctrl-C stops
+    the series and drops the match being played; the ones finished still count."""
     n = len(players)
     series = Series(game, n, seats=[Standing(p.label) for p in players])
     start = time.perf_counter()
@@ -157,9 +159,13 @@ def simulate(game: str, players: Sequence[Player], games: int, seed: int,
         entrant = [(s - i) % n for s in range(n)]  # seat -> entrant
         order = [players[e] for e in entrant]
         seats = [Seat(f"{p.label} {entrant[s] + 1}", p.label) for s, p in enumerate(order)]
-        match = new_match(game, options, seats, match_seed, preset)
-        bots = [p.build(bot_seed(match_seed, s)) for s, p in enumerate(order)]
-        outcome = play_match(match, bots, [p.guest for p in order])
+        try:
+            match = new_match(game, options, seats, match_seed, preset)
+            bots = [p.build(bot_seed(match_seed, s)) for s, p in enumerate(order)]
+            outcome = play_match(match, bots, [p.guest for p in order])
+        except KeyboardInterrupt:
+            series.interrupted = True
+            break
         for s, p in enumerate(entrant):
             standing = series.seats[p]
             standing.matches += 1
