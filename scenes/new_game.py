@@ -275,8 +275,15 @@ class NewGameScene(ButtonScene):
     def start(self) -> None:
         from scenes.table import start_match
 
+        seats = self.seats()
+        names = [seat.name.casefold() for seat in seats]
+        twice = next((seat.name for i, seat in enumerate(seats) if names.index(names[i]) < i),
+                     None)
+        if twice is not None:  # "Pass the device to Ann" would not say which Ann
+            self.error = words.SAY["name-twice"].format(name=twice)
+            return
         try:
-            match = new_match(self.game_id, dict(self.values), self.seats(),
+            match = new_match(self.game_id, dict(self.values), seats,
                               random.SystemRandom().randrange(2**31), self.preset)
         except RummyError as exc:
             self.error = str(exc)

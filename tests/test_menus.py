@@ -274,6 +274,29 @@ def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
         "an empty name is the seat's number"
 
 
+def test_two_players_of_one_name_are_asked_to_differ(monkeypatch):
+    """With "Pass the device to Ann" twice at one screen nobody would know whose turn it
+    was, and the score sheet and the statistics by name would mix the two up."""
+    app, scene = new_game_for("pay-me")
+    while scene.kinds[1] != "human":
+        click(app, scene.button("kind:1").rect.center)
+    for seat, name in ((0, "Ann"), (1, " ann ")):
+        click(app, scene.button(f"name:{seat}").rect.center)
+        typed(app, name)
+        key(app, pygame.K_RETURN)
+    click(app, scene.button("start").rect.center)
+    assert app.top is scene, "not started"
+    said = "Two players are called ann: give one of them another name"
+    assert said in texts_drawn(app, monkeypatch)
+    click(app, scene.button("name:1").rect.center)
+    typed(app, "Anna")
+    key(app, pygame.K_RETURN)
+    assert said not in texts_drawn(app, monkeypatch)
+    click(app, scene.button("start").rect.center)
+    table = next(s for s in app.stack if isinstance(s, TableScene))
+    assert [s.name for s in table.session.match.seats][:2] == ["Ann", "Anna"]
+
+
 def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
     from scenes.rules_reader import RulesScene
 
