@@ -218,6 +218,14 @@ class NewGameScene(ButtonScene):
         whole (Backspace clears it), so "Player 2" need not be erased letter by letter."""
         assert self.editing is not None
         i = self.editing
+        missing = ui.missing_glyphs(text)
+        if self.error == words.SAY["name-letters"]:
+            self.error = ""  # said until the next key
+        if missing:  # the table could show them only as blank boxes
+            self.error = words.SAY["name-letters"]
+            text = "".join(ch for ch in text if ch not in missing)
+            if not text:
+                return
         name = "" if self.replacing else self.names[i]
         self.replacing = False
         self.names[i] = name[:-1] if erase else (name + text)[:MAX_NAME]

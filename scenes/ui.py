@@ -76,6 +76,23 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _fonts[key]
 
 
+def missing_glyphs(text: str) -> list[str]:
+    """The characters of `text` the table's font has no letter for (each once): drawn, they
+    would be blank boxes."""
+    return [ch for ch in dict.fromkeys(text) if not _has_glyph(ch)]
+
+
+@functools.cache
+def _has_glyph(ch: str) -> bool:
+    # A missing letter draws as the font's box, exactly as one from a private plane does.
+    return _drawn(ch) != _drawn("\U000F0000")
+
+
+@functools.cache
+def _drawn(ch: str) -> bytes:
+    return pygame.image.tobytes(font(20).render(ch, True, INK), "RGBA")
+
+
 def _face(bold: bool) -> bytes | None:
     if bold not in _font_data:
         try:

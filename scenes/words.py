@@ -69,6 +69,8 @@ SAY = {
     "file-too-large": "{file} is too large to be ours (kept as it is)",
     "file-unreadable": "{file} cannot be read ({why}); it is kept as it is",
     "file-foreign": "{file} is not a Rummy Parlor file; it is kept as it is",
+    "name-letters": "The table cannot show that character: a name takes Latin, Greek or "
+                    "Cyrillic letters",
     "name-twice": "Two players are called {name}: give one of them another name",
     "settings-unsaved": "Settings could not be saved ({why}); they hold until the game closes",
     "look-away": "Everyone else, look away — the next screen shows {name}'s cards.",

@@ -274,6 +274,21 @@ def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
         "an empty name is the seat's number"
 
 
+def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
+    """李 or 😀 had been taken and drawn as blank boxes on every screen after."""
+    assert ui.missing_glyphs("Zoë Ωμέγα Жанна 李😀ا李") == ["李", "😀", "ا"]
+    app, scene = new_game_for("gin")
+    click(app, scene.button("name:1").rect.center)
+    typed(app, "Zoë")
+    typed(app, "李")
+    said = "The table cannot show that character: a name takes Latin, Greek or Cyrillic letters"
+    assert scene.names[1] == "Zoë" and said in texts_drawn(app, monkeypatch)
+    typed(app, "😀y")
+    assert scene.names[1] == "Zoëy" and said in texts_drawn(app, monkeypatch)
+    typed(app, "!")
+    assert scene.names[1] == "Zoëy!" and said not in texts_drawn(app, monkeypatch)
+
+
 def test_two_players_of_one_name_are_asked_to_differ(monkeypatch):
     """With "Pass the device to Ann" twice at one screen nobody would know whose turn it
     was, and the score sheet and the statistics by name would mix the two up."""
