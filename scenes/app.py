@@ -248,11 +248,27 @@ def _on_screen(size: tuple[int, int]) -> tuple[int, int]:
     return min(size[0], w), min(size[1], int(h * DESKTOP_SHARE))
 
 
+def _no_screen() -> bool:
+    """Finding no display (an SSH session, a console), SDL falls back to drawing off screen,
+    and the program had run on unseen until killed. Only a driver asked for by name
+    (SDL_VIDEODRIVER=dummy, as the tests and the packaging check do) may draw nowhere."""
+    try:
+        pygame.display.init()
+    except pygame.error:
+        return False  # said by App's own attempt
+    return pygame.display.get_driver() in ("offscreen", "dummy") \
+        and not os.environ.get("SDL_VIDEODRIVER")
+
+
 def run() -> int:
     """Open the window at the title screen."""
     from scenes.title import TitleScene
 
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "rummy-parlor")
+    if _no_screen():
+        print("rummy-parlor: cannot open a window (no display found; `rummy-parlor --help` "
+              "lists the commands that need none)", file=sys.stderr)
+        return 1
     try:
         app = App()
     except pygame.error as exc:  # no display, no usable video driver

@@ -61,6 +61,20 @@ def test_no_window_to_be_had_is_one_line_and_status_1(monkeypatch, capsys, fault
     assert err.startswith(f"rummy-parlor: {said}") and err.count("\n") == 1
 
 
+def test_with_no_display_the_program_says_so_rather_than_run_unseen(monkeypatch, capsys):
+    """Without a display SDL draws off screen: the program had run on, invisible."""
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    opened = []
+    monkeypatch.setattr(scenes.app, "App", lambda *a, **k: opened.append(1))
+    assert scenes.app.run() == 1 and not opened
+    err = capsys.readouterr().err
+    assert err == ("rummy-parlor: cannot open a window (no display found; `rummy-parlor "
+                   "--help` lists the commands that need none)\n")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")  # asked for: drawn off screen
+    assert not scenes.app._no_screen()
+
+
 class Glide(Scene):
     """A scene moving for `left` seconds of updates; it counts the times it is drawn."""
 
