@@ -107,7 +107,7 @@ class App:
             self.settings_problem = words.SAY["settings-unsaved"].format(why=why)
             self.notice = self.settings_problem
             return
-        if self.notice is not None and self.notice == self.settings_problem:
+        if self.notice == self.settings_problem:
             self.notice = None
         self.settings_problem = None
 
