@@ -63,7 +63,7 @@ def test_no_window_to_be_had_is_one_line_and_status_1(monkeypatch, capsys, fault
 
 def test_with_no_display_the_program_says_so_rather_than_run_unseen(monkeypatch, capsys):
     """Without a display SDL draws off screen: the program had run on, invisible."""
-    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     opened = []
     monkeypatch.setattr(scenes.app, "App", lambda *a, **k: opened.append(1))
