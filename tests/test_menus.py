@@ -404,6 +404,23 @@ def test_new_game_starts_from_the_last_match_played(home):
     assert NewGameScene(app, "gin").seats()[1].bot == "normal", "another game starts afresh"
 
 
+def test_new_game_takes_the_last_matchs_preset_and_names_its_people_as_friends(home):
+    """A classic Pay Me for two people: it starts classic again, and the first seat, at a
+    table of friends, is "Player 1" rather than "You" (so nobody is told to pass the device
+    to You)."""
+    from scenes import storage
+
+    storage.save_match(storage.new_save_path("pay-me"), new_match(
+        "pay-me", None, [Seat("You"), Seat("Ben")], 4, preset="classic"))
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("new").rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene) and scene.preset == "classic"
+    assert [(s.name, s.bot) for s in scene.seats()] == [("Player 1", None), ("Ben", None)]
+
+
 def test_new_game_passes_over_a_rule_the_last_match_had_that_this_version_does_not(home):
     """A save from another version: a house rule unknown here, and a value this version does
     not take, are left at their defaults; the rest is taken as usual."""

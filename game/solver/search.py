@@ -53,10 +53,9 @@ class Tables:
         self.jokers_first = self.joker_val >= self.pool_val
         self.min_meld = min(self.rules.set_min, self.rules.run_min)
         self.any_dual = any(self.dual)
-        # Per code, its run position's bit (1..13, and 14 too for an ace that may go high).
-        high = self.rules.run_bounds[1]
-        self.run_bit = [1 << (code // 4 + 1) | (1 << 14 if code < 4 and high == 14 else 0)
-                        for code in range(52)]
+        # Per code, its run position's bit, 1..13. An ace never needs 14 too: it is read only
+        # as a card ahead of a lower code of its suit, and an ace has the lowest.
+        self.run_bit = [1 << (code // 4 + 1) for code in range(52)]
         self.shapes: dict[tuple[int, int, int], Shapes] = {}
         self.memo: dict[State, int] = {}
         self.zero_memo: dict[State, bool] = {}
