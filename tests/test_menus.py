@@ -200,6 +200,10 @@ def test_a_right_click_steps_a_house_rule_back():
     _right_click(app, scene.button("opt:target").rect.center)
     frame(app)
     assert scene.values["target"] == 75 and scene.button("opt:target").label == "75 points"
+    _right_click(app, scene.button("opt:target").rect.center)
+    assert scene.values["target"] == 50, "down to the lowest"
+    _right_click(app, scene.button("opt:target").rect.center)
+    assert scene.values["target"] == 500, "and round to the highest"
     _right_click(app, scene.button("opt:scoring").rect.center)
     assert scene.values["scoring"] == "penalty", "two choices: back is the other one"
     _right_click(app, scene.button("opt:rummy_bonus").rect.center)
@@ -260,6 +264,10 @@ def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
     assert scene.buttons[scene.focus].key == "kind:0", "Tab from a clicked name goes on from it"
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert scene.buttons[scene.focus].key == "name:0", "Shift+Tab goes back"
+    key(app, pygame.K_RETURN)
+    assert scene.editing == 0
+    click(app, (scene.blurb_rect.centerx, scene.blurb_rect.bottom + 40))  # the bare felt
+    assert scene.editing is None, "a click elsewhere ends typing"
     key(app, pygame.K_RETURN)
     assert scene.editing == 0
     key(app, pygame.K_BACKSPACE)  # clears the whole name at once
@@ -447,6 +455,8 @@ def test_new_game_passes_over_a_rule_the_last_match_had_that_this_version_does_n
 def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
     app, scene = new_game_for("rummy")
     assert "Scoring" in [label for label, _ in scene.value_labels]
+    assert words.PRESET not in [label for label, _ in scene.value_labels], "Rummy has one"
+    assert words.PRESET in [label for label, _ in new_game_for("pay-me")[1].value_labels]
     assert scene.button("opt:rummy_bonus").label == "Double"
     click(app, scene.button("opt:rummy_bonus").rect.center)
     frame(app)

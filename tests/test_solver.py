@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 
@@ -208,13 +209,31 @@ def test_the_solvers_caches_stay_bounded():
     assert len(solver._FAST) <= 65 and len(solver._BY_VALUE) <= 33
 
 
-def test_shared_states_are_bounded():
+def test_shared_states_are_bounded(monkeypatch):
+    """The memo of solved states is trimmed before a search once it passes MEMO_STATES, for
+    one hand's rules and across many (Three Thirteen's eleven wild ranks): a long session
+    must not keep every state it ever met. (With the real bound, 60 hands had never reached
+    it, and a sweep showed the trimming could be dropped unseen.)"""
     from game.solver import search
 
-    rules = None
+    monkeypatch.setattr(search, "MEMO_STATES", 300)
+    search._TABLES.clear()
+    sizes = []
     for rules, hand in random_hands("pay-me", None, 11, 4, 13, 5, count=60, seed=8):
+        sizes.append(search.tables(rules).size())  # as a search finds it
+        assert sizes[-1] <= 300
         search.Search(hand, rules).value()
-    assert len(search.tables(rules).memo) <= search.MEMO_STATES
+        search.Search(hand, rules).meldable()  # its own memo,
+        search.Search(hand, rules).less_one()  # and the discard search's
+    assert any(b < a for a, b in pairwise(sizes)), "it was trimmed"
+    for number in range(1, 12):
+        hands = list(random_hands("three-thirteen", None, number, 4, 9, 3, count=10,
+                                  seed=number))
+        search.tables(hands[0][0])
+        assert sum(t.size() for t in search._TABLES.values()) <= 300, number
+        for rules, hand in hands:
+            search.Search(hand, rules).value()
+    search._TABLES.clear()
 
 
 @pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
