@@ -100,5 +100,6 @@ class TitleScene(ButtonScene):
             ui.text(surface, save_note(self.last.summary, 20 * s, room), 20 * s, at,
                     ui.INK_DIM, anchor, max_width=room)
         if self.app.notice:
-            ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom")
+            ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom",
+                    max_width=w - 40 * s)  # it may name a long path
 

@@ -14,7 +14,15 @@ from scenes import ui, words
 from scenes.new_game import MAX_NAME, NewGameScene
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
-from tests.table_helpers import click, frame, key, make_app, table_for, texts_drawn
+from tests.table_helpers import (
+    click,
+    frame,
+    key,
+    make_app,
+    table_for,
+    text_spots,
+    texts_drawn,
+)
 
 
 def test_start_a_match_from_the_menu(home):
@@ -107,18 +115,21 @@ def test_settings_that_cannot_be_kept_say_so_and_still_hold(home, monkeypatch):
     app = settings_page()
     kept = storage.save_settings
 
+    where = home / ("a-long-folder-name" * 6) / "settings.json"
+
     def refused(_settings):
-        raise OSError(30, "Read-only file system", str(home / "config" / "settings.json"))
+        raise OSError(30, "Read-only file system", str(where))
 
     monkeypatch.setattr(storage, "save_settings", refused)
     click(app, app.top.button("four_colour").rect.center)
     assert app.settings.four_colour and app.art.four_colour, "the change holds"
     said = [t for t in texts_drawn(app, monkeypatch) if "could not be saved" in t]
-    assert said == [f"Settings could not be saved ({home / 'config' / 'settings.json'}: "
+    assert said == [f"Settings could not be saved ({where}: "
                     "Read-only file system); they hold until the game closes"]
     assert not [t for t in texts_drawn(app, monkeypatch) if t.startswith("Saved in")]
     app.pop()
-    assert said[0] in texts_drawn(app, monkeypatch), "the title says it too"
+    told = text_spots(app, monkeypatch).get(said[0])
+    assert told and app.screen.get_rect().contains(told), "the title says it too, in full"
     click(app, app.top.button("settings").rect.center)
     monkeypatch.setattr(storage, "save_settings", kept)
     click(app, app.top.button("card_back").rect.center)
