@@ -308,6 +308,12 @@ def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
     assert scene.names[1] == "Zoëy!" and said not in texts_drawn(app, monkeypatch)
 
 
+def test_each_game_says_how_many_it_seats(monkeypatch):
+    for game, said in (("pay-me", "2–8 players"), ("gin", "2 players")):
+        app, _ = new_game_for(game)
+        assert said in texts_drawn(app, monkeypatch), game
+
+
 def test_two_players_of_one_name_are_asked_to_differ(monkeypatch):
     """With "Pass the device to Ann" twice at one screen nobody would know whose turn it
     was, and the score sheet and the statistics by name would mix the two up."""
