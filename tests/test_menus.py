@@ -406,6 +406,15 @@ def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_
     assert rules.offset == 0
 
 
+def new_game_from_the_title():
+    """The title's New game, which starts from the last match played."""
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button("new").rect.center)
+    return app.top
+
+
 def test_new_game_starts_from_the_last_match_played(home):
     import os
 
@@ -417,16 +426,13 @@ def test_new_game_starts_from_the_last_match_played(home):
     newer = home / "data" / "saves" / "zzz.json"
     newer.write_text("not ours")  # the newest file, unreadable: passed over
     os.utime(newer, (2e9, 2e9))
-    app = make_app()
-    app.push(TitleScene(app))
-    frame(app)
-    click(app, app.top.button("new").rect.center)
-    scene = app.top
+    scene = new_game_from_the_title()
     assert isinstance(scene, NewGameScene) and scene.game_id == "rummy"
     assert [(s.name, s.bot) for s in scene.seats()] == [("Ann", None), ("Bot", "hard"),
                                                          ("Cleo", "easy")]
     assert scene.values["scoring"] == "penalty" and scene.values["target"] == 150
-    assert NewGameScene(app, "gin").seats()[1].bot == "normal", "another game starts afresh"
+    assert NewGameScene(scene.app, "gin").seats()[1].bot == "normal", \
+        "another game starts afresh"
 
 
 def test_new_game_takes_the_last_matchs_preset_and_names_its_people_as_friends(home):
@@ -437,11 +443,7 @@ def test_new_game_takes_the_last_matchs_preset_and_names_its_people_as_friends(h
 
     storage.save_match(storage.new_save_path("pay-me"), new_match(
         "pay-me", None, [Seat("You"), Seat("Ben")], 4, preset="classic"))
-    app = make_app()
-    app.push(TitleScene(app))
-    frame(app)
-    click(app, app.top.button("new").rect.center)
-    scene = app.top
+    scene = new_game_from_the_title()
     assert isinstance(scene, NewGameScene) and scene.preset == "classic"
     assert [(s.name, s.bot) for s in scene.seats()] == [("Player 1", None), ("Ben", None)]
 
@@ -459,11 +461,7 @@ def test_new_game_passes_over_a_rule_the_last_match_had_that_this_version_does_n
     saved = json.loads(path.read_text())
     saved["options"] |= {"old_rule": "yes", "target": "a thousand"}
     path.write_text(json.dumps(saved))
-    app = make_app()
-    app.push(TitleScene(app))
-    frame(app)
-    click(app, app.top.button("new").rect.center)
-    scene = app.top
+    scene = new_game_from_the_title()
     assert isinstance(scene, NewGameScene) and "old_rule" not in scene.values
     assert scene.values["target"] == 100 and scene.values["scoring"] == "penalty"
     assert [(s.name, s.bot) for s in scene.seats()] == [("Ann", None), ("Bot", "hard")]
