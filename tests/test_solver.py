@@ -146,7 +146,7 @@ def test_hands_without_wilds_or_twins_are_solved_by_table_look_up():
 
 def test_plain_hands_never_reach_the_search(monkeypatch):
     """A sweep showed that the fast path could stop being taken unseen (the search gives the
-    same answers, fifty times slower): with the search made to fail, every question about a
+    same answers, only far slower): with the search made to fail, every question about a
     hand with no wild and no card twice is still answered, and rightly."""
     from game import solver
 
