@@ -196,12 +196,13 @@ class Stats:
             tally[0] += 1
             tally[1] += won
         names = {name for i in people if (name := match.seats[i].name.strip())}
+        winners = {match.seats[i].name.strip().casefold() for i in match.winners}
         for name in names:
-            tally = g.people.setdefault(name, [0, 0])
+            tally = _take_tally(g.people, name)
             tally[0] += 1
-            tally[1] += any(match.seats[i].name.strip() == name for i in match.winners)
-        while len(g.people) > MAX_PEOPLE:  # forget the least played (the oldest of those),
-            # never this match's
+            tally[1] += name.casefold() in winners
+        while len(g.people) > MAX_PEOPLE:  # forget the least played (of those, the one
+            # longest unseen: each match moves its names to the end), never this match's
             del g.people[min((n for n in g.people if n not in names),
                              key=lambda n: g.people[n][0])]
         better = max if match.scores_high else min
@@ -234,9 +235,21 @@ def load_stats() -> tuple[Stats, str | None]:
         people = raw.get("people")
         for name, pair in (people.items() if isinstance(people, dict) else ()):
             if len(g.people) < MAX_PEOPLE and 0 < len(name) <= LONGEST_NAME and _tally(pair):
-                g.people[name] = pair
+                tally = _take_tally(g.people, name)  # older files kept "ann" apart from "Ann"
+                tally[0] += pair[0]
+                tally[1] += pair[1]
         stats.games[str(gid)] = g
     return stats, None
+
+
+def _take_tally(people: dict[str, list[int]], name: str) -> list[int]:
+    """The [played, won] of `name`, filed under this spelling: a name is one person whatever its
+    case ("Ann" tonight, "ann" last week), as New game refuses two at one table that differ only
+    so; the record takes the latest spelling."""
+    same = next((n for n in people if n.casefold() == name.casefold()), None)
+    tally = people.pop(same) if same is not None else [0, 0]
+    people[name] = tally
+    return tally
 
 
 def _tally(pair: object) -> bool:

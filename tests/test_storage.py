@@ -243,6 +243,22 @@ def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch
     assert "Ann won 2 of 4 · Ben won 1 of 3 · Cy won 1 of 1" in _stats_page(loaded, monkeypatch)
 
 
+def test_a_name_is_one_person_whatever_its_case_and_keeps_the_latest_spelling(home, monkeypatch):
+    stats = storage.Stats()
+    stats.record(_finished("gin", [Seat("ann"), Seat("Ben")], (0,)))
+    stats.record(_finished("gin", [Seat("Ben"), Seat("ANN")], (0,)))
+    stats.record(_finished("gin", [Seat("Ann"), Seat("ben")], (0,)))
+    assert stats.games["gin"].people == {"ben": [3, 1], "Ann": [3, 2]}
+    storage.save_stats(stats)
+    path = storage.dirs().data / "stats.json"
+    data = json.loads(path.read_text())
+    data["games"]["gin"]["people"] = {"ann": [2, 1], "Ben": [1, 1], "ANN": [3, 0]}  # older file
+    path.write_text(json.dumps(data))
+    loaded, problem = storage.load_stats()
+    assert problem is None and loaded.games["gin"].people == {"ANN": [5, 1], "Ben": [1, 1]}
+    assert "ANN won 1 of 5 · Ben won 1 of 1" in _stats_page(loaded, monkeypatch)
+
+
 def test_a_shared_win_counts_for_each_winner_and_an_unfinished_match_for_nobody(home):
     stats = storage.Stats()
     stats.record(_finished("pay-me", [Seat("Ann"), Seat("Ben"), Seat("Cy")], (0, 2)))
