@@ -236,6 +236,28 @@ def test_shared_states_are_bounded(monkeypatch):
     search._TABLES.clear()
 
 
+def test_a_joker_that_is_not_wild_is_plain_deadwood_and_may_be_the_best_discard():
+    """No game yet holds jokers that are not wild, but the rules can say so (a house rule's
+    shape): such a joker melds nowhere, counts its value, and the discard search weighs
+    dropping it against every other card."""
+    from game.rules import HandRules, MeldRules, pip_values
+    from game.solver import best_discard
+
+    rules = HandRules(MeldRules(), jokers_wild=False, rank_values=pip_values(joker=25))
+    hand = cards("JK 5S 6S 7S KH")
+    assert min_deadwood(hand, rules) == 35 and best_discard(hand, rules) == (10, hand[0])
+    hand = cards("5S 6S 7S 8S JK")
+    assert best_discard(hand, rules) == (0, hand[4])
+    faces = [r + s for r in "A23456789TJQK" for s in "SHDC"] + ["JK", "JK"]
+    rng = random.Random(5)
+    for _ in range(40):
+        hand = cards(" ".join(rng.sample(faces, rng.choice((6, 8)))))
+        left, card = best_discard(hand, rules)
+        after = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
+        assert left == min(after.values()) == after[card.id], [str(c) for c in hand]
+        assert min_deadwood(hand, rules) == brute_deadwood(hand, rules)
+
+
 @pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
 def test_best_discard_leaves_the_least_deadwood(case):
     from game.solver import best_discard
