@@ -3,9 +3,13 @@ is a burst of filtered noise, a meld a two-note chime, a win a rising arpeggio."
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import random
+import sys
 from array import array
+from collections.abc import Iterator
 
 import pygame
 
@@ -51,7 +55,8 @@ class Sounds:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 2, 512)
+                with _quiet_stderr():
+                    pygame.mixer.init(44100, -16, 2, 512)
             init = pygame.mixer.get_init()
         except pygame.error:
             init = None
@@ -71,3 +76,25 @@ class Sounds:
             return
         sound.set_volume(self.volume)
         sound.play()
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Hush what C libraries write to the process's stderr meanwhile. With no sound card, ALSA
+    prints eight lines of its own configuration errors to the terminal before SDL's mixer
+    fails (which the caller catches: the game is then silent, as it should be)."""
+    try:
+        sys.stderr.flush()
+        kept = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no stderr at all (a windowed build)
+        kept = None
+    if kept is None:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(kept, 2)
+        os.close(kept)

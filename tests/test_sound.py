@@ -3,6 +3,8 @@ happened; silence at volume 0, and on a machine with no audio."""
 
 from __future__ import annotations
 
+import os
+import sys
 from array import array
 
 import pygame
@@ -66,3 +68,21 @@ def test_a_machine_with_no_audio_plays_nothing_and_goes_on(monkeypatch):
     sounds = Sounds()
     assert sounds._sounds == {}
     sounds.play("deal")  # nothing, and no error
+
+
+def test_what_the_audio_library_prints_while_failing_stays_off_the_terminal(monkeypatch, capfd):
+    """ALSA, finding no sound card, writes its configuration errors straight to the process's
+    stderr (C level, past Python's sys.stderr) while the mixer starts: a player who started
+    the game from a terminal saw eight lines of them. They are hushed; stderr works after."""
+    def alsa_without_a_card(*args: object) -> None:
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", alsa_without_a_card)
+    print("before", file=sys.stderr)
+    sounds = Sounds()
+    os.write(2, b"after\n")
+    assert sounds._sounds == {}
+    err = capfd.readouterr().err
+    assert "ALSA" not in err and err.split() == ["before", "after"], err
