@@ -52,7 +52,9 @@ class NewGameScene(ButtonScene):
         low, high = self.range
         self.players = max(low, min(high, len(last.seats)))
         for i, seat in enumerate(last.seats[:self.players]):
-            self.names[i] = seat.name[:MAX_NAME]
+            missing = ui.missing_glyphs(seat.name)  # kept by a version that took any letter
+            name = "".join(ch for ch in seat.name if ch not in missing).strip()[:MAX_NAME]
+            self.names[i] = name or self.names[i]
             self.kinds[i] = seat.bot if seat.bot in KINDS else "human" if seat.bot is None \
                 else "normal"
         self._seats_changed()

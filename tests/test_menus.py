@@ -295,8 +295,8 @@ def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
 
 def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
     """李 or 😀 had been taken and drawn as blank boxes on every screen after."""
+    app, scene = new_game_for("gin")  # (which starts pygame's fonts, for a test run alone)
     assert ui.missing_glyphs("Zoë Ωμέγα Жанна 李😀ا李") == ["李", "😀", "ا"]
-    app, scene = new_game_for("gin")
     click(app, scene.button("name:1").rect.center)
     typed(app, "Zoë")
     typed(app, "李")
@@ -446,6 +446,18 @@ def test_new_game_takes_the_last_matchs_preset_and_names_its_people_as_friends(h
     scene = new_game_from_the_title()
     assert isinstance(scene, NewGameScene) and scene.preset == "classic"
     assert [(s.name, s.bot) for s in scene.seats()] == [("Player 1", None), ("Ben", None)]
+
+
+def test_new_game_leaves_out_letters_the_table_cannot_show_from_the_last_matchs_names(home):
+    """Names typed before New game refused characters its font lacks: taken up again, they
+    keep only what the table can draw (a name of nothing else keeps the seat's own)."""
+    from scenes import storage
+
+    storage.save_match(storage.new_save_path("gin"), new_match(
+        "gin", None, [Seat("李 Wei"), Seat("\U0001F600", "hard")], 4))
+    scene = new_game_from_the_title()
+    assert isinstance(scene, NewGameScene) and scene.game_id == "gin"
+    assert [(s.name, s.bot) for s in scene.seats()] == [("Wei", None), ("Bruno", "hard")]
 
 
 def test_new_game_passes_over_a_rule_the_last_match_had_that_this_version_does_not(home):
