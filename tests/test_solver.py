@@ -248,14 +248,18 @@ def test_a_joker_that_is_not_wild_is_plain_deadwood_and_may_be_the_best_discard(
     assert min_deadwood(hand, rules) == 35 and best_discard(hand, rules) == (10, hand[0])
     hand = cards("5S 6S 7S 8S JK")
     assert best_discard(hand, rules) == (0, hand[4])
+    cheap = HandRules(MeldRules(), jokers_wild=False, rank_values=pip_values(joker=3))
+    hand = cards("JK JK KH 5S 6S 7S")
+    assert best_discard(hand, cheap) == (6, hand[2])  # the king, not a joker
     faces = [r + s for r in "A23456789TJQK" for s in "SHDC"] + ["JK", "JK"]
     rng = random.Random(5)
     for _ in range(40):
         hand = cards(" ".join(rng.sample(faces, rng.choice((6, 8)))))
-        left, card = best_discard(hand, rules)
-        after = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
-        assert left == min(after.values()) == after[card.id], [str(c) for c in hand]
-        assert min_deadwood(hand, rules) == brute_deadwood(hand, rules)
+        for each in (rules, cheap):
+            left, card = best_discard(hand, each)
+            after = {c.id: brute_deadwood([o for o in hand if o is not c], each) for c in hand}
+            assert left == min(after.values()) == after[card.id], [str(c) for c in hand]
+            assert min_deadwood(hand, each) == brute_deadwood(hand, each)
 
 
 @pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
