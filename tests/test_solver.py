@@ -267,8 +267,10 @@ def test_best_discard_leaves_the_least_deadwood(case):
     from game.solver import best_discard
 
     game, preset, number, players, size, wild_max = case
-    for rules, hand in random_hands(game, preset, number, players, size + 1, wild_max,
-                                    count=40, seed=11):
+    # and short hands, where a wild left over is often the card to throw
+    hands = [*random_hands(game, preset, number, players, size + 1, wild_max, count=40, seed=11),
+             *random_hands(game, preset, number, players, 6, wild_max, count=60, seed=12)]
+    for rules, hand in hands:
         left, card = best_discard(hand, rules)
         after = {c.id: brute_deadwood([o for o in hand if o is not c], rules) for c in hand}
         assert left == min(after.values()) == after[card.id], [str(c) for c in hand]
