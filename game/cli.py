@@ -180,15 +180,30 @@ def cmd_replay(args: argparse.Namespace) -> int:
     game = find_game(match.game_id)
     if args.moves:
         for number, action in enumerate(match.history, 1):
-            print(f"{number:>5}. {names[action.seat]} {action.describe(match.cards)}")
+            print(f"{number:>5}. {_told(names[action.seat], action.describe(match.cards))}")
     state = "finished" if match.over else f"in progress (hand {match.hand_number})"
-    print(f"{game.name}, {len(match.results)} hands played, {state}")
+    hands = len(match.results)
+    print(f"{game.name}, {hands} hand{'s' * (hands != 1)} played, {state}")
     width = max(len(n) for n in names)
     for name, score in zip(names, scores, strict=True):
         print(f"  {name:<{width}}  {score:>5}")
     if match.over:
         print("Winner: " + " and ".join(names[w] for w in match.winners))
     return 0
+
+
+# An action's words are told of a third person ("discards 7C"); the table's person is
+# called "You" unless they typed a name.
+SECOND_PERSON = {"draws": "draw", "takes": "take", "passes": "pass", "discards": "discard",
+                 "melds": "meld", "lays": "lay", "goes": "go", "knocks": "knock", "is": "are"}
+
+
+def _told(name: str, said: str) -> str:
+    """"Bruno discards 7C", and "You discard 7C" rather than "You discards 7C"."""
+    if name.strip().casefold() == "you":
+        verb, _, rest = said.partition(" ")
+        said = " ".join(filter(None, (SECOND_PERSON.get(verb, verb), rest)))
+    return f"{name} {said}"
 
 
 # -- simulate ------------------------------------------------------------------------------

@@ -209,6 +209,30 @@ def test_replay_prints_the_scores(capsys, tmp_path):
     assert moves[0].split(". ", 1)[1] in ("Player 2 passes", "Player 2 takes the discard")
 
 
+def test_replay_tells_the_moves_of_you_in_the_second_person(capsys, tmp_path):
+    """The table's person is "You" unless they typed a name: "You discard 8D", not "You
+    discards 8D"; one hand played is one hand, not "1 hands"."""
+    from game.api import new_match
+    from game.match import Seat
+
+    m = new_match("pay-me", None, [Seat("You"), Seat("Bruno", "normal")], 3)
+    first = ("go-out", "draw", "discard", "done")
+    for _ in range(500):  # the first hand: go out when the cards allow, else draw and discard
+        if m.results:
+            break
+        legal = m.legal_actions(m.pending()[0].seat)
+        m.apply(min(legal, key=lambda a: first.index(a.kind) if a.kind in first else 9))
+    path = tmp_path / "m.json"
+    record.write(path, m)
+    code, out, _ = run(capsys, "replay", str(path), "--moves")
+    moves = [line.split(". ", 1)[1] for line in out.splitlines() if line.strip()[:1].isdigit()]
+    yours = [line for line in moves if line.startswith("You ")]
+    assert code == 0 and "You draw from the stock" in yours and "Bruno discards 3H" in moves
+    assert "You go out, discarding 9S" in yours and moves[-1] == "Bruno is done"
+    assert not [line for line in yours if line.split()[1] in cli.SECOND_PERSON], yours
+    assert "Pay Me, 1 hand played, in progress (hand 2)" in out
+
+
 def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
     path = tmp_path / "m.json"
     path.write_text("{ broken")
