@@ -182,8 +182,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for number, action in enumerate(match.history, 1):
             print(f"{number:>5}. {_told(names[action.seat], action.describe(match.cards))}")
     state = "finished" if match.over else f"in progress (hand {match.hand_number})"
-    hands = len(match.results)
-    print(f"{game.name}, {hands} hand{'s' * (hands != 1)} played, {state}")
+    print(f"{game.name}, {_count(len(match.results), 'hand')} played, {state}")
     width = max(len(n) for n in names)
     for name, score in zip(names, scores, strict=True):
         print(f"  {name:<{width}}  {score:>5}")
@@ -233,8 +232,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(series.to_json()))
         return stopped
     seconds = max(series.seconds, 1e-9)
-    print(f"{game.name}, {args.players} players, {series.games} matches, "
-          f"{series.hands} hands in {series.seconds:.2f} s "
+    print(f"{game.name}, {args.players} players, {_count(series.games, 'match')}, "
+          f"{_count(series.hands, 'hand')} in {series.seconds:.2f} s "
           f"({_rate(series.games / seconds)} matches/s, {_rate(series.hands / seconds)} hands/s"
           f"{'; compiled engine' if engine_build() == 'compiled' else ''})")
     width = max(len(s.label) for s in series.seats) + 4
@@ -245,6 +244,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         extra = f"  ({standing.forfeits} forfeited)" if standing.forfeits else ""
         print(f"  {label:<{width}}  {wins:>6}  {standing.mean_score:>10.1f}{extra}")
     return stopped
+
+
+def _count(n: int, noun: str) -> str:
+    """"1 match", "2 matches", "1 hand", "13 hands"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}{'es' if noun.endswith('ch') else 's'}"
 
 
 def _rate(per_second: float) -> str:

@@ -116,6 +116,14 @@ def test_slow_rates_keep_their_digits():
     assert [cli._rate(r) for r in (0.0395, 0.4, 0.0, 341.24)] == ["0.04", "0.4", "0", "341.2"]
 
 
+def test_one_match_is_not_one_matches(capsys):
+    code, out, _ = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "1",
+                       "--seed", "1")
+    assert code == 0 and out.startswith("Gin Rummy, 2 players, 1 match, 13 hands in ")
+    assert [cli._count(n, w) for n, w in ((1, "hand"), (0, "hand"), (2, "match"))] == \
+        ["1 hand", "0 hands", "2 matches"]
+
+
 def test_simulate_prints_a_table_and_json(capsys):
     code, out, _ = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "2",
                        "--seed", "1", "--bots", "normal,easy")
