@@ -82,9 +82,13 @@ def test_settings_change_and_stay_changed(home):
     app = settings_page()
     click(app, app.top.button("four_colour").rect.center)
     click(app, app.top.button("card_back").rect.center)
+    click(app, app.top.button("volume").rect.center)
     saved, _ = load_settings()
-    assert saved.four_colour and saved.back == "red"
+    assert saved.four_colour and saved.back == "red" and saved.volume == 80
     assert app.art.four_colour and app.art.back_name == "red"
+    again = make_app()  # the next time the game starts
+    assert again.art.four_colour and again.art.back_name == "red" and again.sounds.volume == 0.8
+    assert ui._suit_colour("♦", ui.INK) != ui._suit_colour("♥", ui.INK), "and in the words"
 
 
 def test_speed_and_volume_step_round_are_kept_and_the_sounds_follow(home):
