@@ -42,9 +42,21 @@ def test_f11_fills_the_screen_and_gives_the_window_back_and_is_remembered():
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
     assert app.settings.fullscreen and storage.load_settings()[0].fullscreen
     assert app.screen.get_size() == desktop
+    # the desktop tells a full screen's size as a resize: not the window's size to come back to
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=desktop, w=desktop[0], h=desktop[1]))
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
     assert not storage.load_settings()[0].fullscreen
-    assert app.screen.get_size() == (1100, 650)
+    assert app.screen.get_size() == (1100, 650) == storage.load_window_size()
+
+
+def test_drawing_off_screen_follows_a_resize_as_a_window_does():
+    """Tests and screenshots draw on a surface, not a window: a resize must still reach it, or
+    the random-input tests' resizes would try no other size."""
+    app = App((1280, 720), window=False)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1500, 900), w=1500, h=900))
+    assert app.screen.get_size() == (1500, 900)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 400), w=800, h=400))
+    assert app.screen.get_size() == (1024, 600)
 
 
 @pytest.mark.parametrize(("fault", "said"), [
