@@ -91,7 +91,7 @@ def build_parser() -> Parser:
     shot.add_argument("--out", required=True, help="the PNG file to write")
 
     replay = sub.add_parser("replay", help="re-run a saved match and print the final scores")
-    replay.add_argument("file")
+    replay.add_argument("file", help="a saved match: the JSON file the table writes as you play")
     replay.add_argument("--json", action="store_true", help="print JSON")
     replay.add_argument("--moves", action="store_true", help="list every action, in words")
     return parser

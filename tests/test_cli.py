@@ -322,3 +322,15 @@ def test_version_prints_the_one_version(capsys):
         main(["--version"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out.strip() == f"rummy-parlor {game.__version__}"
+
+
+
+def test_every_argument_of_every_command_says_what_it_is():
+    """`--help` describes each argument (replay's bare "file" had told nothing of what to give)."""
+    import argparse
+
+    commands = next(a for a in cli.build_parser()._actions
+                    if isinstance(a, argparse._SubParsersAction))
+    for name, parser in commands.choices.items():
+        for action in parser._actions:
+            assert action.help, f"{name} {action.dest}"
