@@ -306,6 +306,7 @@ def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch
     summary.pressed("scores")
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene) and sheet.after_hand
+    assert summary not in app.stack, "the sheet takes the summary's place, not a place over it"
     assert words.BUTTONS["next-hand"] in texts_drawn(app, monkeypatch)
     checked: list[bool] = []
     monkeypatch.setattr(table, "check_handover", lambda: checked.append(True))
