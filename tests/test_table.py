@@ -140,6 +140,21 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
     assert not next(b for b in table.buttons if b.key == "undo").enabled
 
 
+def test_undo_puts_the_cards_back_where_the_person_held_them():
+    """The README's promise: undoing a discard returns the card to its place in the hand as
+    the person had arranged it, not to the end or to the engine's order."""
+    app = make_app()
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))
+    key(app, pygame.K_t)  # take the discard, which may be undone too
+    session = table.session
+    mine = list(reversed([c.id for c in session.hand_order(table.view)]))
+    session.set_order(0, mine)  # arranged by hand
+    assert table.act(Discard(0, mine[3])) and session.can_undo  # the computer not yet moved
+    key(app, pygame.K_u)
+    assert [c.id for c in session.hand_order(table.view)] == mine
+    assert len(table.view.hand) == len(mine)
+
+
 def test_undo_ends_when_a_computer_shows_a_card_and_is_never_offered_between_people():
     from scenes.session import Session
 
@@ -275,8 +290,13 @@ def test_a_save_that_fails_is_said_and_the_game_goes_on(home):
     key(app, pygame.K_p if table.view.decision.kind == "upcard" else pygame.K_d)
     assert table.session.match.history, "the move was made"
     assert table.save_warning and "cannot be saved" in table.save_warning
+    assert "[Errno" not in table.save_warning, "the reason in words, not the exception's text"
     frame(app)  # drawn under the message line
     assert (home / "data" / "saves").read_text().startswith("a file"), "nothing overwritten"
+    (home / "data" / "saves").unlink()  # the player makes room: the next move saves it all
+    (home / "data" / "saves").mkdir()
+    table.session.save()
+    assert table.save_warning is None and table.session.path.exists()
 
 
 def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
