@@ -40,6 +40,9 @@ def test_start_a_match_from_the_menu(home):
     assert match.game_id == "gin"
     assert [s.bot for s in match.seats] == [None, "hard"]
     assert list((home / "data" / "saves").glob("gin-*.json")), "the match is saved at once"
+    assert [type(s) for s in app.stack] == [TitleScene, TableScene], "New game is left behind"
+    table.leave()
+    assert [type(s) for s in app.stack] == [TitleScene]
 
 
 def test_each_title_button_opens_its_screen_and_back_returns(home):
