@@ -195,15 +195,17 @@ class Stats:
             tally = g.against.setdefault(max(levels, key=OPPONENTS.index), [0, 0])
             tally[0] += 1
             tally[1] += won
-        names = {name for i in people if (name := match.seats[i].name.strip())}
+        # one person per name whatever its case (a match saved before New game refused
+        # "Ann" beside "ann" may hold both)
+        names = {name.casefold(): name for i in people if (name := match.seats[i].name.strip())}
         winners = {match.seats[i].name.strip().casefold() for i in match.winners}
-        for name in names:
+        for name in names.values():
             tally = _take_tally(g.people, name)
             tally[0] += 1
             tally[1] += name.casefold() in winners
         while len(g.people) > MAX_PEOPLE:  # forget the least played (of those, the one
             # longest unseen: each match moves its names to the end), never this match's
-            del g.people[min((n for n in g.people if n not in names),
+            del g.people[min((n for n in g.people if n.casefold() not in names),
                              key=lambda n: g.people[n][0])]
         better = max if match.scores_high else min
         finals = match.final_scores()  # Gin's bonuses count, as on the score sheet

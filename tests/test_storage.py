@@ -249,6 +249,8 @@ def test_a_name_is_one_person_whatever_its_case_and_keeps_the_latest_spelling(ho
     stats.record(_finished("gin", [Seat("Ben"), Seat("ANN")], (0,)))
     stats.record(_finished("gin", [Seat("Ann"), Seat("ben")], (0,)))
     assert stats.games["gin"].people == {"ben": [3, 1], "Ann": [3, 2]}
+    stats.record(_finished("rummy", [Seat("Cy"), Seat("cy")], (1,)))  # saved before the refusal
+    assert stats.games["rummy"].people == {"cy": [1, 1]}, "one match for one person"
     storage.save_stats(stats)
     path = storage.dirs().data / "stats.json"
     data = json.loads(path.read_text())
