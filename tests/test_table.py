@@ -9,7 +9,7 @@ import json
 import pygame
 
 import scenes.app
-from game.actions import Discard, Draw, GoOut, Knock
+from game.actions import Discard, Draw, GoOut, Knock, Meld
 from game.api import new_match
 from game.bots import make_bot
 from game.match import Seat
@@ -175,6 +175,17 @@ def test_undo_ends_when_a_computer_shows_a_card_and_is_never_offered_between_peo
     assert first is not None and first in friends.humans
     friends.apply(Draw(first, "discard"))  # nothing new is seen, yet another person is here
     assert not friends.can_undo
+    # going out ends the hand and deals the next: its cards are new, so no undo either
+    m = setup("rummy", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C KD", 1: "KC 2D 5D 9H JS QH 4C 6C 8D 3D"},
+              discard="10C", hand=2, options={"target": 500})
+    m.seats = (Seat("You"), Seat("Bot", "normal"))
+    alone = Session(m)
+    alone.apply(Draw(0, "discard"))
+    runs = ("AS 2S 3S", "4H 5H 6H", "7C 8C 9C 10C")  # going rummy
+    alone.apply(Meld(0, tuple(tuple(ids(m, run, 0)) for run in runs)))
+    assert alone.can_undo
+    alone.apply(Discard(0, ids(m, "KD", 0)[0]))
+    assert m.hand_number == 3 and not m.over and not alone.can_undo
 
 
 def test_pay_me_is_called_with_the_selected_discard():
