@@ -153,6 +153,7 @@ def test_undo_puts_the_cards_back_where_the_person_held_them():
     key(app, pygame.K_u)
     assert [c.id for c in session.hand_order(table.view)] == mine
     assert len(table.view.hand) == len(mine)
+    assert not session.can_undo, "one move back: the button greys after it"
 
 
 def test_undo_ends_when_a_computer_shows_a_card_and_is_never_offered_between_people():
