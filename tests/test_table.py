@@ -13,6 +13,7 @@ from game.actions import Discard, Draw, GoOut, Knock, Meld
 from game.api import new_match
 from game.bots import make_bot
 from game.match import Seat
+from game.record import read, replay
 from scenes import ui, words
 from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
 from scenes.confirm import ConfirmScene
@@ -150,8 +151,12 @@ def test_undo_puts_the_cards_back_where_the_person_held_them():
     mine = list(reversed([c.id for c in session.hand_order(table.view)]))
     session.set_order(0, mine)  # arranged by hand
     assert table.act(Discard(0, mine[3])) and session.can_undo  # the computer not yet moved
+    bot = session.bots[1]
     key(app, pygame.K_u)
     assert [c.id for c in session.hand_order(table.view)] == mine
+    assert session.bots[1] is not bot, "the computer forgets the card it saw thrown"
+    saved = replay(read(session.path))
+    assert saved.history == session.match.history, "Continue would not bring the move back"
     assert len(table.view.hand) == len(mine)
     assert not session.can_undo, "one move back: the button greys after it"
 
