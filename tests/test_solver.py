@@ -74,6 +74,18 @@ def check_arrangement(hand, rules, expected):
     assert sum(rules.value(c) for c in arrangement.deadwood_cards) == expected
 
 
+def test_a_hand_of_wild_cards_alone_is_laid_out_as_a_meld():
+    """Three 3s in Three Thirteen's first hand, or jokers alone in classic Pay Me: nothing
+    natural to build on, yet they are one meld, and the arrangement shows every card."""
+    for game, preset, players, number, hand in (("three-thirteen", None, 4, 1, "3S 3H 3D"),
+                                                 ("three-thirteen", None, 4, 2, "4S 4H 4D 4C"),
+                                                 ("pay-me", "classic", 5, 1, "JK JK JK"),
+                                                 ("pay-me", "classic", 5, 1, "JK 3S JK")):
+        rules = new_match(game, None, players, preset=preset).rules.hand_rules(number)
+        check_arrangement(cards(hand), rules, 0)
+        assert len(best_arrangement(cards(hand), rules).melds) == 1, hand
+
+
 def test_wilds_say_what_they_stand_for():
     rules = new_match("pay-me", seats=2).rules.hand_rules(11)  # kings, 2s and jokers wild
     arrangement = best_arrangement(cards("9H JK JH 5C 5D KS"), rules)
