@@ -210,8 +210,8 @@ def test_replay_prints_the_scores(capsys, tmp_path):
 
 
 def test_replay_tells_the_moves_of_you_in_the_second_person(capsys, tmp_path):
-    """The table's person is "You" unless they typed a name: "You discard 8D", not "You
-    discards 8D"; one hand played is one hand, not "1 hands"."""
+    """The table's person is "You" unless they typed a name: "You draw from the stock", not
+    "You draws from the stock"; one hand played is one hand, not "1 hands"."""
     from game.api import new_match
     from game.match import Seat
 
@@ -322,7 +322,6 @@ def test_version_prints_the_one_version(capsys):
         main(["--version"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out.strip() == f"rummy-parlor {game.__version__}"
-
 
 
 def test_every_argument_of_every_command_says_what_it_is():
