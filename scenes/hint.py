@@ -34,10 +34,10 @@ def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement | None = None) ->
     action = advise(view) if my_turn else None
     if action is None:
         return Hint(text)
-    return _suggestion(view, action, text)
+    return _suggestion(view, action, text, arr)
 
 
-def _suggestion(view: PlayerView, action: Action, text: str) -> Hint:
+def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -> Hint:
     deck, advice = view.deck, words.ADVICE
     if isinstance(action, Draw):
         if action.source == "discard" and view.discard:
@@ -49,7 +49,7 @@ def _suggestion(view: PlayerView, action: Action, text: str) -> Hint:
         return Hint(text + advice["done"])
     if isinstance(action, Meld):
         cards = tuple(c for m in action.melds for c in m)
-        shown = ", ".join(" ".join(words.card(deck[c]) for c in m) for m in action.melds)
+        shown = ", ".join(_meld_text(view, m, arr) for m in action.melds)
         return Hint(text + advice["meld"].format(cards=shown), select=cards)
     if isinstance(action, LayOff):
         said = advice["layoff-below" if action.below else "layoff"].format(
@@ -68,6 +68,15 @@ def _suggestion(view: PlayerView, action: Action, text: str) -> Hint:
     assert isinstance(action, Discard), f"no advice is worded for {action}"
     return Hint(text + advice["discard"].format(card=words.card(deck[action.card])),
                 discard=action.card)
+
+
+def _meld_text(view: PlayerView, meld: tuple[int, ...], arr: Arrangement) -> str:
+    """A suggested meld named as the best melds before it name it (the hand's order), when it
+    is one of them."""
+    for held in arr.melds:
+        if {c.id for c in held.cards} == set(meld):
+            return words.held_meld(held)
+    return " ".join(words.card(view.deck[c]) for c in meld)
 
 
 def _is_gin(view: PlayerView, knock: Knock) -> bool:

@@ -267,3 +267,14 @@ def test_the_hint_says_what_a_wild_at_a_runs_end_stands_for():
                              "QC", hand=2)
     key(app, pygame.K_h)
     assert table.message.startswith("Best melds: 9♥ 9♠ 4♦; deadwood 10")
+
+
+@pytest.mark.parametrize("dealt", ["4H KD 4D QC 2H 9D JH 4C 8H 6S",
+                                   "4D KD 4C QC 2H 9D JH 4H 8H 6S"])
+def test_a_suggested_meld_names_its_cards_as_the_best_melds_do(dealt):
+    hands = {0: dealt, 1: "KS QD 10H 10C 9C 3H 3S 4S 6D 2S"}
+    app, _, table = at_table("rummy", hands, "3D", "AC")
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.message.startswith("Best melds: 4♥ 4♦ 4♣;")
+    assert table.message.endswith("Suggested: meld 4♥ 4♦ 4♣ (selected: press Meld)")
