@@ -133,6 +133,9 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
     (["--size", "5000x"], "no option --size: the table's window is sized by dragging"),
     (["--fullscreen=yes"], "no option --fullscreen:"),
     (["replay"], "required: file"),
+    (["solve", "--game", "gin", "--jsonl", "AS"], "with --jsonl the hands come from stdin"),
+    (["simulate", "--game", "gin", "--players", "2", "--games", "0", "--seed", "1"],
+     "--games must be at least 1"),
 ])
 def test_bad_arguments_give_one_line_and_status_2(capsys, argv, message):
     code, out, err = run(capsys, *argv)
@@ -231,6 +234,32 @@ def test_replay_tells_the_moves_of_you_in_the_second_person(capsys, tmp_path):
     assert "You go out, discarding 9S" in yours and moves[-1] == "Bruno is done"
     assert not [line for line in yours if line.split()[1] in cli.SECOND_PERSON], yours
     assert "Pay Me, 1 hand played, in progress (hand 2)" in out
+
+
+def test_replay_of_a_finished_match_names_its_winner(capsys, tmp_path):
+    from game.api import new_match
+    from game.bots import make_bot
+    from game.simulate import play_match
+
+    m = new_match("gin", {"target": 50}, 2, 4)
+    play_match(m, [make_bot("normal", 1), make_bot("normal", 2)])
+    path = tmp_path / "m.json"
+    record.write(path, m)
+    code, out, _ = run(capsys, "replay", str(path))
+    winner = f"Player {m.winners[0] + 1}"
+    assert code == 0 and m.over and out.splitlines()[-1] == f"Winner: {winner}"
+
+
+def test_output_cut_off_by_the_reader_ends_quietly(capsys, monkeypatch, tmp_path):
+    """`rummy-parlor replay --moves m.json | head` closes the pipe early: no traceback."""
+    path = tmp_path / "m.json"
+    record.write(path, played("gin", steps=30))
+
+    def closed(*_args, **_kwargs):
+        raise BrokenPipeError
+
+    monkeypatch.setattr("builtins.print", closed)
+    assert run(capsys, "replay", str(path), "--moves") == (0, "", "")
 
 
 def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
