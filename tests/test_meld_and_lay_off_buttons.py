@@ -89,6 +89,14 @@ def test_lay_off_with_nothing_selected_names_the_loose_cards_that_fit():
     assert table.message == "Select the card to lay off (8♥ or 4♥), then Lay off"
 
 
+def test_lay_off_with_nothing_selected_takes_no_card_from_a_marked_meld():
+    """8♥ fits the 5♥ 6♥ 7♥ on the table, but it is in the 8♥ 9♥ 10♥ the hand still holds."""
+    app, m, table = melded_by_mouse("5H 6H 7H 8H 9H 10H KD QS JC 2S")
+    press(app, table, "layoff")
+    assert melds_laid(m) == [["5H", "6H", "7H"]]
+    assert table.message == words.SAY["select-layoff"]
+
+
 def test_at_a_pay_me_showdown_lay_off_lays_the_only_loose_card_that_fits_where_it_helps():
     """The joker is the one loose card that fits 6♠ 7♠ 8♠; laid below it, as the Hint would
     lay it, it lets 4♠ follow, where above it would strand it."""
