@@ -210,8 +210,8 @@ def test_stock_exhausted_turns_the_discard_pile_over_unshuffled():
     m.discard = m.discard + m.stock  # every other card is in the pile, bottom first
     m.stock = []
     pile = list(m.discard)
-    # the next player may still take the top discard instead (nothing is turned over)
-    assert Draw(1, "discard") in m.legal_actions(1)
+    # the next player may turn the pile over, or still take the top discard instead
+    assert m.legal_actions(1) == [Draw(1, "stock"), Draw(1, "discard")]
     events = m.apply(Draw(1, "stock"))
     assert events[0].kind == "stock-renewed" and events[0].data["turned"]
     assert m.hands[1][-1] == pile[0]  # the bottom of the pile is now the top of the stock
