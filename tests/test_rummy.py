@@ -65,6 +65,32 @@ def test_a_play_may_not_strand_the_card_taken_from_the_discard_pile():
         meld(m, 1, "5S 6S 7S")
 
 
+def test_a_lay_off_may_not_strand_the_card_taken_from_the_discard_pile_either():
+    m = setup("rummy", {0: "8S", 1: "5S 6S 7S 9D"}, stock="3C 4C", discard="KH")
+    m.apply(Draw(1, "stock"))  # 3C
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "3C", 1)))
+    m.apply(Draw(0, "discard"))  # 3C, beside the 8S that fits the run
+    with pytest.raises(IllegalAction, match="would leave only 3C"):
+        lay_off(m, 0, "8S", 0)
+    with pytest.raises(IllegalAction, match="you do not hold 9D"):
+        m.apply(LayOff(0, card(m, "9D", 1), 0))
+    with pytest.raises(IllegalAction, match="meld, lay off, or discard to end your turn"):
+        m.apply(Draw(0, "stock"))
+    m.apply(Discard(0, card(m, "8S", 0)))
+
+
+def test_the_card_taken_may_be_left_when_the_lay_off_lets_it_follow():
+    m = setup("rummy", {0: "8S", 1: "5S 6S 7S 9D"}, stock="9S 4C", discard="KH")
+    m.apply(Draw(1, "stock"))  # 9S
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "9S", 1)))
+    m.apply(Draw(0, "discard"))  # 9S: it fits the run once 8S is on it
+    lay_off(m, 0, "8S", 0)
+    assert [str(c) for c in m.table[0].cards] == ["5S", "6S", "7S", "8S"]
+    assert ended(lay_off(m, 0, "9S", 0)).data["how"] == "rummy"  # all in one turn
+
+
 def test_sets_three_or_four_runs_ace_low_only():
     m = setup("rummy", {0: "2C", 1: "QS KS AS 9H 9D 9C 9S 3D"}, stock="4D")
     m.apply(Draw(1, "stock"))
