@@ -49,6 +49,19 @@ def test_one_meld_a_turn_and_lay_offs_on_any_meld():
     assert [str(c) for c in m.table[0].cards] == ["4S", "5S", "6S", "7S", "8S"]
 
 
+def test_meld_and_lay_off_events_name_the_meld_on_the_table():
+    """What a bot reads in its view's events: the index in `table` of the meld made or added to."""
+    m = setup("rummy", {0: "4S QH", 1: "5S 6S 7S 9H 9D 9C 9S KD"}, stock="2D 3C",
+              discard="JC", options={"several_melds": True})
+    m.apply(Draw(1, "stock"))
+    melded = [e for e in meld(m, 1, "5S 6S 7S", "9H 9D 9C") if e.kind == "melded"]
+    assert [e.data["target"] for e in melded] == [0, 1]
+    assert [tuple(c.id for c in m.table[e.data["target"]].cards) for e in melded] == [
+        e.cards for e in melded]
+    laid = [e for e in lay_off(m, 1, "9S", 1) if e.kind == "laid-off"]
+    assert [e.data["target"] for e in laid] == [1]
+
+
 def test_never_discard_the_card_just_taken_from_the_discard_pile():
     m = setup("rummy", {0: "4S QH", 1: "5S 6S 9H"}, discard="3H")
     m.apply(Draw(1, "discard"))
@@ -180,6 +193,21 @@ def test_going_rummy_lays_several_melds_at_once_and_scores_double():
     assert ended(events).data["how"] == "rummy"
     assert ended(events).data["points"] == [0, 2 * 22]
     assert ended(events).data["reckoning"] == [["cards", 0, 22], ["rummy-double", None, 22]]
+
+
+def test_an_earlier_lay_off_rules_out_going_rummy():
+    m = setup("rummy", {0: "8S 9H 9D 4C", 1: "5S 6S 7S 2C KD"}, stock="3D JH QS 9C",
+              discard="AC")
+    m.apply(Draw(1, "stock"))  # 3D
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "3D", 1)))
+    m.apply(Draw(0, "stock"))  # JH
+    lay_off(m, 0, "8S", 0)
+    m.apply(Discard(0, card(m, "4C", 0)))
+    turn(m, 1, "stock", "QS")
+    m.apply(Draw(0, "stock"))  # 9C
+    meld(m, 0, "9H 9D 9C")  # the rest of the hand in one turn, but not the first card played
+    assert ended(m.apply(Discard(0, card(m, "JH", 0)))).data["how"] == "out"
 
 
 def test_several_melds_at_once_only_when_they_take_the_whole_hand():
