@@ -73,6 +73,11 @@ def test_a_gin_hand_may_hold_ten_or_eleven_cards(capsys):
         assert code == 0 and "deadwood" in json.loads(out)
 
 
+def test_a_rummy_hand_may_be_down_to_one_card(capsys):
+    code, out, _ = run(capsys, "solve", "--game", "rummy", "KS")
+    assert code == 0 and json.loads(out)["deadwood"] == 10
+
+
 def test_house_rules_from_the_command_line_are_read_as_people_write_them():
     from game.errors import UnknownGame
     from game.games import GAMES
@@ -113,6 +118,8 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
     (["solve", "--game", "gin", "AS", "S"], "'S' is not a card"),
     (["solve", "--game", "gin", "AS", "11S"], "'11S' is not a card"),
     (["solve", "--game", "gin", "AS", "2S", "3S"], "has 10 to 11 cards, not 3"),
+    (["solve", "--game", "rummy", *[f"{r}S" for r in "A23456789TJQ"]],
+     "has 1 to 11 cards, not 12"),
     (["solve", "--game", "pay-me", "--hand-number", "1"] + ["AS"] * 6, "has 3 to 4 cards"),
     (["solve", "--game", "pay-me", "--hand-number", "12", "AS", "2S", "3S"], "from 1 to 11"),
     (["solve", "--game", "gin", "AS", "AS", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],

@@ -28,6 +28,14 @@ CASES = [(g, n, p) for g in GAMES for n in seat_counts(g) for p in GAMES[g].pres
          if not (g == "pay-me" and p == "classic" and n > 6)]
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_games_seat_range_spans_its_presets(game_id):
+    """The range New game, simulate and screenshot offer is the widest any preset seats."""
+    game = GAMES[game_id]
+    ranges = [game.build(p, game.resolve(p, None)[1]).players for p in game.presets]
+    assert game.players == (min(lo for lo, _ in ranges), max(hi for _, hi in ranges))
+
+
 def places(match):
     """Every card id in every place it can be."""
     ids = [c for h in match.hands for c in h] + list(match.stock) + list(match.discard)
