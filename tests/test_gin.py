@@ -85,6 +85,25 @@ def test_knock_with_ten_or_less_then_the_defender_lays_off():
     assert m.results[-1].reckoning == (("deadwood", 0, 51), ("deadwood", 1, -2))
 
 
+def test_each_phase_refuses_what_belongs_to_another_by_name():
+    m = start({1: KNOCKER + " KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="2D")
+    m.apply(Draw(1, "stock"))  # 2D
+    with pytest.raises(IllegalAction, match="discard a card, or knock"):
+        m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KC", 1)))
+    hearts = meld_with(m, "4H")
+    with pytest.raises(IllegalAction, match="lay off cards onto the knocker's melds, or finish"):
+        m.apply(Discard(0, card(m, "QD", 0)))
+    with pytest.raises(IllegalAction, match="you do not hold 2D"):
+        m.apply(LayOff(0, card(m, "2D", 1), hearts))
+    with pytest.raises(IllegalAction, match="QD does not fit"):
+        m.apply(LayOff(0, card(m, "QD", 0), hearts))
+    seven = card(m, "7H", 0)
+    m.apply(LayOff(0, seven, hearts))
+    shown = ended(m.apply(Done(0))).data["shown"]  # the summary edges it in gold
+    assert [e["laid_off"] for e in shown if e["seat"] == 0] == [[seven]]
+
+
 def test_knock_needs_ten_or_less():
     m = start({1: "AS 2S 3S 4H 5H 6H 9C 9D 8H KC", 0: "7H"}, stock="AD")
     m.apply(Draw(1, "stock"))
