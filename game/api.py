@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.errors import UnknownGame
@@ -14,7 +14,7 @@ from game.match import Match, Seat
 def make_seats(seats: int | Sequence[Seat | str]) -> list[Seat]:
     """Seats from a count (named Player 1..n), names, or Seat values."""
     if isinstance(seats, int):
-        return [Seat(f"Player {i + 1}") for i in range(seats)]
+        return [Seat(f"Player {i + 1}") for i in range(max(seats, 0))]
     return [s if isinstance(s, Seat) else Seat(str(s)) for s in seats]
 
 
@@ -22,12 +22,29 @@ def new_match(game_id: str, options: dict[str, Any] | None = None,
               seats: int | Sequence[Seat | str] = 2, seed: int = 0,
               preset: str | None = None) -> Match:
     """A new match, dealt and waiting for its first decision."""
+    _check_types(options, seats, seed)
     game = find_game(game_id)
     preset, values = game.resolve(preset, options)
     seat_list = make_seats(seats)
+    count = seats if isinstance(seats, int) else len(seat_list)
     rules = game.build(preset, values)
-    if problem := seats_problem(game.name, rules.players, len(seat_list)):  # the preset's range
+    if problem := seats_problem(game.name, rules.players, count):  # the preset's range
         raise UnknownGame(problem)
     match = game.match_class(rules, seat_list, seed, values)
     match.preset = preset
     return match
+
+
+def _check_types(options: object, seats: object, seed: object) -> None:
+    """Mistakes a caller of this API makes (`new_match("rummy", 4)`), said plainly: without
+    this, a count passed as the options fails deep inside, and a name passed as the seats
+    seats one player per letter."""
+    if options is not None and not isinstance(options, Mapping):
+        raise TypeError(f"new_match: options must be a dict of option values or None, not "
+                        f"{type(options).__name__} (the seats are the third argument, seats=)")
+    if isinstance(seats, bool) or not isinstance(seats, (int, Sequence)) \
+            or isinstance(seats, (str, bytes)):
+        raise TypeError(f"new_match: seats must be a number of players or a list of names, "
+                        f"not {type(seats).__name__}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"new_match: seed must be a whole number, not {type(seed).__name__}")

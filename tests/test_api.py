@@ -1,0 +1,35 @@
+"""`new_match`, the entry point of the Python API, says plainly what a caller got wrong."""
+
+import pytest
+
+from game.api import new_match
+from game.errors import UnknownGame
+
+
+@pytest.mark.parametrize("kwargs, said", [
+    ({"options": 4}, "options must be a dict of option values or None, not int"),
+    ({"seats": "Ann"}, "seats must be a number of players or a list of names, not str"),
+    ({"seats": 2.0}, "seats must be a number of players or a list of names, not float"),
+    ({"seats": True}, "not bool"),
+    ({"seed": "7"}, "seed must be a whole number, not str"),
+    ({"seed": False}, "seed must be a whole number, not bool"),
+])
+def test_arguments_of_the_wrong_kind_are_named(kwargs, said):
+    with pytest.raises(TypeError, match=said):
+        new_match("rummy", **kwargs)
+
+
+def test_a_count_given_where_the_options_go_is_pointed_to_the_seats():
+    with pytest.raises(TypeError, match=r"the seats are the third argument, seats="):
+        new_match("rummy", 4)
+
+
+def test_a_negative_count_of_players_is_refused_as_given():
+    with pytest.raises(UnknownGame, match="takes 2 to 6 players, not -1"):
+        new_match("rummy", seats=-1)
+
+
+def test_seats_may_be_a_count_names_or_any_sequence():
+    assert [s.name for s in new_match("rummy", seats=3).seats] == \
+        ["Player 1", "Player 2", "Player 3"]
+    assert [s.name for s in new_match("rummy", {}, ("Ann", "Bo")).seats] == ["Ann", "Bo"]
