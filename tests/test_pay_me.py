@@ -179,6 +179,16 @@ def test_cannot_pay_me_unless_the_rest_is_all_melds():
                                              card(m, "9C", 1)),)))
 
 
+def test_pay_me_refuses_a_discard_the_caller_does_not_hold():
+    m = setup("pay-me", {0: "KD KC KH", 1: "AS 5S 9D"}, stock="QC KS", discard="4H")
+    m.apply(Draw(1, "stock"))
+    m.apply(Discard(1, card(m, "QC", 1)))
+    m.apply(Draw(0, "stock"))  # KS: four kings, which could call without a discard
+    with pytest.raises(IllegalAction, match="you do not hold AS"):
+        m.apply(GoOut(0, card(m, "AS", 1)))
+    assert m.caller is None and len(m.hands[0]) == 4
+
+
 def test_a_shown_arrangement_must_meld_every_card_but_the_discard():
     m = setup("pay-me", {0: "KD KC KH 8H", 1: "AS 5S 9D 6H"}, stock="9C", discard="4H", hand=2)
     m.apply(Draw(0, "stock"))  # 9C; seat 1 dealt hand 2
@@ -204,6 +214,8 @@ def test_showdown_lay_off_onto_the_callers_melds():
     with pytest.raises(IllegalAction, match="9C does not fit"):
         m.apply(LayOff(0, card(m, "9C", 0), 0))
     assert ended(m.apply(Done(0))).data["points"] == [10, 0]
+    shown = m.results[-1].shown[0]  # the summary marks the cards laid off
+    assert [str(m.cards[c]) for c in shown["laid_off"]] == ["5S", "JK"]
 
 
 def test_showdown_lay_off_respects_the_wild_limits():
