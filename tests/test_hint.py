@@ -178,6 +178,19 @@ def test_dropping_the_last_loose_card_on_the_pile_asks_whether_to_go_out():
     assert Discard(0, king) in m.history and not any(isinstance(a, GoOut) for a in m.history)
 
 
+def test_dropping_either_copy_of_a_card_two_decks_hold_asks_whether_to_go_out():
+    m = setup("three-thirteen", {0: "7H 8H 9H", 1: "KS QD JH", 2: "2C 5D 9S"}, players=3,
+              stock="9H", discard="QC")
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal", 2: "normal"}, first=0)
+    key(app, pygame.K_d)  # a second 9H
+    later = ids(m, "9H 9H", 0)[1]  # the copy once left out of the calls the engine listed
+    drop_on_pile(app, table, later)
+    assert isinstance(app.top, ConfirmScene) and "Go out, discarding 9♥?" in app.top.question
+    click(app, app.top.buttons[0].rect.center)
+    assert [a.discard for a in m.history if isinstance(a, GoOut)] == [later]
+
+
 def test_a_discard_that_cannot_go_out_asks_nothing():
     app, m, table = at_table("three-thirteen", {0: "5S 6S 7S KD", 1: "KS QD JH 10C"}, "9H",
                              "QC", hand=2)

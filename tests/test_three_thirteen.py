@@ -5,7 +5,7 @@ import pytest
 from game.actions import Discard, Draw, GoOut
 from game.api import new_match
 from game.errors import IllegalAction, UnknownGame
-from tests.helpers import card, make_cards, setup
+from tests.helpers import card, ids, make_cards, setup
 from tests.test_pay_me import deadwood, ended
 
 
@@ -115,3 +115,12 @@ def test_going_out_is_offered_for_exactly_the_discards_that_leave_every_card_mel
               stock="KD", hand=4)
     m.apply(Draw(0, "stock"))
     assert not any(isinstance(a, GoOut) for a in m.legal_actions(0))
+
+
+def test_going_out_is_offered_with_either_copy_of_a_card_two_decks_hold():
+    m = setup("three-thirteen", {1: "7H 8H 9H", 0: "KS QD JH", 2: "2C 5D 9S"}, players=3,
+              stock="9H", discard="QC")
+    m.apply(Draw(1, "stock"))  # a second 9H: throwing either leaves 7H 8H 9H
+    nines = ids(m, "9H 9H", 1)
+    assert {a for a in m.legal_actions(1) if isinstance(a, GoOut)} == \
+        {GoOut(1, nines[0]), GoOut(1, nines[1])}

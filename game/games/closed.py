@@ -88,12 +88,14 @@ class ClosedHandMatch(Match):
         # Deadwood 0 without the card is needed to go out; asked for every card at once, as a
         # bot about to weigh its discards asks next, so the answers are found once for both.
         left = deadwood_without_each(cards, self._hand_rules, cards)
-        seen = set()
+        # Decided once a face, offered for every copy: the table asks "go out?" only when
+        # the very card thrown is among these, and a player may throw either of two 9♥.
+        goes: dict[int, bool] = {}
         for card in cards:
-            if card.face in seen:
-                continue
-            seen.add(card.face)
-            if left[card.id] == 0 and self._meldable([c for c in hand if c != card.id]):
+            if card.face not in goes:
+                goes[card.face] = left[card.id] == 0 and self._meldable(
+                    [c for c in hand if c != card.id])
+            if goes[card.face]:
                 out.append(GoOut(seat, card.id))
         return out
 
