@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game import record
-from game.actions import Discard, Draw, LayOff, Meld, Pass
+from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.errors import IllegalAction
 from game.games import GAMES
@@ -65,6 +65,9 @@ def play_randomly(match, seed):
         assert actions, f"{pending[0]} has no legal action"
         offered = [a for a in actions if not match.is_legal(a)[0]]
         assert not offered, f"offered but refused: {offered[:3]}"
+        missing = [a for a in one_card_actions(match, seat)
+                   if a not in actions and match.is_legal(a)[0] and not _twin_offered(a, actions)]
+        assert not missing, f"allowed but not offered: {missing[:3]}"
         for other in range(match.n):
             if other not in {d.seat for d in pending}:
                 assert match.legal_actions(other) == []
@@ -76,6 +79,22 @@ def play_randomly(match, seed):
         assert match.totals == [sum(r.points[s] for r in match.results)
                                 for s in range(match.n)]
     raise AssertionError(f"no end after {MAX_STEPS} steps")
+
+
+def one_card_actions(match, seat):
+    """Every discard, call with a discard and lay-off the seat could name with a card it
+    holds (as the table builds them when a person drops or selects that very card)."""
+    for cid in match.hands[seat]:
+        yield from (Discard(seat, cid), GoOut(seat, cid), Knock(seat, cid))
+        for target in range(len(match.table)):
+            yield from (LayOff(seat, cid, target), LayOff(seat, cid, target, below=True))
+
+
+def _twin_offered(action, actions):
+    """`below` changes nothing for a natural card, or for a wild that goes below anyway
+    (on a run up to the king): the plain lay-off is offered for both."""
+    return isinstance(action, LayOff) and action.below and \
+        LayOff(action.seat, action.card, action.target) in actions
 
 
 def _fields(action):
