@@ -77,13 +77,14 @@ def test_a_front_ends_table_data_rides_along_untouched():
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("", "not valid JSON"),
+    ("", r"not a Rummy Parlor record \(not valid JSON"),
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin"', "not valid JSON"),
-    ("[1, 2, 3]", "another program"),
+    ("[1, 2, 3]", r"not a Rummy Parlor record \(another program's file\?\)"),
     ('{"name": "a save from some other game"}', "another program"),
     ('{"format": "rummy-parlor-record"}', "no format version"),
     ('{"format": "rummy-parlor-record", "version": 99}', "newer Rummy Parlor"),
-    ('{"format": "rummy-parlor-record", "version": 1, "game": 5}', "'game'"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": 5}',
+     "the record's 'game' is missing or malformed"),
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
      ' "options": {}, "seed": 1, "seats": [{"name": 3}], "actions": []}', "seats"),
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
@@ -131,7 +132,7 @@ def test_a_record_whose_actions_do_not_replay_is_refused():
         record.replay(record.loads(json.dumps(data)))
     data = record.record_of(m).to_json()
     data["game"] = "canasta"
-    with pytest.raises(RecordError, match="unknown game 'canasta'"):
+    with pytest.raises(RecordError, match="the record cannot be replayed: unknown game 'canasta'"):
         record.replay(record.loads(json.dumps(data)))
     data = record.record_of(m).to_json()
     data["options"] = {"gin_bonus": 99}

@@ -221,6 +221,22 @@ def test_the_solvers_caches_stay_bounded():
     assert len(solver._FAST) <= 65 and len(solver._BY_VALUE) <= 33
 
 
+def test_the_memory_of_lay_offs_stays_bounded(monkeypatch):
+    """Lay-off answers are kept per meld and card; play-outs make new melds all the time."""
+    from game import melds
+
+    monkeypatch.setattr(melds, "_EXTENDED_MAX", 50)
+    rules = new_match("rummy").hand_rules
+    run = fit_meld(cards("4S 5S 6S"), rules)
+    assert run is not None
+    for _ in range(30):  # a fresh meld each time, as a play-out lays its own
+        fit = fit_meld(list(run.cards), rules)
+        for card in cards("3S 7S 8S"):
+            extend_meld(fit, card, rules)
+            assert len(melds._EXTENDED) <= 50
+    assert extend_meld(fit, cards("7S")[0], rules) is not None
+
+
 def test_shared_states_are_bounded(monkeypatch):
     """The memo of solved states is trimmed before a search once it passes MEMO_STATES, for
     one hand's rules and across many (Three Thirteen's eleven wild ranks): a long session
