@@ -1,6 +1,7 @@
 """Records: versioned JSON that replays exactly; anything broken gives a clear RecordError."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -110,7 +111,7 @@ def test_a_truncated_file_a_binary_file_and_a_missing_file(tmp_path):
     with pytest.raises(RecordError, match="not valid JSON"):
         record.read(path)
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
-    with pytest.raises(RecordError, match="not text"):
+    with pytest.raises(RecordError, match=r"match.json is not a Rummy Parlor record \(not text\)"):
         record.read(path)
     with pytest.raises(RecordError, match="no such file"):
         record.read(tmp_path / "nothing.json")
@@ -122,6 +123,19 @@ def test_a_truncated_file_a_binary_file_and_a_missing_file(tmp_path):
         f.truncate(record.MAX_BYTES + 1)
     with pytest.raises(RecordError, match="too large to be a record"):
         record.read(huge)
+
+
+def test_a_file_that_cannot_be_read_says_why(tmp_path, monkeypatch):
+    """(Tests run as root here, which reads any file: the refusal is made up.)"""
+    path = tmp_path / "locked.json"
+    record.write(path, played())
+
+    def refuse(self):  # type: ignore[no-untyped-def]
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    with pytest.raises(RecordError, match=r"locked\.json cannot be read: Permission denied"):
+        record.read(path)
 
 
 def test_a_record_whose_actions_do_not_replay_is_refused():
