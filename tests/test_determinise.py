@@ -6,7 +6,7 @@ import pytest
 
 from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Pass
 from game.api import new_match
-from game.determinise import determinise, known_cards, unseen_cards
+from game.determinise import CardMemory, determinise, known_cards, unseen_cards
 from game.games import GAMES
 from tests.helpers import card, setup
 from tests.test_random_play import pick, places
@@ -47,6 +47,27 @@ def test_a_guess_keeps_cards_seen_taken_in_the_takers_hand_and_varies_the_rest()
     assert all(eight in g.hands[1] for g in guesses)
     assert len({tuple(sorted(g.hands[1])) for g in guesses}) == 5
     assert all(g.hands[0] == m.hands[0] for g in guesses)
+
+
+@pytest.mark.parametrize(("game", "players"), [("gin", 2), ("rummy", 4), ("pay-me", 3)])
+def test_the_memory_a_bot_keeps_turn_to_turn_knows_what_reading_afresh_knows(game, players):
+    """A bot reads only the events new since its last turn (CardMemory): across turns and
+    hands it must know exactly what reading the whole hand's events again would."""
+    m = new_match(game, seats=players, seed=4)
+    memories = [CardMemory() for _ in range(players)]
+    rng = random.Random(4)
+    takes = 0
+    for _ in range(3000):
+        if m.over:
+            break
+        seat = m.pending()[0].seat
+        view = m.view(seat)
+        known = known_cards(view)
+        assert memories[seat].update(view) == known
+        takes += any(cards for other, cards in enumerate(known) if other != seat)
+        action = pick(rng, m.legal_actions(seat))
+        m.apply(action)
+    assert len(m.results) > 1 and takes > 0, "across hands, with cards known to be held"
 
 
 def test_a_guess_plays_on_through_the_engine_to_the_end_of_the_match():
