@@ -385,7 +385,8 @@ def test_an_ace_goes_above_a_run_to_king_only_where_aces_may_be_high(ace, reads)
 
 
 @pytest.mark.parametrize(("held", "joker"), [("4S 5S JK", "JK=6S"), ("JK 4S 5S", "JK=3S"),
-                                             ("5S 4S JK", "JK=6S"), ("4S JK 6S", "JK=5S")])
+                                             ("5S 4S JK", "JK=6S"), ("4S JK 6S", "JK=5S"),
+                                             ("4S JK 5S", "JK=3S")])  # as near 3 as 6: lower
 def test_a_run_held_with_a_wild_reads_it_where_it_is_held(held, joker):
     rules = new_match("pay-me", seats=4, seed=0).hand_rules
     fit = fit_meld(cards(held), rules, held=True)
