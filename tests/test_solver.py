@@ -364,6 +364,14 @@ def test_an_ace_ends_a_run_at_one_end_never_at_both():
     assert fit_meld(cards(whole), rules) is not None
     assert fit_meld(cards("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"), rules) is not None
     assert fit_meld(cards(whole + " AS"), rules) is None
+    assert extend_meld(fit_meld(cards(whole), rules), cards("JK")[0], rules) is None
+    assert extend_meld(fit_meld(cards(whole), rules), cards("JK")[0], rules, below=True) is None
+
+
+def test_a_wild_held_above_the_king_stands_for_the_ace_where_aces_may_go_high():
+    rules = new_match("pay-me", {"ace": "either"}, seats=4, seed=0).hand_rules
+    assert stands(fit_meld(cards("QS KS JK"), rules, held=True)) == ["JK=AS"]
+    assert stands(fit_meld(cards("QS KS JK"), rules)) == ["JK=JS"]  # unheld: the lowest
 
 
 def test_a_joker_that_is_not_wild_melds_with_nothing():
