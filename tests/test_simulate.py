@@ -86,8 +86,11 @@ def guests(tmp_path):
 
 
 def test_a_series_rotates_seats_and_counts_wins_and_scores():
-    series = simulate("gin", [Player.builtin("normal"), Player.builtin("random")], 4, seed=3)
+    done: list[tuple[int, int]] = []
+    series = simulate("gin", [Player.builtin("normal"), Player.builtin("random")], 4, seed=3,
+                      progress=lambda k, of: done.append((k, of)))
     assert series.games == 4 and series.hands >= 4
+    assert done == [(1, 4), (2, 4), (3, 4), (4, 4)], "the bar moves on once a match"
     normal, rand = series.seats
     assert normal.matches == rand.matches == 4
     assert normal.wins + rand.wins == 4 and normal.wins == 4
