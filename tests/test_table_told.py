@@ -126,6 +126,16 @@ def test_after_you_go_out_the_table_says_the_others_take_their_last_turns():
     assert waiting == f"{you} went out. Last turns: {c} is thinking…", "still said after B's turn"
 
 
+def test_going_out_is_told_alike_however_the_melds_were_held():
+    """The table sends a person's melds as held along with the call; the words leave them
+    to the hand's summary."""
+    m = setup("three-thirteen", {0: "7H 7S 5C"}, stock="7D", players=3)
+    m.decision = Decision(0, "draw")
+    m.apply(Draw(0, "stock"))
+    five, sevens = ids(m, "5C", 0)[0], tuple(ids(m, "7H 7S 7D", 0))
+    assert told_action(GoOut(0, five, (sevens,)), m.view(0)) == "goes out, discarding 5♣"
+
+
 def test_a_computer_going_out_is_told_once_before_the_others_last_turns():
     app = make_app()
     app.settings.speed = "slow"
