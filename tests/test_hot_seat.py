@@ -124,3 +124,28 @@ def test_alone_against_computers_your_hand_stays_face_up_while_they_play(monkeyp
     assert all(s.card for s in table.geom.sprites if s.zone == "hand")
     assert [w for w in texts_drawn(app, monkeypatch) if "deadwood" in w], "and its deadwood"
 
+
+
+def test_each_person_sees_the_others_clockwise_from_their_own_left():
+    """Whoever holds the device sits at the bottom, the next seat on their left and the one
+    after it on their right (three players: a slip of direction shows for any viewer but
+    the first seat)."""
+    app = make_app()
+    app.push(TitleScene(app))
+    match = new_match("rummy", None, [Seat(n) for n in ("Ann", "Bob", "Cy")], seed=4)
+    start_match(app, match)
+    frame(app)
+    click(app, app.top.button("ready").rect.center)
+    key(app, pygame.K_d)
+    key(app, pygame.K_x)  # the first turn played: the device goes to the next person
+    viewer = match.pending()[0].seat
+    assert viewer != 0
+    frame(app)
+    click(app, app.top.button("ready").rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.view.seat == viewer
+    frame(app)
+    assert table.geom is not None
+    at = {s.seat: s.rect.centerx for s in table.geom.sprites if s.zone == "seat-hand"}
+    left, right = (viewer + 1) % 3, (viewer + 2) % 3
+    assert at[left] < app.screen.get_width() / 2 < at[right]
