@@ -103,6 +103,16 @@ def shown_hand(view: PlayerView) -> tuple[int, list[Card]] | None:
     return (knocker, cards) if len(cards) == view.hand_counts[knocker] else None
 
 
+def knock_discard(view: PlayerView) -> int | None:
+    """The card a Gin knocker threw, while it tops the pile: it goes face down (the rules
+    say so, and the turn's words do not name it either)."""
+    knocked = next((e for e in reversed(view.events) if e.kind == "knocked"), None)
+    if knocked is None or not view.discard:
+        return None
+    card = knocked.data.get("discard")
+    return card if view.discard[-1].id == card else None
+
+
 def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,
           selected: set[int], hand_hidden: bool = False) -> Placement:
     """Every sprite for this view. `hand` is the viewer's hand in the order shown, face down
@@ -122,9 +132,11 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     top = pygame.Rect(0, 0, card_w, card_h)
     top.midright = (d.right, d.centery)
     shown = view.discard[-3:]
+    face_down = knock_discard(view)
     for i, card in enumerate(shown):
         r = top.move(-(len(shown) - 1 - i) * round(card_w * 0.18), 0)
-        out.sprites.append(Sprite(card.id, card, r, "discard", -1))
+        out.sprites.append(Sprite(card.id, None if card.id == face_down else card, r,
+                                  "discard", -1))
     # the viewer's hand
     zone = zones.seats[0]["hand"]
     h = round(zone.h * 0.80)

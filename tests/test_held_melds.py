@@ -98,6 +98,14 @@ def test_a_knockers_deadwood_lies_face_up_while_you_lay_off():
     assert "Player 2's deadwood is 2: lay off on the melds" in table.message
 
 
+def test_a_knockers_discard_lies_face_down_on_the_pile():
+    """The rules have it thrown face down, and the turn's words do not name it: only the card
+    under it shows."""
+    table = after_a_knock("KS KD QH JH 10C 9D 8S 7D 6S 5C")
+    pile = [s for s in table.geom.sprites if s.zone == "discard"]
+    assert [None if s.card is None else str(s.card) for s in pile] == ["QC", None]
+
+
 def test_with_nothing_to_lay_off_the_prompt_says_so():
     """Nothing here goes on A♠–3♠, 4♥–6♥ or 7♣–9♣: the prompt says press Done, not lay off."""
     table = after_a_knock("KS KD QH JH 10D 9D 8S 7D 6D 5D")
