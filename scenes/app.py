@@ -38,7 +38,8 @@ class App:
         sys.setswitchinterval(0.001)
         self.settings, problem = storage.load_settings()
         self.stats, stats_problem = storage.load_stats()
-        self.notice = problem or stats_problem  # shown on the title screen
+        # shown on the title screen; both, as either file may have been set aside
+        self.notice = " · ".join(p for p in (problem, stats_problem) if p) or None
         self.settings_problem: str | None = None  # why the last change could not be kept
         self.window = window
         self.size = size or storage.load_window_size()

@@ -55,20 +55,47 @@ def write_text(path: Path, text: str) -> None:
     record.write_atomic(path, text)
 
 
-def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None]:
-    """(data, None), or (None, reason) for a missing, unreadable or foreign file."""
+def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None, bool]:
+    """(data, None, False), or (None, reason, movable) for a missing, unreadable or foreign
+    file; movable when it is there but not ours to read: broken, foreign or too large (not
+    one the system would not let us read)."""
     try:
         if path.stat().st_size > MAX_JSON:
-            return None, words.SAY["file-too-large"].format(file=path.name)
+            return None, words.SAY["file-too-large"].format(file=path.name), True
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return None, None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        return None, None, False
+    except OSError as exc:
         return None, words.SAY["file-unreadable"].format(file=path.name,
-                                                        why=type(exc).__name__)
+                                                        why=type(exc).__name__), False
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        return None, words.SAY["file-unreadable"].format(file=path.name,
+                                                        why=type(exc).__name__), True
     if not isinstance(data, dict) or data.get("format") != fmt:
-        return None, words.SAY["file-foreign"].format(file=path.name)
-    return data, None
+        return None, words.SAY["file-foreign"].format(file=path.name), True
+    return data, None, False
+
+
+def read_or_set_aside(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None]:
+    """read_json for a file the program keeps writing (settings, statistics). One that is not
+    ours to read is moved aside whole, under a name of its own beside it, so that from now on
+    changes are kept in a fresh file: left in place, it could never be overwritten, and every
+    change would be lost without a word."""
+    data, problem, movable = read_json(path, fmt)
+    if problem is None:
+        return data, None
+    if not movable:
+        return data, words.SAY["file-kept"].format(problem=problem)
+    aside = path.with_name(f"{path.stem}.unreadable{path.suffix}")
+    n = 2
+    while aside.exists():
+        aside = path.with_name(f"{path.stem}.unreadable-{n}{path.suffix}")
+        n += 1
+    try:
+        path.rename(aside)
+    except OSError:
+        return data, words.SAY["file-kept"].format(problem=problem)
+    return data, words.SAY["file-set-aside"].format(problem=problem, file=aside.name)
 
 
 # -- settings ------------------------------------------------------------------------------------
@@ -119,7 +146,7 @@ def _coerce(defaults: Settings, data: dict[str, Any]) -> Settings:
 
 
 def load_settings() -> tuple[Settings, str | None]:
-    data, problem = read_json(dirs().config / "settings.json", FORMAT_SETTINGS)
+    data, problem = read_or_set_aside(dirs().config / "settings.json", FORMAT_SETTINGS)
     if data is None:
         return Settings(), problem
     return _coerce(Settings(), data), None
@@ -139,7 +166,7 @@ DEFAULT_SIZE = (1280, 720)
 
 
 def load_window_size() -> tuple[int, int]:
-    data, _ = read_json(dirs().state / "window.json", FORMAT_WINDOW)
+    data, _, _ = read_json(dirs().state / "window.json", FORMAT_WINDOW)
     size = data.get("size") if data else None
     if isinstance(size, list) and len(size) == 2 \
             and all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 20000
@@ -217,7 +244,7 @@ class Stats:
 
 
 def load_stats() -> tuple[Stats, str | None]:
-    data, problem = read_json(dirs().data / "stats.json", FORMAT_STATS)
+    data, problem = read_or_set_aside(dirs().data / "stats.json", FORMAT_STATS)
     stats = Stats()
     if data is None:
         return stats, problem

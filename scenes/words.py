@@ -66,9 +66,11 @@ BUTTONS = {
 
 # Lines the scenes show; `{...}` are filled in where they are used.
 SAY = {
-    "file-too-large": "{file} is too large to be ours (kept as it is)",
-    "file-unreadable": "{file} cannot be read ({why}); it is kept as it is",
-    "file-foreign": "{file} is not a Rummy Parlor file; it is kept as it is",
+    "file-too-large": "{file} is too large to be ours",
+    "file-unreadable": "{file} cannot be read ({why})",
+    "file-foreign": "{file} is not a Rummy Parlor file",
+    "file-set-aside": "{problem}: it is kept as {file}, and a new one started",
+    "file-kept": "{problem}; it is kept as it is",
     "name-letters": "The table cannot show that character: a name takes Latin, Greek or "
                     "Cyrillic letters",
     "name-twice": "Two players are called {name}: give one of them another name",

@@ -41,20 +41,53 @@ def test_the_default_folders_come_from_platformdirs(monkeypatch):
 
 
 def spoilt(home, where: str, text: str = "{ not json"):  # type: ignore[no-untyped-def]
-    """A file of ours that cannot be read, and the app started over it (which says so)."""
+    """A file of ours that cannot be read, and the app started over it (which says so); the
+    path it was moved to."""
     path = home / where
     path.parent.mkdir(parents=True)
     path.write_text(text)
     app = make_app()
-    assert app.notice and path.name in app.notice
+    aside = path.with_name(path.stem + ".unreadable.json")
+    assert app.notice and path.name in app.notice and aside.name in app.notice
+    assert not path.exists() and aside.read_text() == text, "moved aside whole"
     return path, app
 
 
-def test_a_corrupt_settings_file_is_reported_and_kept(home):
+def test_a_corrupt_settings_file_is_kept_aside_and_changes_are_saved_afresh(home):
+    """Left in place it could never be overwritten, so no change would ever be kept."""
     path, app = spoilt(home, "config/settings.json")
+    assert app.notice == "settings.json cannot be read (JSONDecodeError): it is kept as " \
+        "settings.unreadable.json, and a new one started"
     app.settings.speed = "fast"
     app.save_settings()
-    assert path.read_text() == "{ not json", "a file we cannot read is never overwritten"
+    assert storage.load_settings() == (storage.Settings(speed="fast"), None)
+    path.write_text("[]")  # spoilt again: the first one set aside stays as it was
+    assert storage.load_settings()[1] == "settings.json is not a Rummy Parlor file: it is " \
+        "kept as settings.unreadable-2.json, and a new one started"
+    assert path.with_name("settings.unreadable.json").read_text() == "{ not json"
+
+
+def test_a_settings_file_the_system_will_not_let_us_read_is_left_where_it_is(home,
+                                                                             monkeypatch):
+    """Not a broken file but a locked one: moved aside, it might be lost to its owner."""
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "rummy-parlor-settings", "speed": "slow"}')
+    real = type(path).read_text
+
+    def locked(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if self.name == "settings.json":
+            raise PermissionError(13, "Permission denied")
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(path), "read_text", locked)
+    settings, problem = storage.load_settings()
+    assert settings == storage.Settings()
+    assert problem == "settings.json cannot be read (PermissionError); it is kept as it is"
+    storage.save_settings(storage.Settings(speed="fast"))
+    monkeypatch.undo()
+    assert list(path.parent.iterdir()) == [path] and "slow" in path.read_text(), \
+        "neither moved nor written over"
 
 
 @pytest.mark.parametrize("text", ['[1, 2]', '"speed"', '{"speed": "fast"}',
@@ -62,12 +95,15 @@ def test_a_corrupt_settings_file_is_reported_and_kept(home):
 def test_a_settings_file_of_another_shape_or_program_is_reported_and_kept(home, text):
     """Valid JSON, but not our settings: a list, a string, another program's object, an
     object with no format."""
-    path, app = spoilt(home, "config/settings.json", text)
-    assert "not a Rummy Parlor file" in app.notice
-    assert storage.load_settings()[0] == storage.Settings(), "nothing read from it"
-    app.settings.speed = "slow"
-    app.save_settings()
-    assert path.read_text() == text
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+    settings, problem = storage.load_settings()
+    assert settings == storage.Settings(), "nothing read from it"
+    assert problem and "not a Rummy Parlor file" in problem
+    assert path.with_name("settings.unreadable.json").read_text() == text
+    storage.save_settings(storage.Settings(speed="slow"))
+    assert storage.load_settings()[0].speed == "slow"
 
 
 def test_settings_keep_the_ends_of_the_volume_range_and_refuse_past_them(home):
@@ -159,9 +195,10 @@ def test_a_settings_file_too_large_to_be_ours_is_reported_and_kept(home):
     path.write_text(" " * (storage.MAX_JSON + 1))
     settings, problem = storage.load_settings()
     assert settings == storage.Settings()
-    assert problem == words.SAY["file-too-large"].format(file="settings.json")
-    storage.save_settings(storage.Settings(volume=20))
-    assert path.stat().st_size == storage.MAX_JSON + 1, "kept as it is"
+    assert problem == words.SAY["file-set-aside"].format(
+        problem=words.SAY["file-too-large"].format(file="settings.json"),
+        file="settings.unreadable.json")
+    assert path.with_name("settings.unreadable.json").stat().st_size == storage.MAX_JSON + 1
 
 
 def test_a_finished_match_counts_in_the_statistics(home):
@@ -310,7 +347,7 @@ def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, mon
     assert not next(b for b in scene.buttons if b.key == "reset").enabled, "nothing to reset"
 
 
-def test_an_unreadable_statistics_file_cannot_be_reset_over(home):
+def test_an_unreadable_statistics_file_is_kept_aside_and_matches_count_afresh(home):
     from scenes.stats import StatsScene
 
     path, app = spoilt(home, "data/stats.json")
@@ -318,9 +355,11 @@ def test_an_unreadable_statistics_file_cannot_be_reset_over(home):
     scene = StatsScene(app)
     app.push(scene)
     frame(app)
-    assert not next(b for b in scene.buttons if b.key == "reset").enabled
-    scene.reset()
-    assert path.read_text() == "{ not json", "a file we cannot read is never overwritten"
+    assert not next(b for b in scene.buttons if b.key == "reset").enabled, "nothing to reset"
+    app.stats.record(_finished("gin", [Seat("You"), Seat("Bot", "easy")], (0,)))
+    storage.save_stats(app.stats)
+    assert storage.load_stats()[0].games["gin"].won == 1
+    assert path.with_name("stats.unreadable.json").read_text() == "{ not json"
 
 
 def test_the_window_keeps_its_size_and_never_gets_too_small(home):
