@@ -178,6 +178,21 @@ def test_normal_keeps_pairs_over_a_lone_card_of_similar_value():
     assert choose(m) in (Discard(1, card(m, "QS", 1)), Discard(1, card(m, "KH", 1)))
 
 
+def test_normal_keeps_a_wild_that_counts_most_but_throws_it_at_the_last_discard():
+    """In Pay Me's first hand 3♣ is wild and counts 15, so throwing it leaves the least
+    deadwood; but it is the card likeliest to make a meld, and the next player may take it.
+    Only at the hand's last discard (after a call) does the count alone decide."""
+    m = setup("pay-me", {0: "9H 9D KC", 1: "6D JS 3C"}, stock="7S 5C")
+    m.apply(Draw(1, "stock"))
+    assert choose(m) == Discard(1, card(m, "JS", 1))
+    m = setup("pay-me", {0: "6D JS 3C", 1: "4H 5H 6H"}, stock="9C 7S")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, card(m, "9C", 1)))
+    m.apply(Draw(0, "stock"))
+    assert m.pending()[0].kind == "final-discard"
+    assert choose(m) == Discard(0, card(m, "3C", 0))
+
+
 def partners_in(match, seat):
     hand = [match.cards[c] for c in match.hands[seat]]
     count = partner_counter(hand, match.hand_rules)

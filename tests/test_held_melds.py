@@ -188,7 +188,7 @@ def test_undo_puts_a_card_laid_off_back_where_it_was_held():
     m = new_match("pay-me", None, [Seat("You"), Seat("Bruno", "normal"), Seat("Cleo", "normal")],
                   seed=1)
     bots = [make_bot("normal", bot_seed(1, seat)) for seat in range(3)]
-    for _ in range(139):
+    for _ in range(143):
         seat = m.pending()[0].seat
         m.apply(bots[seat].choose(m.view(seat)))
     assert m.pending()[0] == Decision(0, "showdown") and m.hand_number == 6
