@@ -239,3 +239,23 @@ def test_melds_are_no_larger_than_the_piles_cards_and_the_others_a_fifth_smaller
     (yours,), (theirs,) = heights[0], heights[1]
     pile = next(s.rect.h for s in geom.sprites if s.zone == "stock")
     assert yours <= pile and theirs <= round(0.8 * pile), (yours, theirs, pile)
+    backs = [s.rect for s in geom.sprites if s.zone == "seat-hand"]
+    assert backs and not any(s.rect.collidelist(backs) >= 0 for s in geom.sprites
+                             if s.zone == "meld"), "their melds clear of the cards they hold"
+
+
+def test_the_discard_pile_shows_its_top_three_cards_fanned_left_the_top_one_at_its_edge():
+    from game.api import new_match
+    from scenes.geometry import place
+
+    match = new_match("gin", None, 2, 1)
+    match.discard = [match.stock.pop() for _ in range(5)]
+    view = match.view(0)
+    zones = layout_for(2).scaled((1280, 720))
+    pile = [s for s in place(view, view.hand, zones, 0.7, set()).sprites if s.zone == "discard"]
+    assert [s.card for s in pile] == list(view.discard[-3:]), "face up, the top one last"
+    zone = zones.shared["discard"]
+    assert pile[-1].rect.midright == (zone.right, zone.centery)
+    step = round(pile[0].rect.w * 0.18)
+    assert [s.rect.x for s in pile] == [pile[-1].rect.x - 2 * step, pile[-1].rect.x - step,
+                                        pile[-1].rect.x]
