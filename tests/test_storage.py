@@ -65,6 +65,8 @@ def test_a_corrupt_settings_file_is_kept_aside_and_changes_are_saved_afresh(home
     assert storage.load_settings()[1] == "settings.json is not a Rummy Parlor file: it is " \
         "kept as settings.unreadable-2.json, and a new one started"
     assert path.with_name("settings.unreadable.json").read_text() == "{ not json"
+    path.write_text("[3]")
+    assert "settings.unreadable-3.json" in str(storage.load_settings()[1])
 
 
 def test_a_settings_file_the_system_will_not_let_us_read_is_left_where_it_is(home,
@@ -132,10 +134,14 @@ def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home, monke
     saves.mkdir(parents=True)
     (saves / "garbage.json").write_text("\x00\x01 nothing")
     (saves / "foreign.json").write_text(json.dumps({"format": "someone-else"}))
+    (saves / "notes.txt").write_text("not a save")  # neither is listed: no .json, or hidden
+    (saves / ".gin-1.json.x1y2.tmp").write_text("{")
+    (saves / ".hidden.json").write_text("{")
     good = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed=3)
     storage.save_match(saves / "gin-1.json", good)
     entries = storage.list_saves()
     by_name = {e.path.name: e for e in entries}
+    assert sorted(by_name) == ["foreign.json", "garbage.json", "gin-1.json"]
     assert by_name["gin-1.json"].summary is not None
     assert "not" in by_name["garbage.json"].problem
     assert "another program" in by_name["foreign.json"].problem
@@ -321,6 +327,17 @@ def test_a_lone_name_adds_no_line_and_many_names_keep_this_matchs(home, monkeypa
         "the most played are kept, the oldest of the least played forgotten"
     assert any(t.startswith("You won 2 of 2 · ") and t.endswith(" more")
                for t in _stats_page(stats, monkeypatch)), "as many as the line holds"
+
+
+def test_past_the_names_kept_the_least_played_is_forgotten_however_often_it_won():
+    stats = storage.Stats()
+    for _ in range(3):
+        stats.record(_finished("gin", [Seat("Ann"), Seat("Bot", "easy")], (1,)))
+    stats.record(_finished("gin", [Seat("Ben"), Seat("Bot", "easy")], (0,)))
+    for n in range(storage.MAX_PEOPLE - 1):
+        stats.record(_finished("gin", [Seat(f"P{n}"), Seat("Bot", "easy")], (0,)))
+    people = stats.games["gin"].people
+    assert people["Ann"] == [3, 0] and "Ben" not in people
 
 
 def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, monkeypatch):
