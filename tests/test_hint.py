@@ -151,6 +151,30 @@ def test_advice_is_the_normal_bots_move_outside_gin():
     assert advise(m.view(1)) is None, "not that seat's turn: no advice"
 
 
+def test_the_hint_keeps_a_wild_though_it_counts_most():
+    """Pay Me's first hand: 3♣ is wild and counts 15, J♠ 10; the Hint once said to throw 3♣."""
+    app, _, table = at_table("pay-me", {0: "6D JS 3C", 1: "9H 9D KC"}, "7S", "5C")
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested discard: J♠")
+
+
+def test_the_hint_says_go_gin_and_after_a_knock_done_when_nothing_fits():
+    gin = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"
+    app, _, table = at_table("gin", {0: gin, 1: "KS QS JS 2D 4D 6D 8D 10D QD 3C"}, "10C", "QH")
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.message.endswith("You can go gin: press Gin! to discard K♦")
+    m = setup("gin", {0: "KS KC QH JH 10D 9D 8S 7D 6D 5D", 1: gin}, stock="2D", discard="QC")
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, ids(m, "KD", 1)[0]))
+    app = make_app()
+    table = table_for(app, m, bots={1: "normal"})
+    key(app, pygame.K_h)
+    assert table.message.endswith("Suggested: Done, nothing more is worth laying off")
+
+
 def drop_on_pile(app, table, card):  # type: ignore[no-untyped-def]
     drag(app, hand_sprite(table, card).rect.center,
          table.zones(app.screen).shared["discard"].center)
