@@ -13,6 +13,7 @@ from scenes.confirm import ConfirmScene
 from scenes.turns import told_action
 from tests.helpers import ids, setup
 from tests.table_helpers import click, drag, hand_sprite, key, make_app, table_for
+from tests.test_held_melds import after_a_knock
 
 
 def at_table(game, hands, stock, discard, hand=1, first=0):  # type: ignore[no-untyped-def]
@@ -165,13 +166,8 @@ def test_the_hint_says_go_gin_and_after_a_knock_done_when_nothing_fits():
     key(app, pygame.K_d)
     key(app, pygame.K_h)
     assert table.message.endswith("You can go gin: press Gin! to discard K♦")
-    m = setup("gin", {0: "KS KC QH JH 10D 9D 8S 7D 6D 5D", 1: gin}, stock="2D", discard="QC")
-    m.decision = Decision(1, "draw")
-    m.apply(Draw(1, "stock"))
-    m.apply(Knock(1, ids(m, "KD", 1)[0]))
-    app = make_app()
-    table = table_for(app, m, bots={1: "normal"})
-    key(app, pygame.K_h)
+    table = after_a_knock("KS KD QH JH 10D 9D 8S 7D 6D 5D")  # nothing fits the knocker's melds
+    key(table.app, pygame.K_h)
     assert table.message.endswith("Suggested: Done, nothing more is worth laying off")
 
 
