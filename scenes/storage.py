@@ -66,11 +66,10 @@ def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None, 
     except FileNotFoundError:
         return None, None, False
     except OSError as exc:
-        return None, words.SAY["file-unreadable"].format(file=path.name,
-                                                        why=type(exc).__name__), False
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        return None, words.SAY["file-unreadable"].format(file=path.name,
-                                                        why=type(exc).__name__), True
+        why = exc.strerror or type(exc).__name__  # the system's own words, e.g. Permission denied
+        return None, words.SAY["file-unreadable"].format(file=path.name, why=why), False
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return None, words.SAY["file-damaged"].format(file=path.name), True
     if not isinstance(data, dict) or data.get("format") != fmt:
         return None, words.SAY["file-foreign"].format(file=path.name), True
     return data, None, False

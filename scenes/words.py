@@ -68,6 +68,7 @@ BUTTONS = {
 SAY = {
     "file-too-large": "{file} is too large to be ours",
     "file-unreadable": "{file} cannot be read ({why})",
+    "file-damaged": "{file} is damaged",
     "file-foreign": "{file} is not a Rummy Parlor file",
     "file-set-aside": "{problem}: it is kept as {file}, and a new one started",
     "file-kept": "{problem}; it is kept as it is",

@@ -56,7 +56,7 @@ def spoilt(home, where: str, text: str = "{ not json"):  # type: ignore[no-untyp
 def test_a_corrupt_settings_file_is_kept_aside_and_changes_are_saved_afresh(home):
     """Left in place it could never be overwritten, so no change would ever be kept."""
     path, app = spoilt(home, "config/settings.json")
-    assert app.notice == "settings.json cannot be read (JSONDecodeError): it is kept as " \
+    assert app.notice == "settings.json is damaged: it is kept as " \
         "settings.unreadable.json, and a new one started"
     app.settings.speed = "fast"
     app.save_settings()
@@ -67,6 +67,17 @@ def test_a_corrupt_settings_file_is_kept_aside_and_changes_are_saved_afresh(home
     assert path.with_name("settings.unreadable.json").read_text() == "{ not json"
     path.write_text("[3]")
     assert "settings.unreadable-3.json" in str(storage.load_settings()[1])
+
+
+@pytest.mark.parametrize("text", ["{ not json", "\udcff\udcfe", "[" * 100000],
+                         ids=["broken JSON", "not text", "nested too deep"])
+def test_a_damaged_settings_file_is_said_so_in_a_players_words(home, text):
+    """Whatever broke it, the notice says it is damaged, never the name of a Python error."""
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    assert storage.load_settings() == (storage.Settings(), "settings.json is damaged: it is "
+                                       "kept as settings.unreadable.json, and a new one started")
 
 
 def test_a_settings_file_the_system_will_not_let_us_read_is_left_where_it_is(home,
@@ -85,7 +96,7 @@ def test_a_settings_file_the_system_will_not_let_us_read_is_left_where_it_is(hom
     monkeypatch.setattr(type(path), "read_text", locked)
     settings, problem = storage.load_settings()
     assert settings == storage.Settings()
-    assert problem == "settings.json cannot be read (PermissionError); it is kept as it is"
+    assert problem == "settings.json cannot be read (Permission denied); it is kept as it is"
     storage.save_settings(storage.Settings(speed="fast"))
     monkeypatch.undo()
     assert list(path.parent.iterdir()) == [path] and "slow" in path.read_text(), \
