@@ -149,3 +149,18 @@ def test_each_person_sees_the_others_clockwise_from_their_own_left():
     at = {s.seat: s.rect.centerx for s in table.geom.sprites if s.zone == "seat-hand"}
     left, right = (viewer + 1) % 3, (viewer + 2) % 3
     assert at[left] < app.screen.get_width() / 2 < at[right]
+
+
+def test_escape_leaves_the_pass_screen_up_and_its_menu_button_goes_to_the_title():
+    """Esc must not uncover the hand of the person the device is being passed to; Menu leaves
+    the match (saved as it stands) for the title."""
+    app = make_app()
+    app.push(TitleScene(app))
+    match = new_match("pay-me", None, [Seat("Ann"), Seat("Bob")], seed=4)
+    start_match(app, match)
+    handover = app.top
+    assert isinstance(handover, HandoverScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is handover, "still hidden"
+    click(app, handover.button("menu").rect.center)
+    assert isinstance(app.top, TitleScene) and len(app.stack) == 1

@@ -12,7 +12,7 @@ from game.bots import make_bot
 from game.events import Event
 from game.match import Decision, Match, Seat
 from scenes import ui, words
-from scenes.table import start_match
+from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
 from scenes.turns import told_action, turns_of_hand
 from tests.helpers import ids, setup
@@ -252,6 +252,14 @@ def test_the_moves_screen_shows_the_newest_turns_that_fit(monkeypatch):
     assert words.SAY["later-moves"].format(n=len(turns) - len(shown)) in drawn
     key(app, pygame.K_END)
     assert earlier in texts_drawn(app, monkeypatch), "End: the newest again"
+    moves = app.top
+    key(app, pygame.K_PAGEUP)
+    assert moves.back == min(len(shown) - 1, len(turns) - len(shown)), \
+        "a page back keeps one line of the last in sight, and stops at the hand's start"
+    key(app, pygame.K_HOME)
+    assert moves.back == len(turns) - len(shown), "Home: back to the hand's first turn"
+    click(app, moves.button("back").rect.center)
+    assert isinstance(app.top, TableScene)
 
 
 def test_a_computer_turn_is_told_whole(monkeypatch):
