@@ -132,6 +132,20 @@ def test_an_index_that_cannot_be_written_costs_only_speed(home, replays, monkeyp
     assert not (home / "state" / "save-index.json").exists()
 
 
+def test_an_unreadable_save_is_read_once_then_listed_with_its_reason_from_the_index(
+        home, monkeypatch):
+    saves = home / "data" / "saves"
+    saves.mkdir(parents=True)
+    (saves / "broken.json").write_text("{ not json")
+    reads = []
+    real = record.read
+    monkeypatch.setattr(record, "read", lambda path: reads.append(path) or real(path))
+    first = storage.list_saves()
+    assert storage.list_saves() == first and len(reads) == 1, "the reason is remembered"
+    (entry,) = first
+    assert entry.summary is None and entry.problem and "not valid JSON" in entry.problem
+
+
 def test_an_index_entry_with_any_field_of_the_wrong_kind_is_not_believed():
     good = SaveSummary("gin", False, 3, ("Ann", "Bot"), (12, 40))
     assert SaveSummary.from_json(good.to_json()) == good
