@@ -362,7 +362,9 @@ def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, mon
     app.push(TitleScene(app))
     scene = StatsScene(app)
     app.push(scene)
-    assert "7 (58 %)" in texts_drawn(app, monkeypatch)
+    drawn = texts_drawn(app, monkeypatch)
+    assert "7 (58 %)" in drawn
+    assert set(words.SAY["stats-columns"].split("|")) <= set(drawn), "each column's heading"
     reset = next(b for b in scene.buttons if b.key == "reset")
     click(app, reset.rect.center)
     assert isinstance(app.top, ConfirmScene)
