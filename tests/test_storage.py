@@ -365,6 +365,8 @@ def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, mon
     drawn = texts_drawn(app, monkeypatch)
     assert "7 (58 %)" in drawn
     assert set(words.SAY["stats-columns"].split("|")) <= set(drawn), "each column's heading"
+    row = drawn.index("Pay Me")
+    assert drawn[row:row + 5] == ["Pay Me", "0", "0", "—", "—"], "a game never played"
     reset = next(b for b in scene.buttons if b.key == "reset")
     click(app, reset.rect.center)
     assert isinstance(app.top, ConfirmScene)
