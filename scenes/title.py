@@ -19,7 +19,7 @@ _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0
 
 
 class TitleScene(ButtonScene):
-    back_key = "quit"
+    back_key = "ask-quit"  # Esc pressed once too often, coming back from a match, must not quit
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -73,6 +73,12 @@ class TitleScene(ButtonScene):
             self.app.push(SettingsScene(self.app))
         elif key == "quit":
             self.app.running = False
+        elif key == "ask-quit":
+            from scenes.confirm import ConfirmScene
+
+            ask = words.SAY["quit-ask" if self.last is None else "quit-ask-saved"]
+            self.app.push(ConfirmScene(self.app, ask, lambda: self.pressed("quit"),
+                                       answers=(words.MENU["quit"], words.BUTTONS["stay"])))
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)

@@ -38,6 +38,7 @@ BUTTONS = {
     "ready": "I'm ready",
     "yes": "Yes",
     "no": "No",
+    "stay": "Stay",
     "new-again": "Play again",
     "sort-rank": "Sort by rank",
     "sort-suit": "Sort by suit",
@@ -66,6 +67,8 @@ BUTTONS = {
 
 # Lines the scenes show; `{...}` are filled in where they are used.
 SAY = {
+    "quit-ask": "Quit Rummy Parlor?",
+    "quit-ask-saved": "Quit Rummy Parlor? Your match is saved: Continue picks it up next time.",
     "file-too-large": "{file} is too large to be ours",
     "file-unreadable": "{file} cannot be read ({why})",
     "file-damaged": "{file} is damaged",

@@ -67,6 +67,31 @@ def test_each_title_button_opens_its_screen_and_back_returns(home):
     assert not app.running
 
 
+def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
+    """Esc leaves the table for the title; pressed once more by habit, it must not close the
+    program. A second Esc (or Stay) keeps it open, Enter (or Quit) quits."""
+    from scenes.confirm import ConfirmScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 2))
+    key(app, pygame.K_ESCAPE)
+    title = app.top
+    assert isinstance(title, TitleScene) and title.last is not None, "the match kept"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and app.running
+    texts_drawn(app, monkeypatch)
+    assert " ".join(app.top.lines) == words.SAY["quit-ask-saved"]
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title and app.running
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.button("no").rect.center)  # Stay
+    assert app.top is title and app.running
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
 def settings_page():
     """An app showing the settings page, reached from the title's button."""
     from scenes.settings_scene import SettingsScene
