@@ -74,6 +74,10 @@ def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
 
     app = make_app()
     app.push(TitleScene(app))
+    key(app, pygame.K_ESCAPE)
+    texts_drawn(app, monkeypatch)
+    assert " ".join(app.top.lines) == words.SAY["quit-ask"], "no match to keep"
+    key(app, pygame.K_ESCAPE)
     start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 2))
     key(app, pygame.K_ESCAPE)
     title = app.top
