@@ -347,6 +347,9 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=draw.rect.center, button=3))
     frame(app, TIP_DELAY * 2)
     assert tip not in texts_drawn(app, monkeypatch), "a press hides it while the pointer stays"
+    move(draw.rect.move(3, 0).center)
+    frame(app, TIP_DELAY * 2)
+    assert tip not in texts_drawn(app, monkeypatch), "and while it moves on the button"
     move(app.screen.get_rect().center)
     frame(app, TIP_DELAY * 2)
     assert tip not in texts_drawn(app, monkeypatch), "gone once the pointer leaves"
