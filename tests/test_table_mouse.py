@@ -445,6 +445,12 @@ def test_a_click_on_one_of_several_selected_cards_lets_only_that_one_go():
     assert table.selected == {five, nine}
     click(app, hand_sprite(table, five).rect.center)
     assert table.selected == {nine}
+    click(app, hand_sprite(table, five).rect.center)
+    assert table.selected == {five, nine}
+    spot = hand_sprite(table, five).rect.center
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=3))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=3))
+    assert table.selected == set(), "a right-click clears the whole selection"
 
 
 def test_a_click_selects_the_card_pressed_even_if_the_hand_moved_before_the_release():
