@@ -198,9 +198,13 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         return
     zones = t.zones(t.app.canvas(t))
     if drag.source in ("stock", "discard"):
-        # A card drawn from a pile glides from where it was let go.
+        # let go off its pile, the card is drawn and glides on into the hand from there
         if not zones.shared[drag.source].collidepoint(pos):
-            t.act(Draw(t.view.seat, drag.source))
+            before = {c.id for c in t.view.hand}
+            if t.act(Draw(t.view.seat, drag.source)):
+                for c in t.view.hand:
+                    if c.id not in before:
+                        t.anim.jump(c.id, held_pile_card(t, drag, pos))
         return
     held = let_go(t, drag, pos)
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
@@ -283,6 +287,14 @@ def held_cards(t: TableScene, drag: Drag, pos: tuple[int, int]) -> list[pygame.R
     w = round(h * t.app.art.ratio)
     x, y = pos[0] - drag.grab[0], pos[1] - drag.grab[1]
     return [pygame.Rect(x + i * w // 3, y, w, h) for i in range(len(drag.ids))]
+
+
+def held_pile_card(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
+    """Where the card dragged off a pile is when the pointer is at `pos`: held where it was
+    picked up, at the size of the cards in the hand it is bound for."""
+    assert t.geom is not None
+    h = t.geom.card_h
+    return pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], round(h * t.app.art.ratio), h)
 
 
 def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:

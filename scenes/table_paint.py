@@ -53,7 +53,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     if dragged and t.drag is not None:
         draw_drag(t, surface, geom)
     elif t.drag is not None and t.drag.moving:
-        draw_pile_drag(t, surface, geom)
+        draw_pile_drag(t, surface)
     draw_tips(t, surface, zones)
 
 
@@ -396,17 +396,14 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
         star_if_wild(t, surface, card, r)
 
 
-def draw_pile_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
+def draw_pile_drag(t: TableScene, surface: pygame.Surface) -> None:
     assert t.drag is not None
-    h = geom.card_h
-    x = t.drag.pos[0] - t.drag.grab[0]
-    y = t.drag.pos[1] - t.drag.grab[1]
+    held = table_input.held_pile_card(t, t.drag, t.drag.pos)
     if t.drag.source == "discard" and t.view.discard:
-        img = t.app.art.face(t.view.discard[-1], h)
-        surface.blit(img, (x, y))
-        star_if_wild(t, surface, t.view.discard[-1], img.get_rect(topleft=(x, y)))
+        surface.blit(t.app.art.face(t.view.discard[-1], held.h), held)
+        star_if_wild(t, surface, t.view.discard[-1], held)
     else:
-        surface.blit(t.app.art.back(h), (x, y))
+        surface.blit(t.app.art.back(held.h), held)
 
 
 def _wild_text(view: PlayerView) -> str:

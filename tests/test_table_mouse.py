@@ -420,6 +420,33 @@ def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     assert table.selected == {[c.id for c in table.hand()][table.focus]}
 
 
+def test_a_card_drawn_by_dragging_moves_with_the_pointer_as_it_was_held():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    stock = table.geom.sprites[0].rect
+    back = app.art.back(table.geom.card_h)
+    held_at = (stock.centerx + 9, stock.centery + 17)  # not the card's middle
+    away = (-40, -150)
+    hold(app, held_at, (held_at[0] + away[0], held_at[1] + away[1]))
+    moved = stock.move(*away)
+    spots = [(x, y) for x in range(8, back.get_width() - 8, 11)
+             for y in range(8, back.get_height() - 8, 13)]
+    def near(a: pygame.Color, b: pygame.Color) -> bool:  # the back's edge blends a little
+        return all(abs(i - j) <= 3 for i, j in zip(a[:3], b[:3], strict=True))
+
+    assert all(near(app.screen.get_at((moved.x + x, moved.y + y)), back.get_at((x, y)))
+               for x, y in spots), "the back drawn where the pointer took it, as it was held"
+    app.settings.speed = "normal"  # the cards glide
+    end = (held_at[0] + away[0], held_at[1] + away[1] + 300)  # on over the hand, let go there
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    (drawn,) = [c.id for c in table.view.hand if c.id not in ids(m, "5H 9C KD", 0)]
+    frame(app, 0)
+    assert table.anim.tweens[drawn].start.topleft == (moved.x, moved.y + 300), \
+        "drawn, it glides on into the hand from where it was let go, not from the stock"
+
+
 def test_the_piles_outlines_lie_where_the_piles_are_drawn():
     """What the pointer and the drop targets take for a pile is the card drawn there, in a
     wide window and in a tall one."""
