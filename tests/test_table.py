@@ -76,6 +76,9 @@ def test_shift_and_an_arrow_move_the_focused_card_and_stop_at_the_ends():
                             (pygame.K_LEFT, [b, a, c], 1)):
         key(app, k, pygame.KMOD_SHIFT)
         assert ([card.id for card in table.hand()], table.focus) == (order, focus)
+    for k, focus in ((pygame.K_LEFT, 0), (pygame.K_LEFT, 2), (pygame.K_RIGHT, 0)):
+        key(app, k)  # an arrow alone moves the focus, round from one end to the other
+        assert ([card.id for card in table.hand()], table.focus) == ([b, a, c], focus)
 
 
 def test_a_sorted_hand_stays_sorted_as_cards_come(home):
