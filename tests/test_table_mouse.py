@@ -197,9 +197,11 @@ def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
     settle(app)
     king = ids(m, "KD", 0)[0]
     pile = table.zones(app.screen).shared["discard"].center
+    app.settings.speed = "normal"  # the cards glide
     hold(app, hand_sprite(table, king).rect.center, pile)
     key(app, pygame.K_ESCAPE)
     assert app.top is table, "Esc puts the cards back; it does not leave the table"
+    assert table.anim.tweens[king].start.collidepoint(pile), "from where it was held"
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
     assert king in m.hands[0] and len(m.history) == 1, "nothing was thrown"
