@@ -422,7 +422,7 @@ def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     assert table.selected == {[c.id for c in table.hand()][table.focus]}
 
 
-def test_a_card_drawn_by_dragging_moves_with_the_pointer_as_it_was_held():
+def test_a_card_dragged_off_the_stock_is_held_as_picked_up_and_glides_on_from_the_drop():
     app = make_app()
     m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
     table = table_for(app, m, bots={1: "normal"}, first=0)
@@ -434,6 +434,7 @@ def test_a_card_drawn_by_dragging_moves_with_the_pointer_as_it_was_held():
     moved = stock.move(*away)
     spots = [(x, y) for x in range(8, back.get_width() - 8, 11)
              for y in range(8, back.get_height() - 8, 13)]
+
     def near(a: pygame.Color, b: pygame.Color) -> bool:  # the back's edge blends a little
         return all(abs(i - j) <= 3 for i, j in zip(a[:3], b[:3], strict=True))
 
