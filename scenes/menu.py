@@ -61,8 +61,10 @@ class ButtonScene(Scene):
                 back = event.key == pygame.K_UP or (event.key == pygame.K_TAB
                                                     and event.mod & pygame.KMOD_SHIFT)
                 step = -1 if back else 1
-                pos = live.index(self.focus) if self.focus in live else -1
-                self.focus = live[(pos + step) % len(live)]
+                if self.focus in live:
+                    self.focus = live[(live.index(self.focus) + step) % len(live)]
+                else:  # nothing focused yet: the first button, or going up the last
+                    self.focus = live[0 if step > 0 else -1]
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
                     self.pressed(self.buttons[self.focus].key)

@@ -45,7 +45,7 @@ def test_start_a_match_from_the_menu(home):
     assert [type(s) for s in app.stack] == [TitleScene]
 
 
-def test_each_title_button_opens_its_screen_and_back_returns(home):
+def test_each_title_button_opens_its_screen_and_back_or_esc_returns(home):
     from scenes.load import LoadScene
     from scenes.rules_reader import RulesScene
     from scenes.settings_scene import SettingsScene
@@ -61,6 +61,10 @@ def test_each_title_button_opens_its_screen_and_back_returns(home):
         frame(app)
         click(app, app.top.button("back").rect.center)
         assert isinstance(app.top, TitleScene), name
+        frame(app)
+        click(app, app.top.button(name).rect.center)
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, TitleScene), f"Esc leaves {name} like Back"
         frame(app)
     assert app.running
     click(app, app.top.button("quit").rect.center)
@@ -82,6 +86,7 @@ def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
     key(app, pygame.K_ESCAPE)
     title = app.top
     assert isinstance(title, TitleScene) and title.last is not None, "the match kept"
+    assert title.button("continue").enabled, "Continue offers the match just left"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, ConfirmScene) and app.running
     texts_drawn(app, monkeypatch)
@@ -94,6 +99,49 @@ def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_RETURN)
     assert not app.running
+
+
+def test_arrows_and_tab_walk_the_title_buttons_skipping_a_greyed_one(home):
+    """Nothing is focused at first: Down (or Tab) takes the first live button, Up the last;
+    they wrap round, and Enter presses the focused one."""
+    from scenes.stats import StatsScene
+
+    def focused() -> str:
+        return app.top.buttons[app.top.focus].key
+
+    for first, expected in ((pygame.K_DOWN, "new"), (pygame.K_TAB, "new"), (pygame.K_UP, "quit")):
+        app = make_app()
+        app.push(TitleScene(app))
+        frame(app)
+        assert app.top.focus == -1
+        key(app, first)
+        assert focused() == expected, pygame.key.name(first)
+    key(app, pygame.K_DOWN)
+    assert focused() == "new", "round from the bottom, over the greyed Continue"
+    key(app, pygame.K_UP)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert focused() == "settings"
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, StatsScene)
+
+
+def test_a_click_just_after_a_resize_meets_the_buttons_where_they_now_are(home):
+    """The window resized and clicked before the next frame is drawn: the click is
+    judged against the new layout, not the one last drawn."""
+    from scenes.stats import StatsScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    was = app.top.button("stats").rect.copy()
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000))
+    probe = TitleScene(app)
+    probe.layout(app.canvas(probe))
+    now = probe.button("stats").rect.center
+    assert not was.collidepoint(now)
+    click(app, now)
+    assert isinstance(app.top, StatsScene)
 
 
 def settings_page():

@@ -96,6 +96,26 @@ def test_a_save_written_since_is_replayed_again(home, replays):
     assert storage.list_saves()[0].summary == SaveSummary.of(done)
 
 
+def test_the_title_forgets_a_match_to_continue_deleted_from_load_game(home):
+    """Back at the title after deleting the match it offered, Continue is greyed at once
+    and New game is the highlighted button."""
+    from scenes.confirm import ConfirmScene
+
+    storage.save_match(home / "data" / "saves" / "gin.json", new_match("gin", None, 2, 1))
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    assert title.button("continue").enabled
+    click(app, title.button("load").rect.center)
+    click(app, app.top.button("delete:0").rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    click(app, app.top.button("yes").rect.center)
+    click(app, app.top.button("back").rect.center)
+    assert app.top is title
+    assert not title.button("continue").enabled and title.button("new").accent
+
+
 def test_a_spoilt_or_foreign_index_is_rebuilt_and_the_saves_left_alone(home, replays):
     saves = home / "data" / "saves"
     storage.save_match(saves / "gin.json", new_match("gin", None, 2, 1))
