@@ -103,7 +103,7 @@ def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
 
 def test_arrows_and_tab_walk_the_title_buttons_skipping_a_greyed_one(home):
     """Nothing is focused at first: Down (or Tab) takes the first live button, Up the last;
-    they wrap round, and Enter presses the focused one."""
+    they wrap round, and Enter presses the focused one (and nothing till then)."""
     from scenes.stats import StatsScene
 
     def focused() -> str:
@@ -114,6 +114,8 @@ def test_arrows_and_tab_walk_the_title_buttons_skipping_a_greyed_one(home):
         app.push(TitleScene(app))
         frame(app)
         assert app.top.focus == -1
+        key(app, pygame.K_RETURN)
+        assert app.running and isinstance(app.top, TitleScene), "Enter alone presses nothing"
         key(app, first)
         assert focused() == expected, pygame.key.name(first)
     key(app, pygame.K_DOWN)
