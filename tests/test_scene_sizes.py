@@ -21,9 +21,10 @@ from scenes.rules_reader import RulesScene
 from scenes.session import Session
 from scenes.settings_scene import SettingsScene
 from scenes.stats import StatsScene
-from scenes.summary import ScoreSheetScene
+from scenes.summary import ScoreSheetScene, SummaryScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
+from tests.helpers import finished_gin
 from tests.table_helpers import (
     click,
     drag,
@@ -53,7 +54,15 @@ def scenes(app):
         "table": table,
         "scores": ScoreSheetScene(app, table),
         "moves": MovesScene(app, table),
+        "a hand's summary": _gin_summary(app),
     }
+
+
+def _gin_summary(app):
+    """The summary of a Gin match's first hand: its row of four buttons is the widest."""
+    match = finished_gin(1)
+    first = next(e for e in match.log if e.kind == "hand-ended")
+    return SummaryScene(app, TableScene(app, Session(match)), first, False)
 
 
 def _six_rummy(app):

@@ -303,6 +303,10 @@ def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch
     assert summary.busy and 0 < summary.tally < 1
     summary.update(10.0)
     assert summary.tally == 1.0 and not summary.busy
+    frame(app)
+    assert [(b.key, b.accent) for b in summary.buttons] == [
+        ("next", True), ("scores", False), ("moves", False), ("menu", False)]
+    assert summary.focus == 0, "Enter plays on"
     summary.pressed("scores")
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene) and sheet.after_hand
