@@ -36,6 +36,7 @@ from tests.table_helpers import (
     texts_placed,
 )
 
+UNPAINTED = (255, 0, 255)  # a colour no scene paints
 SIZES = [(1024, 600), (1280, 720), (1920, 1200), (1024, 1400), (3840, 2160)]
 ROTATED = (1080, 1920)  # a full-HD monitor turned on its side
 
@@ -72,7 +73,7 @@ def _six_rummy(app):
 
 
 @pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_buttons_fit_and_do_not_overlap(size):
+def test_every_scene_paints_the_window_and_its_buttons_fit_without_overlapping(size):
     _long_names_saved(3)  # Load game's rows, each with Delete beside Open
     app = make_app(size)
     app.push(TitleScene(app))
@@ -80,7 +81,10 @@ def test_buttons_fit_and_do_not_overlap(size):
         app.stack = [app.stack[0], scene] if name != "title" else [scene]
         if hasattr(scene, "relayout"):
             scene.relayout()
+        app.screen.fill(UNPAINTED)
         frame(app)
+        assert not pygame.mask.from_threshold(app.screen, UNPAINTED, (1, 1, 1, 255)).count(), \
+            f"{name} leaves some of the {size} window unpainted"
         bounds = app.screen.get_rect()
         rects = [(b.key, b.rect) for b in scene.buttons]
         assert rects, name
