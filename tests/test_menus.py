@@ -272,6 +272,20 @@ def test_choosing_a_game_seats_four_or_as_many_as_it_takes_and_marks_the_choice(
     assert scene.players == 2 and not scene.button("players:-").enabled, "Pay Me's fewest"
 
 
+def test_each_game_shows_its_own_house_rules_beside_their_buttons(monkeypatch):
+    """Three Thirteen has none: Rummy's rules must not linger when it is chosen after them.
+    Each rule's words keep clear of the buttons."""
+    app, scene = new_game_for("rummy")
+    texts = texts_drawn(app, monkeypatch)
+    labels = [label for label, _ in scene.value_labels]
+    assert words.HOUSE_RULES in texts and labels and set(labels) <= set(texts)
+    for label, rect in scene.value_labels:
+        assert rect.collidelist([b.rect for b in scene.buttons]) == -1, label
+    click(app, scene.button("game:three-thirteen").rect.center)
+    texts = texts_drawn(app, monkeypatch)
+    assert words.HOUSE_RULES not in texts and not set(labels) & set(texts)
+
+
 def test_new_game_options_step_and_wrap():
     app, scene = new_game_for("rummy")
     click(app, scene.button("opt:target").rect.center)

@@ -345,6 +345,7 @@ def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(m
                         lambda self, surface, card, x, y, h, laid: drawn.append(card.id))
     texts = texts_drawn(app, monkeypatch)
     assert words.UNSCORED["blocked"] in texts
+    assert "Hand 2 — blocked" in texts, "with no winner to name, the title says how it ended"
     assert words.SAY["out-empty"] not in texts
     left = [c for e in end.data["shown"] for c in e["deadwood_cards"]]
     assert left and set(left) <= set(drawn), "the cards each seat was left holding"
