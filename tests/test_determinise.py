@@ -98,37 +98,42 @@ def test_a_guess_after_a_knock_or_a_pass_keeps_the_game_state():
         assert sorted(guess.hands[1]) == sorted(m.hands[1]), "no guess about a shown hand"
 
 
-def test_a_guess_during_a_showdown_shows_the_callers_melds_as_called():
+def test_a_guess_during_a_showdown_shows_the_callers_melds_with_the_lay_offs():
     m = setup("pay-me", {0: "5S 9C JK", 1: "6S 7S 8S"}, stock="9S 4D", discard="4H")
     m.apply(Draw(1, "stock"))  # 9S
     m.apply(GoOut(1, None))  # 6S 7S 8S 9S
     m.apply(Draw(0, "stock"))
     m.apply(Discard(0, card(m, "4D", 0)))
-    called = [c.id for c in m.table[0].cards]  # 6S 7S 8S 9S
-    m.apply(LayOff(0, card(m, "5S", 0), 0))
+    five = card(m, "5S", 0)
+    m.apply(LayOff(0, five, 0))
+    run = [c.id for c in m.table[0].cards]
+    assert [str(m.cards[c]) for c in run] == ["5S", "6S", "7S", "8S", "9S"]
     guess = determinise(m.view(0), random.Random(3))
     for match in (m, guess):
         match.apply(Done(0))
-    caller = {"seat": 1, "melds": [called], "deadwood_cards": [], "deadwood": 0, "laid_off": []}
-    assert m.results[-1].shown[1] == caller  # 5S shows in the row of the player who laid it
+    caller = {"seat": 1, "melds": [run], "deadwood_cards": [], "deadwood": 0, "laid_off": []}
+    assert m.results[-1].shown[1] == caller, "the 5S in the run it joined"
+    assert m.results[-1].shown[0]["laid_off"] == [five], "and in the row of who laid it"
     assert guess.results[-1].shown == m.results[-1].shown
 
 
-def test_a_guess_after_a_gin_lay_off_shows_the_knockers_melds_as_knocked():
+def test_a_guess_after_a_gin_lay_off_shows_the_knockers_melds_with_the_lay_off():
     m = setup("gin", {1: "AS 2S 3S 4H 5H 6H 9C 9D 9H KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"},
               stock="2D", discard="JC")
     m.apply(Pass(1))
     m.apply(Pass(0))
     m.apply(Draw(1, "stock"))
     m.apply(Knock(1, card(m, "KC", 1)))
-    shown = [[c.id for c in t.cards] for t in m.table]
     hearts = next(i for i, t in enumerate(m.table) if "4H" in [str(c) for c in t.cards])
     m.apply(LayOff(0, card(m, "7H", 0), hearts))
+    deuce = card(m, "2D", 1)
     guess = determinise(m.view(0), random.Random(2))
     for match in (m, guess):
         match.apply(Done(0))
     knocker = next(e for e in m.results[-1].shown if e["seat"] == 1)
-    assert knocker["melds"] == shown  # without the 7H laid off on the hearts
+    assert [[str(m.cards[c]) for c in g] for g in knocker["melds"]][hearts] == \
+        ["4H", "5H", "6H", "7H"], "the 7H in the run it joined"
+    assert (knocker["deadwood_cards"], knocker["deadwood"]) == ([deuce], 2)
     assert guess.results[-1].shown == m.results[-1].shown
 
 

@@ -16,7 +16,7 @@ from game.match import Match, Seat
 from scenes import ui, words
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
-from tests.helpers import setup
+from tests.helpers import card, setup
 from tests.table_helpers import click, frame, make_app, table_for, text_spots, texts_drawn
 
 
@@ -328,6 +328,31 @@ def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch
     app.pop()
     second.pressed("menu")
     assert left == [True] and app.top is second
+
+
+def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(monkeypatch):
+    """Gin: the defender's row (seat 0, drawn first) shows the 7H they laid, the knocker's
+    row the run it joined; both edged in gold."""
+    from game.actions import Done, Knock, LayOff
+    from scenes.summary import SummaryScene
+
+    m = setup("gin", {1: "AS 2S 3S 4H 5H 6H 9C 9D 9H KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"},
+              stock="2D", discard="JC")
+    for action in (Pass(1), Pass(0), Draw(1, "stock"), Knock(1, card(m, "KC", 1))):
+        m.apply(action)
+    seven = card(m, "7H", 0)
+    hearts = next(i for i, t in enumerate(m.table) if "4H" in [str(c) for c in t.cards])
+    m.apply(LayOff(0, seven, hearts))
+    end = next(e for e in m.apply(Done(0)) if e.kind == "hand-ended")
+    app = make_app()
+    app.push(SummaryScene(app, table_for(app, m), end, False))
+    drawn: list[tuple[str, bool]] = []
+    monkeypatch.setattr(SummaryScene, "_card", lambda self, surface, c, x, y, h, laid:
+                        drawn.append((str(c), laid)))
+    frame(app)
+    assert [d for d in drawn if d[0] in ("4H", "5H", "6H", "7H")] == [
+        ("7H", True), ("4H", False), ("5H", False), ("6H", False), ("7H", True)]
+    assert [d for d in drawn if d[1]] == [("7H", True)] * 2
 
 
 def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):

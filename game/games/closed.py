@@ -57,10 +57,6 @@ class ClosedHandMatch(Match):
         self.showdown_left = list(public["showdown_left"])
         for seat, cards in public["laid_off"].items():
             self.laid_off[seat] = list(cards)
-        if self.caller is not None:  # the caller's melds, as shown (before any lay-off)
-            extra = {c for cards in self.laid_off.values() for c in cards}
-            self.shown_caller = [[c.id for c in m.cards if c.id not in extra]
-                                 for m in self.table]
 
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:
@@ -178,10 +174,10 @@ class ClosedHandMatch(Match):
             fits = list(self._arrange(hand).melds)
         self.table = [TableMeld(seat, fit) for fit in fits]
         self.caller = seat
-        self.shown_caller = [[c.id for c in f.cards] for f in fits]
         self.hands[seat] = []
         events.append(Event("went-out", seat, tuple(c.id for f in fits for c in f.cards),
-                            data={"melds": self.shown_caller, "how": self.out_word}))
+                            data={"melds": [[c.id for c in f.cards] for f in fits],
+                                  "how": self.out_word}))
         s = self.next_seat(seat)
         while s != seat:
             self.final_left.append(s)
@@ -222,8 +218,9 @@ class ClosedHandMatch(Match):
         for s in range(self.n):
             if s == self.caller:
                 points.append(0)
-                shown.append({"seat": s, "melds": self.shown_caller, "deadwood_cards": [],
-                              "deadwood": 0, "laid_off": []})
+                # the melds as they ended, with the cards laid off on them (edged in gold)
+                shown.append({"seat": s, "melds": [[c.id for c in m.cards] for m in self.table],
+                              "deadwood_cards": [], "deadwood": 0, "laid_off": []})
             else:
                 entry = self.shown_hand(s, self.laid_off[s])
                 points.append(entry["deadwood"])

@@ -76,12 +76,6 @@ class GinMatch(Match):
         self.knock_deadwood = public["knock_deadwood"]
         self.passes = public["passes"]
         self.laid_off = list(public["laid_off"])
-        if self.knocker is not None:
-            extra = set(self.laid_off)
-            self.knocker_shown = {
-                "seat": self.knocker, "deadwood": self.knock_deadwood, "laid_off": [],
-                "melds": [[c.id for c in m.cards if c.id not in extra] for m in self.table],
-                "deadwood_cards": list(self.hands[self.knocker])}
 
     # -- legal actions ----------------------------------------------------------------------
     def _legal(self, d: Decision) -> list[Action]:
@@ -187,13 +181,11 @@ class GinMatch(Match):
         self.hands[seat] = dead  # the melds are face up on the table now
         self.knock_deadwood = sum(self._hand_rules.value(self.cards[c]) for c in dead)
         self.knocker = seat
-        self.knocker_shown = {"seat": seat, "melds": [[c.id for c in f.cards] for f in fits],
-                              "deadwood_cards": dead, "deadwood": self.knock_deadwood,
-                              "laid_off": []}
         self.table = [TableMeld(seat, f) for f in fits]
         how = "gin" if self.knock_deadwood == 0 else "knock"
         events = [Event("knocked", seat, tuple(hand), data={
-            "how": how, "deadwood": self.knock_deadwood, "melds": self.knocker_shown["melds"],
+            "how": how, "deadwood": self.knock_deadwood,
+            "melds": [[c.id for c in f.cards] for f in fits],
             "discard": action.discard})]
         if how == "gin":
             return events + self._score()
@@ -221,7 +213,11 @@ class GinMatch(Match):
                          ("undercut-bonus", None, bonus))
             how, winner = "undercut", defender
         points[winner] = sum(part[2] for part in reckoning)
-        shown = (self.knocker_shown, shown_def) if knocker == 0 else (shown_def, self.knocker_shown)
+        # the knocker's melds as they ended, with the cards laid off on them (edged in gold)
+        shown_knocker = {"seat": knocker, "melds": [[c.id for c in m.cards] for m in self.table],
+                         "deadwood_cards": list(self.hands[knocker]), "deadwood": k,
+                         "laid_off": []}
+        shown = (shown_knocker, shown_def) if knocker == 0 else (shown_def, shown_knocker)
         return self._finish_hand(HandResult(self.hand_number, tuple(points), winner, how, shown,
                                             reckoning))
 
