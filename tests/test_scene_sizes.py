@@ -10,6 +10,7 @@ import pytest
 
 from game.actions import Discard, Draw
 from game.api import new_match
+from game.bots import make_bot
 from game.games import GAMES
 from game.match import Seat
 from scenes import ui, words
@@ -24,7 +25,6 @@ from scenes.stats import StatsScene
 from scenes.summary import ScoreSheetScene, SummaryScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.helpers import finished_gin
 from tests.table_helpers import (
     click,
     drag,
@@ -55,15 +55,22 @@ def scenes(app):
         "table": table,
         "scores": ScoreSheetScene(app, table),
         "moves": MovesScene(app, table),
-        "a hand's summary": _gin_summary(app),
+        "a hand's summary": _gin_summary(app, last=False),
+        "the last hand's summary": _gin_summary(app, last=True),
     }
 
 
-def _gin_summary(app):
-    """The summary of a Gin match's first hand: its row of four buttons is the widest."""
-    match = finished_gin(1)
-    first = next(e for e in match.log if e.kind == "hand-ended")
-    return SummaryScene(app, TableScene(app, Session(match)), first, False)
+def _gin_summary(app, last):
+    """The summary of a finished Gin match's first hand (its row of four buttons is the
+    widest) or last one (which names the winner beside or under the title), between two
+    players with the longest, widest names."""
+    match = new_match("gin", None, [Seat("Wilhelmina Woods"), Seat("Maximilian Worth")], 1)
+    bots = [make_bot("easy", 1), make_bot("easy", 2)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    ends = [e for e in match.log if e.kind == "hand-ended"]
+    return SummaryScene(app, TableScene(app, Session(match)), ends[-1 if last else 0], last)
 
 
 def _six_rummy(app):
@@ -73,19 +80,23 @@ def _six_rummy(app):
 
 
 @pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_scene_paints_the_window_and_its_buttons_fit_without_overlapping(size):
+def test_every_scene_paints_the_window_and_its_words_and_buttons_fit_without_overlapping(
+        size, monkeypatch):
     _long_names_saved(3)  # Load game's rows, each with Delete beside Open
     app = make_app(size)
     app.push(TitleScene(app))
+    bounds = app.screen.get_rect()
     for name, scene in scenes(app).items():
         app.stack = [app.stack[0], scene] if name != "title" else [scene]
         if hasattr(scene, "relayout"):
             scene.relayout()
         app.screen.fill(UNPAINTED)
-        frame(app)
+        placed = texts_placed(app, monkeypatch)
         assert not pygame.mask.from_threshold(app.screen, UNPAINTED, (1, 1, 1, 255)).count(), \
             f"{name} leaves some of the {size} window unpainted"
-        bounds = app.screen.get_rect()
+        if not isinstance(scene, RulesScene):  # its page scrolls, drawn clipped to its panel
+            for words_, rect in placed:
+                assert bounds.contains(rect), f"{name}: {words_!r} leaves the {size} window"
         rects = [(b.key, b.rect) for b in scene.buttons]
         assert rects, name
         for key, rect in rects:
