@@ -47,6 +47,7 @@ class Drag:
     moving: bool = False
     cancelled: bool = False  # by Esc: the cards went back, the button's release does nothing
     card: int | None = None  # the card pressed (of the hand's): a click toggles it alone
+    size: tuple[int, int] = (0, 0)  # a pile's card's: held at that size, under the pointer
 
 
 def handle(t: TableScene, event: pygame.event.Event) -> None:
@@ -150,7 +151,8 @@ def press(t: TableScene, pos: tuple[int, int]) -> None:
     elif sprite.zone == "stock" or (sprite.zone == "discard"
                                     and sprite.card == t.view.discard[-1]):
         t.drag = Drag(sprite.zone, [], pos, pos, (pos[0] - sprite.rect.x,
-                                                      pos[1] - sprite.rect.y))
+                                                      pos[1] - sprite.rect.y),
+                      size=sprite.rect.size)
 
 
 def click_source(t: TableScene, drag: Drag) -> None:
@@ -291,10 +293,9 @@ def held_cards(t: TableScene, drag: Drag, pos: tuple[int, int]) -> list[pygame.R
 
 def held_pile_card(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """Where the card dragged off a pile is when the pointer is at `pos`: held where it was
-    picked up, at the size of the cards in the hand it is bound for."""
-    assert t.geom is not None
-    h = t.geom.card_h
-    return pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], round(h * t.app.art.ratio), h)
+    picked up, at the pile's size (shrunk to the hand's, a corner taken had slipped out from
+    under the pointer); drawn, it shrinks into the hand as it glides there."""
+    return pygame.Rect((pos[0] - drag.grab[0], pos[1] - drag.grab[1]), drag.size)
 
 
 def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:

@@ -427,8 +427,9 @@ def test_a_card_dragged_off_the_stock_is_held_as_picked_up_and_glides_on_from_th
     m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
     table = table_for(app, m, bots={1: "normal"}, first=0)
     stock = table.geom.sprites[0].rect
-    back = app.art.back(table.geom.card_h)
-    held_at = (stock.centerx + 9, stock.centery + 17)  # not the card's middle
+    assert stock.h > table.geom.card_h, "a pile's cards are bigger than the hand's"
+    back = app.art.back(stock.h)
+    held_at = (stock.right - 4, stock.bottom - 4)  # its corner, off a hand-sized card's
     away = (-40, -150)
     hold(app, held_at, (held_at[0] + away[0], held_at[1] + away[1]))
     moved = stock.move(*away)
@@ -446,8 +447,41 @@ def test_a_card_dragged_off_the_stock_is_held_as_picked_up_and_glides_on_from_th
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     (drawn,) = [c.id for c in table.view.hand if c.id not in ids(m, "5H 9C KD", 0)]
     frame(app, 0)
-    assert table.anim.tweens[drawn].start.topleft == (moved.x, moved.y + 300), \
+    glide = table.anim.tweens[drawn]
+    assert glide.start == moved.move(0, 300), \
         "drawn, it glides on into the hand from where it was let go, not from the stock"
+    assert glide.end.h == table.geom.card_h, "shrinking to the hand's size on the way"
+
+
+def test_a_pile_card_dragged_off_leaves_its_pile_showing_what_lies_under_it(monkeypatch):
+    """Not the same card twice: the discard under the one held shows, and the stock's last
+    card leaves the stock's place empty (its other cards, all alike, still show a back)."""
+    from scenes import table_paint
+
+    def drawn_while_held(table, zone):  # type: ignore[no-untyped-def]
+        pile = next(s for s in table.geom.sprites if s.zone == zone and s.key in (top, "stock"))
+        hold(app, pile.rect.center, (pile.rect.centerx, pile.rect.centery - 160))
+        keys: list[object] = []
+        real = table_paint.blit_card
+        monkeypatch.setattr(table_paint, "blit_card", lambda t, surface, sprite, *rest: (
+            keys.append(sprite.key), real(t, surface, sprite, *rest)))
+        frame(app)
+        monkeypatch.setattr(table_paint, "blit_card", real)
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
+        frame(app)
+        return keys
+
+    for left in (2, 1):
+        app = make_app()
+        m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, discard="QD 7S")
+        m.stock = m.stock[-left:]
+        table = table_for(app, m, bots={1: "normal"}, first=0)
+        under, top = ids(m, "QD 7S", where="discard")
+        keys = drawn_while_held(table, "discard")
+        assert under in keys and top not in keys
+        assert ("stock" in drawn_while_held(table, "stock")) == (left > 1), left
+        assert table.view.discard[-1].id == top and len(table.view.hand) == 3, "Esc: not drawn"
 
 
 def test_the_piles_outlines_lie_where_the_piles_are_drawn():
