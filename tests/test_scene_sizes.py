@@ -80,7 +80,7 @@ def _six_rummy(app):
 
 
 @pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_scene_paints_the_window_and_its_words_and_buttons_fit_without_overlapping(
+def test_every_scene_paints_the_window_and_its_words_and_buttons_fit_none_overlapping(
         size, monkeypatch):
     _long_names_saved(3)  # Load game's rows, each with Delete beside Open
     app = make_app(size)
@@ -97,6 +97,8 @@ def test_every_scene_paints_the_window_and_its_words_and_buttons_fit_without_ove
         if not isinstance(scene, RulesScene):  # its page scrolls, drawn clipped to its panel
             for words_, rect in placed:
                 assert bounds.contains(rect), f"{name}: {words_!r} leaves the {size} window"
+            for (wa, a), (wb, b) in combinations(placed, 2):
+                assert not a.colliderect(b), f"{name}: {wa!r} overlaps {wb!r} at {size}"
         rects = [(b.key, b.rect) for b in scene.buttons]
         assert rects, name
         for key, rect in rects:
