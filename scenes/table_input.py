@@ -6,6 +6,7 @@ Positions come from `event.pos` (never from polling the mouse), so tests can dri
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -200,13 +201,18 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         return
     zones = t.zones(t.app.canvas(t))
     if drag.source in ("stock", "discard"):
-        # let go off its pile, the card is drawn and glides on into the hand from there
+        # let go off its pile, the card is drawn and glides on into the hand from there; let
+        # go on it, or refused, it glides back
+        held, lifted = held_pile_card(t, drag, pos), picked_up(t, drag)
         if not zones.shared[drag.source].collidepoint(pos):
             before = {c.id for c in t.view.hand}
             if t.act(Draw(t.view.seat, drag.source)):
                 for c in t.view.hand:
                     if c.id not in before:
-                        t.anim.jump(c.id, held_pile_card(t, drag, pos))
+                        t.anim.jump(c.id, held)
+                return
+        for key in lifted:
+            t.anim.jump(key, held)
         return
     held = let_go(t, drag, pos)
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
@@ -298,6 +304,17 @@ def held_pile_card(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Re
     return pygame.Rect((pos[0] - drag.grab[0], pos[1] - drag.grab[1]), drag.size)
 
 
+def picked_up(t: TableScene, drag: Drag) -> set[Hashable]:
+    """The pile card being dragged off, which its pile leaves out, showing what lies under it
+    (the discard below, or the empty place) rather than the card twice; the stock's backs are
+    all alike, so only its last card is left out."""
+    if drag.source == "discard" and t.view.discard:
+        return {t.view.discard[-1].id}
+    if drag.source == "stock" and t.view.stock_count == 1:
+        return {"stock"}
+    return set()
+
+
 def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """Where the dragged cards are, all of them, when the pointer is at `pos`."""
     first, *rest = held_cards(t, drag, pos)
@@ -370,6 +387,9 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
     elif k == pygame.K_ESCAPE and t.drag is not None:  # Esc drops nothing: the cards go back
         if t.drag.moving and t.drag.source == "hand":
             let_go(t, t.drag, t.drag.pos)
+        elif t.drag.moving:
+            for lifted in picked_up(t, t.drag):
+                t.anim.jump(lifted, held_pile_card(t, t.drag, t.drag.pos))
         t.drag.moving, t.drag.cancelled = False, True
     elif k == pygame.K_ESCAPE:
         t.call("menu")

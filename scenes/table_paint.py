@@ -32,7 +32,8 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     draw_zones(t, surface, zones)
     animate(t, geom.sprites, zones)
     moving: list[tuple[Sprite, pygame.Rect, bool, float]] = []
-    lifted = dragged | picked_up(t)
+    lifted = dragged | (table_input.picked_up(t, t.drag) if t.drag is not None and t.drag.moving
+                        else set())
     for sprite in geom.sprites:
         if sprite.key in lifted:
             continue
@@ -395,20 +396,6 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
         pygame.draw.rect(surface, ui.FELT_DARK, r.move(4, 6), border_radius=max(3, h // 14))
         surface.blit(img, r)
         star_if_wild(t, surface, card, r)
-
-
-def picked_up(t: TableScene) -> set[Hashable]:
-    """The pile card being dragged off, left out of the pile, which shows what lies under it
-    (the discard below, or the empty place) rather than the card twice; the stock's backs are
-    all alike, so only its last card is left out."""
-    drag = t.drag
-    if drag is None or not drag.moving:
-        return set()
-    if drag.source == "discard" and t.view.discard:
-        return {t.view.discard[-1].id}
-    if drag.source == "stock" and t.view.stock_count == 1:
-        return {"stock"}
-    return set()
 
 
 def draw_pile_drag(t: TableScene, surface: pygame.Surface) -> None:

@@ -484,6 +484,34 @@ def test_a_pile_card_dragged_off_leaves_its_pile_showing_what_lies_under_it(monk
         assert table.view.discard[-1].id == top and len(table.view.hand) == 3, "Esc: not drawn"
 
 
+def test_a_pile_card_put_back_glides_home_from_where_it_was_held():
+    """Put back by Esc, or let go on its own pile, the discard held glides back from there
+    (it had vanished from the pointer and reappeared on the pile)."""
+    for put_back in ("esc", "on its pile"):
+        app = make_app()
+        m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, discard="QD 7S")
+        table = table_for(app, m, bots={1: "normal"}, first=0)
+        (top,) = ids(m, "7S", where="discard")
+        pile = next(s.rect for s in table.geom.sprites if s.key == top)
+        held = (pile.right - 3, pile.top + 3)
+        away = (held[0] + 10, held[1] - 200)
+        hold(app, held, away)
+        app.settings.speed = "normal"
+        if put_back == "esc":
+            key(app, pygame.K_ESCAPE)
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=away, button=1))
+        else:  # a little left of and below where it was taken, still on the pile
+            back = (held[0] - 20, held[1] + 20)
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=back, rel=(0, 0),
+                                          buttons=(1, 0, 0)))
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
+        frame(app, 0)
+        assert table.view.discard[-1].id == top and len(table.view.hand) == 3, put_back
+        glide = table.anim.tweens[top]
+        assert glide.end == pile
+        assert glide.start == pile.move(*((10, -200) if put_back == "esc" else (-20, 20)))
+
+
 def test_the_piles_outlines_lie_where_the_piles_are_drawn():
     """What the pointer and the drop targets take for a pile is the card drawn there, in a
     wide window and in a tall one."""
