@@ -542,3 +542,15 @@ def test_a_summary_says_whose_final_turn_passed_with_nothing_to_draw(monkeypatch
     names = match.view(0).names
     line = f"Nothing was left to draw, so {names[2]}, {names[3]} and {names[0]} had no final turn."
     assert line in texts_drawn(app, monkeypatch)
+
+
+def test_a_summary_tells_only_its_own_hands_final_turns_that_passed():
+    from scenes.summary import _final_turns_passed
+
+    first, second = Event("hand-ended", 1), Event("hand-ended", 2)
+    log = [Event("hand-started"), Event("no-final-draw", 2), first,
+           Event("hand-started"), Event("no-final-draw", 3), Event("no-final-draw", 0), second,
+           Event("hand-started")]
+    assert _final_turns_passed(log, first) == [2]
+    assert _final_turns_passed(log, second) == [3, 0], "not the earlier hand's"
+    assert _final_turns_passed(log, Event("hand-ended", 2)) == [], "an event not in the log"
