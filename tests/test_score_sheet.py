@@ -355,6 +355,27 @@ def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(m
     assert [d for d in drawn if d[1]] == [("7H", True)] * 2
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1080, 1920)], ids=["smallest", "rotated"])
+def test_the_last_hands_summary_shows_every_card_of_every_row(monkeypatch, size):
+    """Pay Me's thirteen-card hands, laid out in melds with cards laid off: the cards are sized
+    so that each row fits across (past its room a row stops drawing, and a card would be
+    lost), even for two players, whose rows are tall enough for big cards."""
+    from scenes.summary import SummaryScene
+
+    match, ends = play_hands("pay-me", 2, 5, 11)  # two rows: the cards at their tallest
+    end = ends[-1]
+    app = make_app(size)
+    app.push(SummaryScene(app, table_for(app, match), end, True))
+    drawn: list[int] = []
+    monkeypatch.setattr(SummaryScene, "_card",
+                        lambda self, surface, card, x, y, h, laid: drawn.append(card.id))
+    frame(app)
+    for entry in end.data["shown"]:
+        cards = [c for g in entry["melds"] for c in g] + entry["deadwood_cards"]
+        cards += [c for c in entry["laid_off"] if c not in cards]
+        assert len(cards) >= 13 and set(cards) <= set(drawn), entry["seat"]
+
+
 def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):
     """A blocked Rummy hand said "no cards left" on every row, for hands that held cards."""
     from scenes.summary import SummaryScene
