@@ -7,7 +7,7 @@ import pygame
 
 from scenes.anim import Animator, Tween, ease_out
 
-A, B = pygame.Rect(0, 0, 10, 20), pygame.Rect(100, 50, 20, 40)
+A, B = pygame.Rect(10, 2, 10, 20), pygame.Rect(100, 50, 20, 40)
 
 
 def test_a_tween_waits_out_its_delay_then_eases_to_its_end():
@@ -17,7 +17,7 @@ def test_a_tween_waits_out_its_delay_then_eases_to_its_end():
     assert tween.progress() == 0.0 and not tween.done
     tween.t = 1.0  # half way: eased, so well past the middle
     assert tween.progress() == 0.5 and ease_out(0.5) == 0.875
-    assert tween.rect() == pygame.Rect(88, 44, 19, 38)
+    assert tween.rect() == pygame.Rect(89, 44, 19, 38)
     tween.t = 1.5
     assert tween.done and tween.rect() == B
     tween.t = 9.0
@@ -69,8 +69,11 @@ def test_no_glide_without_time_or_distance_and_a_jump_is_at_once():
     anim.place("k", B, 1.0)
     assert not anim.busy, "already there"
     anim.place("k", A, 1.0)
+    anim.place("k", B, 0.0)
+    assert anim.where("k") == (B, None) and not anim.busy, "instant speed ends a glide"
+    anim.place("k", A, 1.0)
     anim.jump("k", pygame.Rect(5, 5, 10, 20))
     assert anim.where("k") == (pygame.Rect(5, 5, 10, 20), None)
-    anim.place("gone", A, 1.0)
+    anim.place("gone", A, 1.0, origin=B)
     anim.forget_except({"k"})
-    assert set(anim.last) == {"k"}
+    assert set(anim.last) == {"k"} and not anim.busy, "its glide forgotten too"
