@@ -128,6 +128,35 @@ def test_arrows_and_tab_walk_the_title_buttons_skipping_a_greyed_one(home):
     assert isinstance(app.top, StatsScene)
 
 
+def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home):
+    """The title shows through, darker, even beside its page on a 21:9 monitor; Esc answers
+    no, or, where No is a choice of its own, only closes the question."""
+    from scenes.confirm import ConfirmScene
+
+    app = make_app((2560, 1080))
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    beside, middle = (5, 540), (1280, 540)
+    before = [app.screen.get_at(p) for p in (beside, middle)]
+    said: list[str] = []
+    for on_no in (None, lambda: said.append("no")):
+        app.push(ConfirmScene(app, "Sure?", lambda: said.append("yes"), on_no))
+        frame(app)
+        after = [app.screen.get_at(p) for p in (beside, middle)]
+        assert all(sum(a[:3]) < sum(b[:3]) for a, b in zip(after, before, strict=True))
+        frame(app)
+        assert [app.screen.get_at(p) for p in (beside, middle)] == after, \
+            "the screen beneath drawn afresh each frame, not darkened again"
+        key(app, pygame.K_ESCAPE)
+        assert app.top is title
+    assert said == []
+    app.push(ConfirmScene(app, "Sure?", lambda: said.append("yes"), lambda: said.append("no")))
+    frame(app)
+    click(app, app.top.button("no").rect.center)
+    assert said == ["no"] and app.top is title
+
+
 def test_a_click_just_after_a_resize_meets_the_buttons_where_they_now_are(home):
     """The window resized and clicked before the next frame is drawn: the click is
     judged against the new layout, not the one last drawn."""
