@@ -129,8 +129,9 @@ def test_arrows_and_tab_walk_the_title_buttons_skipping_a_greyed_one(home):
 
 
 def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home):
-    """The title shows through, darker, even beside its page on a 21:9 monitor; Esc answers
-    no, or, where No is a choice of its own, only closes the question."""
+    """The title shows through, darker, even beside its page on a 21:9 monitor; the box in the
+    middle, its first answer lit on the left; Esc answers no, or, where No is a choice of its
+    own, only closes the question."""
     from scenes.confirm import ConfirmScene
 
     app = make_app((2560, 1080))
@@ -151,9 +152,14 @@ def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home):
         key(app, pygame.K_ESCAPE)
         assert app.top is title
     assert said == []
-    app.push(ConfirmScene(app, "Sure?", lambda: said.append("yes"), lambda: said.append("no")))
+    app.push(ConfirmScene(app, "Sure?", lambda: said.append("yes"), lambda: said.append("no"),
+                          answers=("Quit", "Stay")))
     frame(app)
-    click(app, app.top.button("no").rect.center)
+    box, yes, no = app.top.box, app.top.button("yes"), app.top.button("no")
+    assert box.center == app.screen.get_rect().center
+    assert (yes.label, yes.accent, no.label, no.accent) == ("Quit", True, "Stay", False)
+    assert box.contains(yes.rect.union(no.rect)) and yes.rect.right < no.rect.left
+    click(app, no.rect.center)
     assert said == ["no"] and app.top is title
 
 
