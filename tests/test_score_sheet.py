@@ -146,6 +146,8 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
         earlier, spots = shown()
         assert earlier[0] < numbers[0] and earlier[-1] < hands
         assert words.SAY["later-hands"].format(n=hands - earlier[-1]) in spots
+        if key == pygame.K_PAGEUP:
+            assert earlier[-1] == numbers[0], "a page back, one row kept in sight"
     assert earlier[0] == 1, "Home: the first hand"
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
     assert shown()[0][0] == 7, "the wheel scrolls three rows a notch"
