@@ -284,9 +284,18 @@ def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
     app = make_app()
     table = table_for(app, match)
     app.push(SummaryScene(app, table, end, False))
-    line = words.reckoning(end.data["reckoning"], match.view(0).names)
+    names = match.view(0).names
+    line = words.reckoning(end.data["reckoning"], names)
     assert line.startswith("Points: ") and line.endswith(f" = {max(end.data['points'])}")
     assert line in texts_drawn(app, monkeypatch)
+    colours: dict[str, object] = {}
+    real = ui.text
+    monkeypatch.setattr(ui, "text", lambda surface, text, size, pos, colour=ui.INK, *rest, **kw:
+                        (colours.setdefault(text, colour), real(surface, text, size, pos, colour,
+                                                                *rest, **kw))[1])
+    frame(app)
+    assert [colours[n] for n in names] == [ui.GOLD if i == end.seat else ui.INK
+                                           for i in range(2)], "the winner's name in gold"
 
 
 def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch):
