@@ -61,6 +61,10 @@ def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, o
     click(app, next(b for b in table.buttons if b.key == "scores").rect.center)
     assert isinstance(app.top, ScoreSheetScene)
     assert sheet in texts_drawn(app, monkeypatch)
+    checked: list[bool] = []  # in hot-seat, whose turn it is must be asked before play goes on
+    monkeypatch.setattr(table, "check_handover", lambda: checked.append(True))
+    click(app, app.top.button("back").rect.center)
+    assert app.top is table and checked == [True], "Back: to the table"
 
 
 def gin_score_sheet(seed: int, until, monkeypatch):  # type: ignore[no-untyped-def]
