@@ -128,7 +128,7 @@ def test_arrows_and_tab_walk_the_title_buttons_skipping_a_greyed_one(home):
     assert isinstance(app.top, StatsScene)
 
 
-def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home):
+def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home, monkeypatch):
     """The title shows through, darker, even beside its page on a 21:9 monitor; the box in the
     middle, its first answer lit on the left; Esc answers no, or, where No is a choice of its
     own, only closes the question."""
@@ -154,8 +154,9 @@ def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home):
     assert said == []
     app.push(ConfirmScene(app, "Sure?", lambda: said.append("yes"), lambda: said.append("no"),
                           answers=("Quit", "Stay")))
-    frame(app)
+    asked = text_spots(app, monkeypatch)["Sure?"]
     box, yes, no = app.top.box, app.top.button("yes"), app.top.button("no")
+    assert box.contains(asked) and asked.bottom < yes.rect.top
     assert box.center == app.screen.get_rect().center
     assert (yes.label, yes.accent, no.label, no.accent) == ("Quit", True, "Stay", False)
     assert box.contains(yes.rect.union(no.rect)) and yes.rect.right < no.rect.left

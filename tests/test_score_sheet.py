@@ -65,6 +65,9 @@ def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, o
     monkeypatch.setattr(table, "check_handover", lambda: checked.append(True))
     click(app, app.top.button("back").rect.center)
     assert app.top is table and checked == [True], "Back: to the table"
+    click(app, next(b for b in table.buttons if b.key == "scores").rect.center)
+    click(app, app.top.button("menu").rect.center)
+    assert [type(s) for s in app.stack] == [TitleScene], "Main menu: the title"
 
 
 def gin_score_sheet(seed: int, until, monkeypatch):  # type: ignore[no-untyped-def]
