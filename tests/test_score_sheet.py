@@ -559,7 +559,8 @@ def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
     app.push(ScoreSheetScene(app, table))
     frame(app)
     click(app, app.top.button("again").rect.center)
-    again = next(s for s in app.stack if isinstance(s, TableScene)).session.match
+    assert [type(s) for s in app.stack] == [TitleScene, TableScene], "the old match left behind"
+    again = app.top.session.match
     assert again is not match and not again.over and again.seed != match.seed
     assert (again.game_id, again.options, again.seats) == ("rummy", match.options, match.seats)
     assert again.options["scoring"] == "penalty"

@@ -213,6 +213,7 @@ def test_this_hands_moves_are_told_again_on_their_own_screen(home, monkeypatch):
     assert isinstance(sheet, ScoreSheetScene)
     click(app, sheet.button("moves").rect.center)
     assert isinstance(app.top, MovesScene), "the score sheet leads back to the moves"
+    assert sheet not in app.stack, "in its place, not over it"
     # after a restart the moves are rebuilt from the save
     app2 = make_app()
     app2.push(TitleScene(app2))
