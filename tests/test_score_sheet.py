@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import pygame
 import pytest
 
 from game.actions import Discard, Draw, Pass
@@ -377,21 +378,27 @@ def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(m
 def test_the_last_hands_summary_shows_every_card_of_every_row(monkeypatch, size):
     """Pay Me's thirteen-card hands, laid out in melds with cards laid off: the cards are sized
     so that each row fits across (past its room a row stops drawing, and a card would be
-    lost), even for two players, whose rows are tall enough for big cards."""
+    lost), even for two players, whose rows are tall enough for big cards; each group's last
+    card shows whole, the next group starting past it."""
     from scenes.summary import SummaryScene
 
     match, ends = play_hands("pay-me", 2, 5, 11)  # two rows: the cards at their tallest
     end = ends[-1]
     app = make_app(size)
     app.push(SummaryScene(app, table_for(app, match), end, True))
-    drawn: list[int] = []
-    monkeypatch.setattr(SummaryScene, "_card",
-                        lambda self, surface, card, x, y, h, laid: drawn.append(card.id))
+    cards: list[tuple[int, pygame.Rect]] = []
+    monkeypatch.setattr(SummaryScene, "_card", lambda self, surface, card, x, y, h, laid:
+                        cards.append((card.id, pygame.Rect(x, y, h * app.art.ratio, h))))
     frame(app)
-    for entry in end.data["shown"]:
-        cards = [c for g in entry["melds"] for c in g] + entry["deadwood_cards"]
-        cards += [c for c in entry["laid_off"] if c not in cards]
-        assert len(cards) >= 13 and set(cards) <= set(drawn), entry["seat"]
+    rows = sorted({r.y for _, r in cards})  # a seat's row each, from the top
+    for entry, y in zip(end.data["shown"], rows, strict=True):
+        drawn = {c: r for c, r in cards if r.y == y}
+        extra = [c for c in entry["laid_off"]
+                 if c not in entry["deadwood_cards"] and all(c not in g for g in entry["melds"])]
+        groups = [g for g in (*entry["melds"], extra, entry["deadwood_cards"]) if g]
+        assert sum(map(len, groups)) >= 13 and {c for g in groups for c in g} <= set(drawn)
+        for before, after in itertools.pairwise(groups):
+            assert drawn[after[0]].x >= drawn[before[-1]].right, entry["seat"]
 
 
 def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):
