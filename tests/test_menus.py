@@ -152,11 +152,14 @@ def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home, mon
         key(app, pygame.K_ESCAPE)
         assert app.top is title
     assert said == []
-    app.push(ConfirmScene(app, "Sure?", lambda: said.append("yes"), lambda: said.append("no"),
+    question = "Quit Rummy Parlor? Your match is saved, and Continue picks it up next time."
+    app.push(ConfirmScene(app, question, lambda: said.append("yes"), lambda: said.append("no"),
                           answers=("Quit", "Stay")))
-    asked = text_spots(app, monkeypatch)["Sure?"]
+    spots = text_spots(app, monkeypatch)
+    first, second = (spots[line] for line in app.top.lines)
     box, yes, no = app.top.box, app.top.button("yes"), app.top.button("no")
-    assert box.contains(asked) and asked.bottom < yes.rect.top
+    assert box.contains(first.union(second)) and first.bottom <= second.top < yes.rect.top
+    assert {"Quit", "Stay"} <= set(spots), "the answers drawn"
     assert box.center == app.screen.get_rect().center
     assert (yes.label, yes.accent, no.label, no.accent) == ("Quit", True, "Stay", False)
     assert box.contains(yes.rect.union(no.rect)) and yes.rect.right < no.rect.left
