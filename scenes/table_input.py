@@ -48,7 +48,7 @@ class Drag:
     moving: bool = False
     cancelled: bool = False  # by Esc: the cards went back, the button's release does nothing
     card: int | None = None  # the card pressed (of the hand's): a click toggles it alone
-    size: tuple[int, int] = (0, 0)  # a pile's card's: held at that size, under the pointer
+    size: tuple[int, int] = (0, 0)  # a pile card's size: it is held at it, under the pointer
 
 
 def handle(t: TableScene, event: pygame.event.Event) -> None:
@@ -203,16 +203,14 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     if drag.source in ("stock", "discard"):
         # let go off its pile, the card is drawn and glides on into the hand from there; let
         # go on it, or refused, it glides back
-        held, lifted = held_pile_card(t, drag, pos), picked_up(t, drag)
         if not zones.shared[drag.source].collidepoint(pos):
             before = {c.id for c in t.view.hand}
             if t.act(Draw(t.view.seat, drag.source)):
                 for c in t.view.hand:
                     if c.id not in before:
-                        t.anim.jump(c.id, held)
+                        t.anim.jump(c.id, held_pile_card(drag, pos))
                 return
-        for key in lifted:
-            t.anim.jump(key, held)
+        put_back(t, drag, pos)  # refused, or let go on its pile: nothing changed there
         return
     held = let_go(t, drag, pos)
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
@@ -297,7 +295,7 @@ def held_cards(t: TableScene, drag: Drag, pos: tuple[int, int]) -> list[pygame.R
     return [pygame.Rect(x + i * w // 3, y, w, h) for i in range(len(drag.ids))]
 
 
-def held_pile_card(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
+def held_pile_card(drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """Where the card dragged off a pile is when the pointer is at `pos`: held where it was
     picked up, at the pile's size (shrunk to the hand's, a corner taken had slipped out from
     under the pointer); drawn, it shrinks into the hand as it glides there."""
@@ -313,6 +311,12 @@ def picked_up(t: TableScene, drag: Drag) -> set[Hashable]:
     if drag.source == "stock" and t.view.stock_count == 1:
         return {"stock"}
     return set()
+
+
+def put_back(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
+    """The card dragged off a pile and not drawn glides home from where it was let go."""
+    for key in picked_up(t, drag):
+        t.anim.jump(key, held_pile_card(drag, pos))
 
 
 def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
@@ -388,8 +392,7 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
         if t.drag.moving and t.drag.source == "hand":
             let_go(t, t.drag, t.drag.pos)
         elif t.drag.moving:
-            for lifted in picked_up(t, t.drag):
-                t.anim.jump(lifted, held_pile_card(t, t.drag, t.drag.pos))
+            put_back(t, t.drag, t.drag.pos)
         t.drag.moving, t.drag.cancelled = False, True
     elif k == pygame.K_ESCAPE:
         t.call("menu")

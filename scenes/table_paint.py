@@ -400,7 +400,7 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
 
 def draw_pile_drag(t: TableScene, surface: pygame.Surface) -> None:
     assert t.drag is not None
-    held = table_input.held_pile_card(t, t.drag, t.drag.pos)
+    held = table_input.held_pile_card(t.drag, t.drag.pos)
     if t.drag.source == "discard" and t.view.discard:
         surface.blit(t.app.art.face(t.view.discard[-1], held.h), held)
         star_if_wild(t, surface, t.view.discard[-1], held)
