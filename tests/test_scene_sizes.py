@@ -328,6 +328,29 @@ def test_a_question_wraps_to_two_even_lines_above_its_answers(size):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_question_too_long_for_two_lines_shrinks_until_it_fits_two(size):
+    """Laying off a dozen cards from your melds (a last hand of Pay Me) asks a question three
+    lines long at full size: its letters shrink, a tenth at a time, until it takes two, still
+    clear of the answers."""
+    from scenes.confirm import ConfirmScene
+
+    app = make_app(size)
+    question = words.SAY["layoff-confirm"].format(cards="3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ ★",
+                                                  now=12, after=114)
+    scene = ConfirmScene(app, question, lambda: None)
+    app.push(scene)
+    frame(app)
+    s = ui.scale_of(app.screen)
+    width = scene.box.w - 40 * s
+    assert len(ui.wrap_evenly(question, 28 * s, width)) > 2, "too long at full size"
+    assert len(scene.lines) == 2 and " ".join(scene.lines) == question
+    assert 28 * s * 0.9 ** 3 < scene.text_size < 28 * s
+    assert len(ui.wrap_evenly(question, scene.text_size / 0.9, width)) > 2, "no bigger fits"
+    assert max(ui.measure(line, scene.text_size) for line in scene.lines) <= width
+    assert scene.box.y + 28 * s + 2 * 1.2 * scene.text_size <= scene.buttons[0].rect.top
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_pass_screens_cards_stand_clear_of_its_call(size, monkeypatch):
     """The fanned card backs had come down to touch "Pass the device to Bob": no card's
     light border in the band just above the call's letters (the felt is dark)."""

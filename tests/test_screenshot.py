@@ -50,14 +50,18 @@ def test_eight_players_at_a_large_size(tmp_path):
     (["--scene", "table", "--size", "big"], "WIDTHxHEIGHT"),
     (["--scene", "table", "--game", "gin", "--players", "3"], "takes exactly 2 players"),
     (["--scene", "table", "--out", "/no/such/dir/x.png"], "no such folder"),
+    (["--scene", "table", "--actions", "-1"], "--actions cannot be negative"),
+    (["--scene", "table", "--out", "table.jpg"], "--out must name a .png file"),
 ])
-def test_bad_arguments_get_one_line(args, words, tmp_path, capsys):
+def test_bad_arguments_get_one_line(args, words, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
     argv = ["screenshot", *args]
     if "--out" not in args:
         argv += ["--out", str(tmp_path / "x.png")]
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+    assert not [p for p in tmp_path.iterdir() if p.is_file()], "no picture written"
 
 
 def test_a_two_player_game_is_pictured_without_naming_the_players(tmp_path):

@@ -394,6 +394,25 @@ def test_an_unreadable_statistics_file_is_kept_aside_and_matches_count_afresh(ho
     assert path.with_name("stats.unreadable.json").read_text() == "{ not json"
 
 
+def test_a_statistics_file_that_cannot_be_moved_aside_is_kept_and_never_written_over(
+        home, monkeypatch):
+    """When the damaged file cannot be renamed (a read-only folder, say), it stays where it
+    is, the notice says so, and the matches played meanwhile are not saved over it."""
+    path = home / "data" / "stats.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{ not json")
+
+    def refused(self, target):  # type: ignore[no-untyped-def]
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(type(path), "rename", refused)
+    stats, problem = storage.load_stats()
+    assert problem == "stats.json is damaged; it is kept as it is"
+    stats.record(_finished("gin", [Seat("You"), Seat("Bot", "easy")], (0,)))
+    storage.save_stats(stats)
+    assert list(path.parent.iterdir()) == [path] and path.read_text() == "{ not json"
+
+
 def test_the_window_keeps_its_size_and_never_gets_too_small(home):
     import pygame
 
