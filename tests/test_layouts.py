@@ -51,6 +51,22 @@ def test_on_a_portrait_map_every_other_seat_gets_cards_of_about_one_size(players
     assert max(heights) <= 1.2 * min(heights), heights
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920), (1024, 1400)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_on_a_portrait_map_the_piles_sit_midway_between_the_seats_and_your_melds(players, size):
+    """With one or two other seats the piles and their buttons had stayed down by your
+    melds, a third of a tall window's felt empty above them."""
+    zones = layout_for(players, size).scaled(size)
+    band = [zones.shared[z] for z in ("stock", "discard", "message", "actions", "tools")]
+    seats_end = max(r.bottom for seat in zones.seats[1:] for r in seat.values())
+    above = min(r.top for r in band) - seats_end
+    below = zones.seats[0]["melds"].top - max(r.bottom for r in band)
+    assert above >= 0 and below >= 0
+    assert abs(above - below) <= 2, (above, below)
+    if players <= 3:
+        assert min(above, below) > 0.1 * size[1], "the felt shared out, not left in one gap"
+
+
 @pytest.mark.parametrize("portrait", [False, True])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_the_maps_are_what_their_generator_writes(players, portrait):

@@ -133,13 +133,27 @@ def portrait_slots(opponents: int, score_h: int) -> list[Box]:
     return [*reversed(left), *across, *right]
 
 
+BAND = ("stock", "discard", "message", "actions", "tools")  # the piles and the buttons beside
+
+
 def portrait_layout(players: int) -> dict[str, dict[str, Box]]:
     shared = dict(PORTRAIT_SHARED)
     if players > 4:  # a taller score panel for the longer list
         shared["score"] = (536, 8, 176, 206)
     layers: dict[str, dict[str, Box]] = {"shared": shared, "seat-0": dict(PORTRAIT_BOTTOM)}
-    for pos, box in enumerate(portrait_slots(players - 1, shared["score"][3]), start=1):
+    slots = portrait_slots(players - 1, shared["score"][3])
+    for pos, box in enumerate(slots, start=1):
         layers[f"seat-{pos}"] = seat_zones(box, PORTRAIT_HAND_H)
+    # With few seats above, the piles and their buttons rise to the middle of the felt left
+    # between those seats and your melds: kept down by your melds, they had left a third of
+    # the window empty above them.
+    seats_end = max(y + h for _, y, _, h in slots)
+    top = min(shared[z][1] for z in BAND)
+    bottom = max(shared[z][1] + shared[z][3] for z in BAND)
+    rise = top - (seats_end + (PORTRAIT_BOTTOM["melds"][1] - seats_end - (bottom - top)) // 2)
+    for z in BAND:
+        x, y, w, h = shared[z]
+        shared[z] = (x, y - max(0, rise), w, h)
     return layers
 
 
