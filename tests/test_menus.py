@@ -223,11 +223,14 @@ def test_speed_and_volume_step_round_are_kept_and_the_sounds_follow(home):
         assert load_settings()[0].speed == app.settings.speed
     assert app.settings.speed == start
     assert app.settings.volume == 60
-    volumes = []
+    volumes, labels = [], []
     for _ in range(6):  # by fifths, from full to silent
         click(app, app.top.button("volume").rect.center)
         volumes.append((load_settings()[0].volume, app.sounds.volume))
+        frame(app)
+        labels.append(app.top.button("volume").label)
     assert [saved for saved, _ in volumes] == [80, 100, 0, 20, 40, 60]
+    assert labels == ["80%", "100%", "Off", "20%", "40%", "60%"]
     assert all(played == saved / 100 for saved, played in volumes)
 
 

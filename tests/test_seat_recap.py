@@ -33,12 +33,35 @@ def test_resting_the_pointer_on_a_seat_lists_that_players_turns_this_hand(monkey
         assert theirs and all(said[:1].upper() + said[1:] in drawn for said in theirs)
         assert not any(f"{match.seats[other].name} this hand" in drawn
                        for other in (1, 2, 3) if other != seat)
+    for mine in (zones.seats[0]["name"], zones.seats[0]["hand"]):  # your own turns: no list
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=mine.center, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+        assert not any(line.endswith(" this hand") for line in texts_drawn(app, monkeypatch))
     app.handle(pygame.event.Event(pygame.WINDOWLEAVE))
     assert not any(line.endswith(" this hand") for line in texts_drawn(app, monkeypatch))
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=zones.shared["stock"].center,
                                   rel=(0, 0), buttons=(0, 0, 0)))
     assert not any(line.endswith(" this hand") for line in texts_drawn(app, monkeypatch))
     assert seat_recap.lines_for(table, 1) is seat_recap.lines_for(table, 1), "kept, not replayed"
+
+
+def test_a_long_list_keeps_the_latest_turns_and_counts_those_left_out(monkeypatch):
+    """Past MOST turns the oldest give way to one line saying how many there were; at MOST
+    exactly, every turn is listed and nothing is said to be left out."""
+    from scenes import seat_recap
+
+    match = played("rummy", 4, 6, 40)
+    app = make_app()
+    table = table_for(app, match)
+    theirs = [words.and_list(t.phrases) for t in turns_of_hand(match, 0) if t.seat == 1]
+    theirs = [said[:1].upper() + said[1:] for said in theirs]
+    assert len(theirs) >= 3
+    monkeypatch.setattr(seat_recap, "MOST", len(theirs))
+    assert seat_recap.lines_for(table, 1) == theirs
+    monkeypatch.setattr(seat_recap, "MOST", 2)
+    table.recap_cache = None
+    assert seat_recap.lines_for(table, 1) == [
+        words.SAY["recap-earlier"].format(n=len(theirs) - 2), *theirs[-2:]]
 
 
 @pytest.mark.parametrize(("game", "players", "size"), [("rummy", 6, (1024, 600)),
