@@ -46,22 +46,37 @@ def test_resting_the_pointer_on_a_seat_lists_that_players_turns_this_hand(monkey
 
 
 def test_a_long_list_keeps_the_latest_turns_and_counts_those_left_out(monkeypatch):
-    """Past MOST turns the oldest give way to one line saying how many there were; at MOST
-    exactly, every turn is listed and nothing is said to be left out."""
-    from scenes import seat_recap
+    """Past MOST turns the oldest give way to one line, in dimmer ink, saying how many there
+    were; at MOST exactly, every turn is listed in full ink and nothing is said left out."""
+    from scenes import seat_recap, ui
+    from scenes.geometry import position
 
     match = played("rummy", 4, 6, 40)
     app = make_app()
     table = table_for(app, match)
+    frame(app)
+    name = table.zones(app.screen).seats[position(1, 0, 4)]["name"]
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=name.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    listed = []
+    real = ui.listing
+
+    def listing(surface, box, heading, lines, *args, dim=()):  # type: ignore[no-untyped-def]
+        listed.append((lines, tuple(dim)))
+        return real(surface, box, heading, lines, *args, dim=dim)
+
+    monkeypatch.setattr(ui, "listing", listing)
     theirs = [words.and_list(t.phrases) for t in turns_of_hand(match, 0) if t.seat == 1]
     theirs = [said[:1].upper() + said[1:] for said in theirs]
-    assert len(theirs) >= 3
+    assert len(theirs) >= 3 and all(len(line) < 60 for line in theirs), "one line each"
     monkeypatch.setattr(seat_recap, "MOST", len(theirs))
-    assert seat_recap.lines_for(table, 1) == theirs
+    frame(app)
+    assert listed[-1] == (theirs, ())
     monkeypatch.setattr(seat_recap, "MOST", 2)
     table.recap_cache = None
-    assert seat_recap.lines_for(table, 1) == [
-        words.SAY["recap-earlier"].format(n=len(theirs) - 2), *theirs[-2:]]
+    frame(app)
+    assert listed[-1] == ([words.SAY["recap-earlier"].format(n=len(theirs) - 2), *theirs[-2:]],
+                          (0,))
 
 
 @pytest.mark.parametrize(("game", "players", "size"), [("rummy", 6, (1024, 600)),
