@@ -87,6 +87,37 @@ def test_a_move_undone_while_the_computer_thinks_is_not_answered(monkeypatch):
     table.leave()
 
 
+def test_leaving_while_the_computer_thinks_lets_its_thread_go_and_drops_its_answer(
+        monkeypatch):
+    """Main menu (or Play again) while a computer thinks: the table's thread takes no more
+    work, and the answer that comes after is applied to nothing."""
+    from scenes.title import TitleScene
+
+    table = at_my_turn(threaded=True)
+    gate = threading.Event()
+    real = table.session.bot_choice
+
+    def slow(seat: int, view: PlayerView) -> Action:
+        gate.wait(5)
+        return real(seat, view)
+
+    monkeypatch.setattr(table.session, "bot_choice", slow)
+    draw_and_throw(table)
+    frame(table.app)
+    assert table.bot is not None and table.bot.future is not None, "thinking"
+    moves = len(table.match.history)
+    table.leave()
+    assert isinstance(table.app.top, TitleScene) and table not in table.app.stack
+    assert table.executor is not None
+    with pytest.raises(RuntimeError):
+        table.executor.submit(print)
+    gate.set()
+    for _ in range(20):
+        frame(table.app, 0.2)
+        time.sleep(0.01)
+    assert len(table.match.history) == moves
+
+
 @pytest.mark.parametrize("threaded", [False, True])
 @pytest.mark.parametrize("fault", ["raises", "illegal"])
 def test_a_computer_that_fails_or_answers_wrongly_plays_its_first_legal_move(
