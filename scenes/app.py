@@ -38,8 +38,8 @@ class App:
         sys.setswitchinterval(0.001)
         self.settings, problem = storage.load_settings()
         self.stats, stats_problem = storage.load_stats()
-        # shown on the title screen; both, as either file may have been set aside
-        self.notice = " · ".join(p for p in (problem, stats_problem) if p) or None
+        # shown on the title screen, one line each, as either file may have been set aside
+        self.notice = "\n".join(p for p in (problem, stats_problem) if p) or None
         self.settings_problem: str | None = None  # why the last change could not be kept
         self.window = window
         self.size = size or storage.load_window_size()

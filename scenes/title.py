@@ -82,7 +82,7 @@ class TitleScene(ButtonScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)
-        w, h = surface.get_size()
+        w = surface.get_width()
         s = ui.scale_of(surface)
         card_h = int(150 * s)
         top = ui.design_top(surface)
@@ -106,6 +106,24 @@ class TitleScene(ButtonScene):
             ui.text(surface, save_note(self.last.summary, 20 * s, room), 20 * s, at,
                     ui.INK_DIM, anchor, max_width=room)
         if self.app.notice:
-            ui.text(surface, self.app.notice, 20 * s, (w // 2, h - 16 * s), ui.GOLD, "midbottom",
-                    max_width=w - 40 * s)  # it may name a long path
+            self._draw_notice(surface, self.app.notice)
+
+    def _draw_notice(self, surface: pygame.Surface, notice: str) -> None:
+        """Under the buttons: on one line when it fits, else each problem on lines of its own
+        (one may name a long path), smaller only when they would reach the buttons."""
+        w, h = surface.get_size()
+        s = ui.scale_of(surface)
+        room = h - 16 * s - max(b.rect.bottom for b in self.buttons) - 10 * s
+        size = 20 * s
+        lines = [notice.replace("\n", " · ")]
+        while ui.measure(lines[0], size) > w - 40 * s:
+            lines = [line for part in notice.split("\n")
+                     for line in ui.wrap_evenly(part, size, w - 40 * s)]
+            if len(lines) * size * 1.25 <= room or size <= 12:
+                break
+            size *= 0.9
+            lines = [notice.replace("\n", " · ")]  # which, smaller, may fit on one line
+        for i, line in enumerate(lines):
+            ui.text(surface, line, size, (w // 2, h - 16 * s - (len(lines) - 1 - i) * size * 1.25),
+                    ui.GOLD, "midbottom", max_width=w - 40 * s)
 

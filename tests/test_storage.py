@@ -8,7 +8,7 @@ import pytest
 
 from game.api import new_match
 from game.match import Seat
-from scenes import storage, words
+from scenes import storage, ui, words
 from scenes.confirm import ConfirmScene
 from scenes.load import LoadScene
 from scenes.title import TitleScene
@@ -392,6 +392,34 @@ def test_an_unreadable_statistics_file_is_kept_aside_and_matches_count_afresh(ho
     storage.save_stats(app.stats)
     assert storage.load_stats()[0].games["gin"].won == 1
     assert path.with_name("stats.unreadable.json").read_text() == "{ not json"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1080, 1920), (3840, 2160)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_both_files_set_aside_are_told_in_full_below_the_buttons(home, size, monkeypatch):
+    """Two notices had been run into one line shrunk to fit a narrow window: they share a
+    line only when it fits at full size, else each has its own."""
+    for where in ("config/settings.json", "data/stats.json"):
+        (home / where).parent.mkdir(parents=True)
+        (home / where).write_text("{ not json")
+    app = make_app(size)
+    title = TitleScene(app)
+    app.push(title)
+    problems = app.notice.split("\n")
+    assert len(problems) == 2 and all("unreadable.json" in p for p in problems)
+    placed = [(t, r) for t, r in texts_placed(app, monkeypatch) if "is damaged" in t]
+    said = " ".join(t for t, _ in placed)
+    assert said.replace(" · ", " ") == " ".join(problems), "every word, in order"
+    window = app.screen.get_rect()
+    bottom = max(b.rect.bottom for b in title.buttons)
+    for _, rect in placed:
+        assert window.contains(rect) and rect.top > bottom
+    full = 20 * ui.scale_of(app.screen)
+    if ui.measure(" · ".join(problems), full) <= size[0] - 40 * ui.scale_of(app.screen):
+        assert len(placed) == 1
+    else:
+        assert len(placed) >= 2 and all(" · " not in t for t, _ in placed)
+        assert all(r.h >= placed[0][1].h for _, r in placed), "the lines alike"
 
 
 def test_a_statistics_file_that_cannot_be_moved_aside_is_kept_and_never_written_over(
