@@ -157,6 +157,24 @@ def test_on_a_crowded_table_a_list_moves_to_open_felt_rather_than_cover_another_
         assert not box.colliderect(zones.seats[position(other, 0, 6)]["name"]), view.names[other]
 
 
+def test_a_list_is_as_wide_as_its_bold_heading_when_that_is_its_widest_line():
+    """Before a seat's first turn its list says only that, under a longer heading: the box
+    still holds the heading, set in bold."""
+    from scenes import seat_recap, ui
+
+    app = make_app()
+    table = table_for(app, played("rummy", 4, 6, 0), first=0)  # your turn: nobody has played
+    frame(app)
+    zones = table.zones(app.screen)
+    heading = words.SAY["recap-heading"].format(name="Cleo")
+    lines = seat_recap.lines_for(table, 2)
+    assert lines == [words.SAY["recap-none"]]
+    size, pad, _ = seat_recap._metrics(zones.scale)
+    wide = ui.measure(heading, size, bold=True)
+    assert wide > ui.measure(lines[0], size, bold=True)
+    assert seat_recap.panel_rect(table, app.screen, zones, 2, [heading, *lines]).w >= wide + 2 * pad
+
+
 def test_a_long_turn_wraps_so_the_list_beside_a_seat_keeps_off_the_piles(monkeypatch):
     """Six seats: the right-hand player turned the pile over and laid off in one turn, and
     that one line made the list span the stock and the discards."""
@@ -172,14 +190,19 @@ def test_a_long_turn_wraps_so_the_list_beside_a_seat_keeps_off_the_piles(monkeyp
     widest = app.screen.get_width() * seat_recap.WIDEST
     assert any(ui.measure(line, size) > widest for line in said), "a long turn to wrap"
     boxes: list[pygame.Rect] = []
+    listed: list[list[str]] = []
     real = ui.listing
     monkeypatch.setattr(ui, "listing", lambda surface, box, heading, lines, *rest, **kw: (
-        boxes.append(box), real(surface, box, heading, lines, *rest, **kw))[1])
+        boxes.append(box), listed.append(lines),
+        real(surface, box, heading, lines, *rest, **kw))[2])
     name = zones.seats[position(5, 0, 6)]["name"]
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=name.center, rel=(0, 0),
                                   buttons=(0, 0, 0)))
     drawn = texts_drawn(app, monkeypatch)
     assert boxes and boxes[-1].left > zones.shared["stock"].right
+    starts = [line for line in listed[-1] if not line.startswith(seat_recap.INDENT)]
+    assert [said_.split()[0] for said_ in said] == [line.split()[0] for line in starts], \
+        "each turn once, its further lines indented"
     long = next(line for line in said if ui.measure(line, size) > widest)
     assert long not in drawn and any(line.startswith(seat_recap.INDENT) for line in drawn)
     assert " ".join(line.strip() for line in seat_recap.wrapped([long], size, widest)) == long
