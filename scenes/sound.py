@@ -64,10 +64,11 @@ class Sounds:
             return
         rate, _size, channels = init
         for name, samples in _recipes(rate).items():
-            peak = max(1e-6, max(abs(s) for s in samples))
-            pcm = array("h")
-            for s in samples:
-                pcm.extend([int(s / peak * 0.8 * 32767)] * channels)
+            gain = 0.8 * 32767 / max(1e-6, max(abs(s) for s in samples))
+            mono = array("h", [int(s * gain) for s in samples])
+            pcm = array("h", bytes(mono.itemsize * len(mono) * channels))
+            for channel in range(channels):  # the same samples in each, interleaved
+                pcm[channel::channels] = mono
             self._sounds[name] = pygame.mixer.Sound(buffer=pcm.tobytes())
 
     def play(self, name: str) -> None:

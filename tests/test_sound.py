@@ -38,6 +38,10 @@ def test_every_effect_is_made_and_is_not_silent():
     for name, sound in sounds._sounds.items():
         samples = array("h", sound.get_raw())
         assert 0.05 < sound.get_length() < 1.5 and max(map(abs, samples)) > 20000, name
+        assert max(map(abs, samples)) == int(0.8 * 32767), "the peak at four fifths of full"
+        channels = pygame.mixer.get_init()[2]
+        assert all(samples[c::channels] == samples[0::channels] for c in range(channels)), \
+            "the same in each channel"
 
 
 def test_the_table_sounds_a_draw_and_a_discard_at_the_settings_volume():
