@@ -106,7 +106,8 @@ def test_the_title_forgets_a_match_to_continue_deleted_from_load_game(home):
     title = TitleScene(app)
     app.push(title)
     frame(app)
-    assert title.button("continue").enabled
+    assert title.button("continue").enabled and title.button("continue").accent
+    assert not title.button("new").accent, "one highlighted button: the match to go on with"
     click(app, title.button("load").rect.center)
     click(app, app.top.button("delete:0").rect.center)
     assert isinstance(app.top, ConfirmScene)
@@ -114,6 +115,7 @@ def test_the_title_forgets_a_match_to_continue_deleted_from_load_game(home):
     click(app, app.top.button("back").rect.center)
     assert app.top is title
     assert not title.button("continue").enabled and title.button("new").accent
+    assert not title.button("continue").accent
 
 
 def test_a_spoilt_or_foreign_index_is_rebuilt_and_the_saves_left_alone(home, replays):
