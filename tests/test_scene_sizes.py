@@ -3,7 +3,7 @@ overlapping."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pygame
 import pytest
@@ -145,6 +145,21 @@ def test_a_very_long_window_keeps_each_menu_to_a_page_in_its_middle(size):
         assert (canvas.get_abs_offset(), canvas.get_size()) == (page.topleft, page.size), name
         for spot in _beside_and_across(page, size):
             assert app.screen.get_at(spot) == cloth.get_at(spot), (name, spot)
+
+
+@pytest.mark.parametrize("size", [*SIZES, ROTATED], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_titles_buttons_stand_in_one_even_column_down_the_middle(size, home):
+    """With no match to continue, nothing sits under Continue: the gaps are all alike."""
+    app = make_app(size)
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    assert title.last is None
+    rects = [b.rect for b in title.buttons]
+    middle = app.canvas(title).get_width() / 2
+    assert all(abs(r.centerx - middle) <= 1 for r in rects)
+    gaps = {b.top - a.bottom for a, b in pairwise(rects)}
+    assert len(gaps) == 1 and gaps.pop() > 0
 
 
 @pytest.mark.parametrize("size", LONG_WINDOWS, ids=lambda s: f"{s[0]}x{s[1]}")
