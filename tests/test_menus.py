@@ -71,6 +71,23 @@ def test_each_title_button_opens_its_screen_and_back_or_esc_returns(home):
     assert not app.running
 
 
+def test_the_title_fans_five_cards_above_its_name(home, monkeypatch):
+    """Card faces (light, against the dark felt) across the middle above the title, none
+    beside them."""
+    app = make_app()
+    app.push(TitleScene(app))
+    name = text_spots(app, monkeypatch)[words.TITLE]
+    screen = app.screen
+
+    def light(x0: int, x1: int) -> int:
+        return sum(1 for x in range(x0, x1, 3) for y in range(20, name.top - 10, 3)
+                   if min(screen.get_at((x, y))[:3]) > 200)
+
+    fan = light(name.left, name.right)
+    assert fan > 0.3 * (name.w / 3) * ((name.top - 30) / 3), "mostly card"
+    assert light(0, name.left - 80) == 0 and light(name.right + 80, screen.get_width()) == 0
+
+
 def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
     """Esc leaves the table for the title; pressed once more by habit, it must not close the
     program. A second Esc (or Stay) keeps it open, Enter (or Quit) quits."""
