@@ -17,7 +17,7 @@ from scenes.load import LoadScene
 from scenes.save_index import SaveSummary
 from scenes.title import TitleScene
 from tests.helpers import finished_gin
-from tests.table_helpers import click, frame, key, make_app, texts_drawn
+from tests.table_helpers import click, frame, key, make_app, texts_drawn, texts_placed
 
 
 def load_screen() -> tuple[App, LoadScene]:
@@ -339,6 +339,26 @@ def test_a_save_of_eight_long_names_names_as_many_as_its_line_holds(home, monkey
     assert line.endswith(" more") and "M" * 16 + ": 0" in line
     room = scene.rows[0][1].w - 350 * ui.scale_of(app.screen)
     assert ui.measure(line, 22 * ui.scale_of(app.screen)) * ui.LEGIBLE <= room
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1080, 1920)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_note_beside_continue_names_as_many_as_fit_and_stays_in_the_window(
+        home, monkeypatch, size):
+    """Beside Continue in a wide window, under it in a tall one: eight long names are cut to
+    those that fit at full size, the rest counted."""
+    seats = [Seat(letter * 16) for letter in "MWMWMWMW"]
+    storage.save_match(home / "data" / "saves" / "crowd.json", new_match("pay-me", None, seats, 1))
+    app = make_app(size)
+    title = TitleScene(app)
+    app.push(title)
+    placed = [(t, r) for t, r in texts_placed(app, monkeypatch) if t.startswith("Pay Me")]
+    (line, rect), = placed
+    assert line.endswith(" more") and "M" * 16 + ": 0" in line
+    assert app.screen.get_rect().contains(rect)
+    assert ui.measure(line, 20 * ui.scale_of(app.screen)) <= rect.w + 1, "not squeezed"
+    button = title.button("continue").rect
+    assert rect.left > button.right or rect.top > button.bottom
 
 
 def test_a_tall_window_lists_as_many_saves_as_fit_above_the_lines_at_the_bottom(home):
