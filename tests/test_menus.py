@@ -702,8 +702,15 @@ def test_each_house_rule_is_explained_while_the_pointer_or_the_focus_is_on_it(mo
             assert explained.split()[0] in drawn and explained.split()[-1] in drawn, rule
             assert words.SAY["new-game-help"] not in drawn
     app, scene = new_game_for("gin")
+    b = scene.button("opt:gin_bonus")
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(scene.heading_at[0] + 4,
+                                                           b.rect.centery),
+                                  rel=(0, 0), buttons=(0, 0, 0)))
+    assert "going gin" in " ".join(texts_drawn(app, monkeypatch))
     app.handle(pygame.event.Event(pygame.WINDOWLEAVE))
-    assert words.SAY["new-game-help"] in texts_drawn(app, monkeypatch), "off the rules: the help"
+    drawn = texts_drawn(app, monkeypatch)
+    assert words.SAY["new-game-help"] in drawn, "the pointer gone from the window: the help"
+    assert "going gin" not in " ".join(drawn)
     scene.focus = scene.buttons.index(scene.button("opt:gin_bonus"))
     drawn = " ".join(texts_drawn(app, monkeypatch))
     assert "going gin" in drawn, "the keyboard's focus explains its rule too"
