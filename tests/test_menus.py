@@ -349,7 +349,9 @@ def test_new_game_options_step_and_wrap():
     app, scene = new_game_for("rummy")
     click(app, scene.button("opt:target").rect.center)
     assert scene.values["target"] == 125
-    scene.values["target"] = 500
+    scene.values["target"] = 475
+    scene.step_option("target", 1)
+    assert scene.values["target"] == 500, "the top value itself, then round"
     scene.step_option("target", 1)
     assert scene.values["target"] == 50
     scene.step_option("target", -1)
