@@ -326,9 +326,12 @@ def test_choosing_a_game_seats_four_or_as_many_as_it_takes_and_marks_the_choice(
         assert [b.key for b in scene.buttons if b.key.startswith("game:") and b.accent] == \
             [f"game:{game}"], "only the chosen game is lit"
     assert scene.button("players:-").enabled and scene.button("players:+").enabled
+    seats = []
     for _ in range(3):
         click(app, scene.button("players:-").rect.center)
-    assert scene.players == 2 and not scene.button("players:-").enabled, "Pay Me's fewest"
+        seats.append(scene.players)
+    assert seats == [3, 2, 2], "one at a time, down to Pay Me's fewest"
+    assert not scene.button("players:-").enabled
 
 
 def test_each_game_shows_its_own_house_rules_beside_their_buttons(monkeypatch):
