@@ -332,6 +332,8 @@ def test_choosing_a_game_seats_four_or_as_many_as_it_takes_and_marks_the_choice(
         seats.append(scene.players)
     assert seats == [3, 2, 2], "one at a time, down to Pay Me's fewest"
     assert not scene.button("players:-").enabled
+    click(app, scene.button("players:+").rect.center)
+    assert scene.players == 3, "and up one at a time"
 
 
 def test_each_game_shows_its_own_house_rules_beside_their_buttons(monkeypatch):
@@ -527,9 +529,11 @@ def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_ke
     key(app, pygame.K_F1)
     rules = app.top
     assert isinstance(rules, RulesScene)
+    assert [b.key for b in rules.buttons if b.accent] == ["game:gin"], "the match's game lit"
     click(app, rules.button("game:table").rect.center)
     drawn = texts_drawn(app, monkeypatch)
     assert "Playing at the table" in drawn and "At the table" in drawn
+    assert [b.key for b in rules.buttons if b.accent] == ["game:table"], "then the page shown"
     assert rules._this_match() == [], "the match's house rules head only its game's page"
     keys = dict(words.TABLE_HELP)["Keys"]
     for name in (name for call in set(KEY_CALLS.values()) for name in keys_for(call)):
