@@ -399,6 +399,11 @@ def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
     assert [s.name for s in scene.seats()] == ["Player 1", "Player 2"]
     click(app, scene.button("kind:1").rect.center)  # person -> easy
     assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+    for _ in range(3):  # easy -> normal -> hard -> person, who types a name of their own
+        click(app, scene.button("kind:1").rect.center)
+    scene.names[1] = "Alice"
+    click(app, scene.button("kind:1").rect.center)  # person -> easy
+    assert [s.name for s in scene.seats()] == ["You", "Alice"], "a name typed is kept"
 
 
 def test_the_first_seat_is_you_again_whenever_it_is_the_one_person_left():
