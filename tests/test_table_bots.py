@@ -45,6 +45,27 @@ def until_my_turn(table: TableScene) -> None:
     raise AssertionError("the computer never played")
 
 
+def held_back(table: TableScene, monkeypatch) -> threading.Event:  # type: ignore[no-untyped-def]
+    """The computer thinks until the event returned is set (at most five seconds)."""
+    gate = threading.Event()
+    real = table.session.bot_choice
+
+    def slow(seat: int, view: PlayerView) -> Action:
+        gate.wait(5)
+        return real(seat, view)
+
+    monkeypatch.setattr(table.session, "bot_choice", slow)
+    return gate
+
+
+def answered(table: TableScene, gate: threading.Event) -> None:
+    """Let the computer answer, and the table run long enough to take the answer."""
+    gate.set()
+    for _ in range(20):
+        frame(table.app, 0.2)
+        time.sleep(0.01)
+
+
 def test_a_computer_thinking_in_a_thread_plays_as_it_does_at_once():
     """Bots are deterministic: whether the table waits for a thread or asks at once, the
     computer's turns are the same."""
@@ -63,14 +84,7 @@ def test_a_move_undone_while_the_computer_thinks_is_not_answered(monkeypatch):
     """Take the discard and throw; U while the computer is still thinking: your turn again,
     and its answer, when it comes, is dropped (the match it was for is gone)."""
     table = at_my_turn(threaded=True)
-    gate = threading.Event()
-    real = table.session.bot_choice
-
-    def slow(seat: int, view: PlayerView) -> Action:
-        gate.wait(5)
-        return real(seat, view)
-
-    monkeypatch.setattr(table.session, "bot_choice", slow)
+    gate = held_back(table, monkeypatch)
     start = len(table.match.history)
     key(table.app, pygame.K_t)
     table.focus = 0
@@ -79,10 +93,7 @@ def test_a_move_undone_while_the_computer_thinks_is_not_answered(monkeypatch):
     assert table.bot is not None and table.bot.future is not None, "thinking"
     key(table.app, pygame.K_u)
     assert table.my_turn and len(table.match.history) == start + 1, "your throw undone"
-    gate.set()
-    for _ in range(20):
-        frame(table.app, 0.2)
-        time.sleep(0.01)
+    answered(table, gate)
     assert table.my_turn and len(table.match.history) == start + 1
     table.leave()
 
@@ -94,14 +105,7 @@ def test_leaving_while_the_computer_thinks_lets_its_thread_go_and_drops_its_answ
     from scenes.title import TitleScene
 
     table = at_my_turn(threaded=True)
-    gate = threading.Event()
-    real = table.session.bot_choice
-
-    def slow(seat: int, view: PlayerView) -> Action:
-        gate.wait(5)
-        return real(seat, view)
-
-    monkeypatch.setattr(table.session, "bot_choice", slow)
+    gate = held_back(table, monkeypatch)
     draw_and_throw(table)
     frame(table.app)
     assert table.bot is not None and table.bot.future is not None, "thinking"
@@ -111,10 +115,7 @@ def test_leaving_while_the_computer_thinks_lets_its_thread_go_and_drops_its_answ
     assert table.executor is not None
     with pytest.raises(RuntimeError):
         table.executor.submit(print)
-    gate.set()
-    for _ in range(20):
-        frame(table.app, 0.2)
-        time.sleep(0.01)
+    answered(table, gate)
     assert len(table.match.history) == moves
 
 
