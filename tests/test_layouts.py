@@ -54,7 +54,7 @@ def test_on_a_portrait_map_every_other_seat_gets_cards_of_about_one_size(players
 @pytest.mark.parametrize("size", [(1080, 1920), (1200, 1920), (1024, 1400)])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_on_a_portrait_map_the_piles_sit_midway_between_the_seats_and_your_melds(players, size):
-    """With one or two other seats the piles and their buttons had stayed down by your
+    """With few other seats the piles and their buttons had stayed down by your
     melds, a third of a tall window's felt empty above them."""
     zones = layout_for(players, size).scaled(size)
     band = [zones.shared[z] for z in ("stock", "discard", "message", "actions", "tools")]
