@@ -114,16 +114,17 @@ class TitleScene(ButtonScene):
         w, h = surface.get_size()
         s = ui.scale_of(surface)
         room = h - 16 * s - max(b.rect.bottom for b in self.buttons) - 10 * s
-        size = 20 * s
-        lines = [notice.replace("\n", " · ")]
-        while ui.measure(lines[0], size) > w - 40 * s:
+        size, width = 20 * s, w - 40 * s
+        joined = notice.replace("\n", " · ")
+        lines = [joined]
+        while ui.measure(joined, size) > width:  # smaller, it may yet fit on one line
             lines = [line for part in notice.split("\n")
-                     for line in ui.wrap_evenly(part, size, w - 40 * s)]
+                     for line in ui.wrap_evenly(part, size, width)]
             if len(lines) * size * 1.25 <= room or size <= 12:
                 break
             size *= 0.9
-            lines = [notice.replace("\n", " · ")]  # which, smaller, may fit on one line
+            lines = [joined]
         for i, line in enumerate(lines):
             ui.text(surface, line, size, (w // 2, h - 16 * s - (len(lines) - 1 - i) * size * 1.25),
-                    ui.GOLD, "midbottom", max_width=w - 40 * s)
+                    ui.GOLD, "midbottom", max_width=width)
 
