@@ -76,7 +76,7 @@ class MovesScene(ButtonScene):
         y = float(top)
         if self._rows < len(self.turns):
             if start:
-                ui.text(surface, words.SAY["earlier-moves"].format(n=start), size * 0.9,
+                ui.text(surface, words.say_count("earlier-moves", start), size * 0.9,
                         (left, y), ui.INK_DIM)
             y += line
         name_w = int(190 * s)
@@ -89,6 +89,6 @@ class MovesScene(ButtonScene):
                     (left + name_w, y), ui.INK, max_width=w - left * 2 - name_w)
             y += line
         if end < len(self.turns):
-            ui.text(surface, words.SAY["later-moves"].format(n=len(self.turns) - end),
+            ui.text(surface, words.say_count("later-moves", len(self.turns) - end),
                     size * 0.9, (left, y), ui.INK_DIM)
         self.draw_buttons(surface)

@@ -54,7 +54,7 @@ def lines_for(t: TableScene, seat: int) -> list[str]:
         said = [words.and_list(x.phrases) for x in told if x.phrases]
         lines = [s[:1].upper() + s[1:] for s in said[-MOST:]]
         if len(said) > MOST:
-            lines.insert(0, words.SAY["recap-earlier"].format(n=len(said) - MOST))
+            lines.insert(0, words.say_count("recap-earlier", len(said) - MOST))
         t.recap_cache = (key, lines or [words.SAY["recap-none"]])
     return t.recap_cache[1]
 

@@ -377,7 +377,7 @@ class ScoreSheetScene(ButtonScene):
         y0 = top + 36 * s
         if self._shown:
             if start:
-                ui.text(surface, words.SAY["earlier-hands"].format(n=start), line * 0.8,
+                ui.text(surface, words.say_count("earlier-hands", start), line * 0.8,
                         (left, y0), ui.INK_DIM)
             y0 += line
         for k, (label, points, winner, note) in enumerate(rows[start:end]):
@@ -397,7 +397,7 @@ class ScoreSheetScene(ButtonScene):
         left = left + (blocks - 1) * (block_w + block_gap)
         y = y0 + (count - (blocks - 1) * per) * line
         if end < len(rows):
-            ui.text(surface, words.SAY["later-hands"].format(n=len(rows) - end), line * 0.8,
+            ui.text(surface, words.say_count("later-hands", len(rows) - end), line * 0.8,
                     (left, y), ui.INK_DIM)
             y += line
         pygame.draw.line(surface, ui.INK_DIM, (left, y + 4), (left + block_w, y + 4), 2)

@@ -211,7 +211,7 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
         r = ui.text(surface, label, size, at, colour, anchor, bold=seat == actor,
                     max_width=room)
         if pos == 0:
-            facts = [words.SAY["cards-info"].format(n=view.hand_counts[seat])]
+            facts = [words.say_count("cards-info", view.hand_counts[seat])]
             if view.hand and not t.hand_hidden:
                 facts.append(words.SAY["deadwood-info"].format(n=t.arrangement().deadwood))
             info = " · ".join([*facts, words.SAY["score-info"].format(n=view.totals[seat])])

@@ -171,6 +171,19 @@ SAY = {
     "recap-earlier": "… and {n} earlier turns",
     "out-or-discard": "Your other cards are all in melds. {call}, discarding {card}?",
 }
+# The lines of SAY with a count {n}, as they read when it is one ("1 card", not "1 cards").
+ONE = {"cards-info": "{n} card", "earlier-moves": "… {n} earlier turn (scroll or Page Up)",
+       "later-moves": "… {n} later turn (End for the newest)",
+       "earlier-hands": "… {n} earlier hand (scroll or Page Up)",
+       "later-hands": "… {n} more row below (End for the newest)",
+       "recap-earlier": "… and {n} earlier turn"}
+
+
+def say_count(key: str, n: int) -> str:
+    """SAY[key] told its count `n`, in the singular when that is one."""
+    return (ONE[key] if n == 1 else SAY[key]).format(n=n)
+
+
 OUT_CALLS = {"go-out": "Go out", "pay-me": "Call “Pay me!”"}
 
 # The Hint's move, after the best melds ("Best melds: …; deadwood 12. Suggested: take Q♥").
@@ -480,7 +493,8 @@ def goal_line(goal: Goal, lowest_wins: bool, bonuses: bool = False) -> str:
     the target, though the total shows them)."""
     best = "lowest" if lowest_wins else "highest"
     if goal.hands:
-        return f"After {goal.hands} hands the {best} total wins."
+        hands = "one hand" if goal.hands == 1 else f"{goal.hands} hands"
+        return f"After {hands} the {best} total wins."
     if lowest_wins:
         return f"The match ends when a total reaches {goal.points}; the lowest total wins."
     if bonuses:

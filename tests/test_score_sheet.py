@@ -148,12 +148,12 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
 
     numbers, spots = shown()
     assert numbers[-1] == hands and 15 <= len(numbers) < hands, "the newest, as many as fit"
-    assert words.SAY["earlier-hands"].format(n=numbers[0] - 1) in spots
+    assert words.say_count("earlier-hands", numbers[0] - 1) in spots
     for key in (pygame.K_PAGEUP, pygame.K_HOME):
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         earlier, spots = shown()
         assert earlier[0] < numbers[0] and earlier[-1] < hands
-        assert words.SAY["later-hands"].format(n=hands - earlier[-1]) in spots
+        assert words.say_count("later-hands", hands - earlier[-1]) in spots
         if key == pygame.K_PAGEUP:
             assert earlier[-1] == numbers[0], "a page back, one row kept in sight"
     assert earlier[0] == 1, "Home: the first hand"

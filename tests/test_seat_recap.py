@@ -75,7 +75,7 @@ def test_a_long_list_keeps_the_latest_turns_and_counts_those_left_out(monkeypatc
     monkeypatch.setattr(seat_recap, "MOST", 2)
     table.recap_cache = None
     frame(app)
-    assert listed[-1] == ([words.SAY["recap-earlier"].format(n=len(theirs) - 2), *theirs[-2:]],
+    assert listed[-1] == ([words.say_count("recap-earlier", len(theirs) - 2), *theirs[-2:]],
                           (0,))
 
 

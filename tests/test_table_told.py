@@ -245,12 +245,12 @@ def test_the_moves_screen_shows_the_newest_turns_that_fit(monkeypatch):
     assert [(t.seat, t.phrases) for t in app.top.turns] == [(t.seat, t.phrases) for t in turns]
     shown = [t for t in turns if words.and_list(t.phrases) in drawn]
     assert turns[-1] in shown and turns[0] not in shown
-    earlier = words.SAY["earlier-moves"].format(n=len(turns) - len(shown))
+    earlier = words.say_count("earlier-moves", len(turns) - len(shown))
     assert earlier in drawn
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100))  # back to the hand's start
     drawn = texts_drawn(app, monkeypatch)
     assert words.and_list(turns[0].phrases) in drawn and earlier not in drawn
-    assert words.SAY["later-moves"].format(n=len(turns) - len(shown)) in drawn
+    assert words.say_count("later-moves", len(turns) - len(shown)) in drawn
     key(app, pygame.K_END)
     assert earlier in texts_drawn(app, monkeypatch), "End: the newest again"
     moves = app.top

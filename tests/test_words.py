@@ -9,7 +9,7 @@ import pytest
 
 from game.api import new_match
 from game.cards import Card, parse_face
-from game.match import Match, Seat
+from game.match import Goal, Match, Seat
 from game.melds import fit_meld
 from scenes import ui, words
 from scenes.save_index import SaveSummary
@@ -234,3 +234,15 @@ def test_the_winner_line_names_one_winner_or_all_who_share_the_win():
     assert words.winner_line(["Ann", "You"]) == "Ann and You share the win!"
     assert words.winner_line(["Ann", "Ben", "Cleo"]) == "Ann, Ben and Cleo share the win!"
     assert words.winner_line([]) == "No winner"
+
+
+@pytest.mark.parametrize("key", sorted(words.ONE))
+def test_a_count_of_one_reads_in_the_singular(key):
+    one, two = words.say_count(key, 1), words.say_count(key, 2)
+    assert two == words.SAY[key].format(n=2)
+    assert one.replace("1", "2", 1) != two and len(one) < len(two), (one, two)
+
+
+def test_a_match_of_one_fixed_hand_says_so_in_the_singular():
+    assert words.goal_line(Goal(hands=1), False) == "After one hand the highest total wins."
+    assert words.goal_line(Goal(hands=3), True) == "After 3 hands the lowest total wins."
