@@ -198,6 +198,22 @@ def test_a_sheet_too_long_for_one_column_reads_on_in_a_second_beside_it(monkeypa
     assert all(total.bottom < b.rect.top for b in app.top.buttons)
 
 
+def test_a_sheet_too_long_for_two_blocks_scrolls_in_one_rather_than_run_off_the_side(
+        monkeypatch):
+    """55 hands at 1280x720: two blocks would squeeze the rows below the floor, and a third
+    block would not fit across the window, so one block scrolls."""
+    from scenes.summary import ScoreSheetScene
+
+    match, _ = play_hands("rummy", 2, 0, 55, {"target": 500})
+    app = make_app((1280, 720))
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    spots = text_spots(app, monkeypatch)
+    assert all(r.left >= 0 and r.right <= 1280 for r in spots.values())
+    hands = [r for t, r in spots.items() if t.startswith("Hand ")]
+    assert len({r.x for r in hands}) == 1 and len(hands) < 55, "one block, scrolled"
+    assert words.say_count("earlier-hands", 55 - len(hands)) in spots
+
+
 def test_a_sheet_takes_the_fewest_blocks_that_keep_its_rows_comfortable():
     from scenes.summary import _sheet_blocks
 
