@@ -208,10 +208,11 @@ class NewGameScene(ButtonScene):
             self.pointer = None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.editing = None
-            if event.button == 3:  # right click steps numeric options down
+            if event.button == 3:  # a right click steps a choice back, as a left one steps on
                 for b in self.buttons:
-                    if b.hit(event.pos) and b.key.startswith("opt:"):
-                        self.step_option(b.key[4:], -1)
+                    if b.hit(event.pos) and b.key.startswith(("opt:", "kind:", "preset")):
+                        self.error = ""
+                        self.step(b.key, -1)
                         return
         super().handle(event)
 
@@ -247,6 +248,26 @@ class NewGameScene(ButtonScene):
             self.values[key] = opt.choices[(i + direction) % len(opt.choices)]
         self.relayout()
 
+    def step(self, key: str, direction: int) -> None:
+        """Step a seat's kind, the preset or a house rule on (1) or back (-1), round."""
+        if key.startswith("opt:"):
+            self.step_option(key[4:], direction)
+        elif key.startswith("kind:"):
+            i = int(key[5:])
+            was = self.kinds[i]
+            self.kinds[i] = KINDS[(KINDS.index(was) + direction) % len(KINDS)]
+            if was == "human" and self.names[i] in (words.YOU, f"Player {i + 1}"):
+                self.names[i] = BOT_NAMES[i]
+            elif self.kinds[i] == "human" and self.names[i] == BOT_NAMES[i]:
+                self.names[i] = f"Player {i + 1}"
+            self._seats_changed()
+        else:
+            presets = GAMES[self.game_id].presets
+            self.preset = presets[(presets.index(self.preset) + direction) % len(presets)]
+            low, high = self.range
+            self.players = max(low, min(high, self.players))
+            self._seats_changed()
+
     def pressed(self, key: str) -> None:
         self.error = ""
         if key == "back":
@@ -262,23 +283,8 @@ class NewGameScene(ButtonScene):
         elif key == "players:+":
             self.players = min(self.range[1], self.players + 1)
             self._seats_changed()
-        elif key.startswith("kind:"):
-            i = int(key[5:])
-            was = self.kinds[i]
-            self.kinds[i] = KINDS[(KINDS.index(was) + 1) % len(KINDS)]
-            if was == "human" and self.names[i] in (words.YOU, f"Player {i + 1}"):
-                self.names[i] = BOT_NAMES[i]
-            elif self.kinds[i] == "human" and self.names[i] == BOT_NAMES[i]:
-                self.names[i] = f"Player {i + 1}"
-            self._seats_changed()
-        elif key == "preset":
-            presets = GAMES[self.game_id].presets
-            self.preset = presets[(presets.index(self.preset) + 1) % len(presets)]
-            low, high = self.range
-            self.players = max(low, min(high, self.players))
-            self._seats_changed()
-        elif key.startswith("opt:"):
-            self.step_option(key[4:], 1)
+        elif key.startswith(("opt:", "kind:", "preset")):
+            self.step(key, 1)
         elif key == "start":
             self.start()
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.api import new_match
 from game.bots.hard import STEPS
+from game.games import GAMES
 from game.match import Seat
 from scenes import ui, words
 from scenes.new_game import MAX_NAME, NewGameScene
@@ -389,6 +390,20 @@ def test_a_right_click_steps_a_house_rule_back():
     _right_click(app, scene.button("back").rect.center)
     _right_click(app, scene.button("players:+").rect.center)
     assert app.top is scene and scene.players == players, "a right-click presses nothing else"
+
+
+def test_a_right_click_steps_a_seats_kind_and_the_preset_back():
+    app, scene = new_game_for("pay-me")
+    _right_click(app, scene.button("kind:1").rect.center)
+    frame(app)
+    assert scene.kinds[1] == "easy" and scene.button("kind:1").label == words.SEAT_KINDS["easy"]
+    _right_click(app, scene.button("kind:1").rect.center)
+    assert scene.kinds[1] == "human" and scene.seats()[1].name == "Player 2"
+    _right_click(app, scene.button("kind:1").rect.center)
+    assert scene.kinds[1] == "hard", "round to the strongest"
+    presets = GAMES["pay-me"].presets
+    _right_click(app, scene.button("preset").rect.center)
+    assert scene.preset == presets[-1] != presets[0]
 
 
 def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
