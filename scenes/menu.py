@@ -31,6 +31,11 @@ class ButtonScene(Scene):
     def pressed(self, key: str) -> None:
         """A button was clicked or chosen with the keyboard."""
 
+    def step(self, key: str, direction: int) -> bool:
+        """Step the choice that button `key` shows on (1) or back (-1), as a click and a
+        right-click (or Right and Left) do; False where it shows no choice."""
+        return False
+
     def cursor_at(self, pos: tuple[int, int]) -> int:
         return ui.cursor_over(self.buttons, pos) or pygame.SYSTEM_CURSOR_ARROW
 
@@ -50,10 +55,13 @@ class ButtonScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             for b in self.buttons:
                 b.hover = b.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             for b in self.buttons:
                 if b.hit(event.pos):
-                    self.pressed(b.key)
+                    if event.button == 1:
+                        self.pressed(b.key)
+                    else:  # a right-click steps a choice back, and presses nothing else
+                        self.step(b.key, -1)
                     return
         elif event.type == pygame.KEYDOWN:
             live = [i for i, b in enumerate(self.buttons) if b.enabled]
@@ -65,6 +73,10 @@ class ButtonScene(Scene):
                     self.focus = live[(live.index(self.focus) + step) % len(live)]
                 else:  # nothing focused yet: the first button, or going up the last
                     self.focus = live[0 if step > 0 else -1]
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+                    self.step(self.buttons[self.focus].key, 1 if event.key == pygame.K_RIGHT
+                              else -1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
                     self.pressed(self.buttons[self.focus].key)

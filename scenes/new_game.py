@@ -208,12 +208,6 @@ class NewGameScene(ButtonScene):
             self.pointer = None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.editing = None
-            if event.button == 3:  # a right click steps a choice back, as a left one steps on
-                for b in self.buttons:
-                    if b.hit(event.pos) and b.key.startswith(("opt:", "kind:", "preset")):
-                        self.error = ""
-                        self.step(b.key, -1)
-                        return
         super().handle(event)
 
     def _type(self, text: str, erase: bool = False) -> None:
@@ -248,8 +242,11 @@ class NewGameScene(ButtonScene):
             self.values[key] = opt.choices[(i + direction) % len(opt.choices)]
         self.relayout()
 
-    def step(self, key: str, direction: int) -> None:
-        """Step a seat's kind, the preset or a house rule on (1) or back (-1), round."""
+    def step(self, key: str, direction: int) -> bool:
+        """A seat's kind, the preset and the house rules step round."""
+        if not key.startswith(("opt:", "kind:", "preset")):
+            return False
+        self.error = ""
         if key.startswith("opt:"):
             self.step_option(key[4:], direction)
         elif key.startswith("kind:"):
@@ -267,6 +264,7 @@ class NewGameScene(ButtonScene):
             low, high = self.range
             self.players = max(low, min(high, self.players))
             self._seats_changed()
+        return True
 
     def pressed(self, key: str) -> None:
         self.error = ""

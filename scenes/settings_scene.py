@@ -4,13 +4,24 @@ Each change is saved at once and shown in the preview."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 import pygame
 
 from game.cards import Card
 from scenes import storage, ui, words
 from scenes.menu import ButtonScene
 
+T = TypeVar("T")
+
 _PREVIEW = [Card(0, 1, 0), Card(1, 10, 1), Card(2, 7, 2), Card(3, 12, 3)]
+VOLUMES = (0, 20, 40, 60, 80, 100)
+
+
+def _round(choices: Sequence[T], now: T, direction: int) -> T:
+    """The choice after (or before) `now`, round from the last to the first."""
+    return choices[(choices.index(now) + direction) % len(choices)]
 
 
 class SettingsScene(ButtonScene):
@@ -40,23 +51,34 @@ class SettingsScene(ButtonScene):
         self.buttons.append(back)
 
     def pressed(self, key: str) -> None:
-        st = self.app.settings
         if key == "back":
             self.app.pop()
-            return
+        elif key == "fullscreen":
+            self.app.toggle_fullscreen()
+            self._changed()
+        else:
+            self.step(key, 1)
+
+    def step(self, key: str, direction: int) -> bool:
+        """Each setting but fullscreen steps round; the volume in fifths, through Off."""
+        st = self.app.settings
         if key == "speed":
-            st.speed = storage.SPEEDS[(storage.SPEEDS.index(st.speed) + 1) % len(storage.SPEEDS)]
+            st.speed = _round(storage.SPEEDS, st.speed, direction)
         elif key == "four_colour":
             st.four_colour = not st.four_colour
         elif key == "card_back":
-            st.back = storage.BACKS[(storage.BACKS.index(st.back) + 1) % len(storage.BACKS)]
-        elif key == "volume":
-            st.volume = 0 if st.volume >= 100 else min(100, st.volume + 20)
-        elif key == "fullscreen":
-            self.app.toggle_fullscreen()
+            st.back = _round(storage.BACKS, st.back, direction)
+        elif key == "volume":  # one set by hand between the steps (50) goes to the next
+            st.volume = _round(VOLUMES, st.volume, direction) if st.volume in VOLUMES \
+                else (st.volume // 20 + (direction > 0)) * 20
         elif key == "think":
-            names = list(storage.THINKS)
-            st.think = names[(names.index(st.think) + 1) % len(names)]
+            st.think = _round(list(storage.THINKS), st.think, direction)
+        else:
+            return False
+        self._changed()
+        return True
+
+    def _changed(self) -> None:
         self.app.apply_settings()
         self.app.save_settings()
         self.app.sounds.play("discard")

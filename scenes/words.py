@@ -101,8 +101,8 @@ SAY = {
     "players-range": "{low}–{high} players",
     "players-exact": "{low} players",
     "players": "Players",
-    "new-game-help": "Click a name (or press Enter on it) to type a new one; right-click an option "
-                     "to step back.",
+    "new-game-help": "Click a name (or press Enter) to type a new one; right-click an option "
+                     "(or press Left) to step back.",
     "rules-title": "Rules — {game}",
     "table-help-title": "Playing at the table",
     "stats-note": "Counted for the people at the table, and by name where several have "

@@ -252,6 +252,38 @@ def test_speed_and_volume_step_round_are_kept_and_the_sounds_follow(home):
     assert all(played == saved / 100 for saved, played in volumes)
 
 
+def _focus(app, name: str) -> None:
+    """Move the keyboard's focus down to the button `name`."""
+    for _ in app.top.buttons:
+        key(app, pygame.K_DOWN)
+        if app.top.buttons[app.top.focus].key == name:
+            return
+    raise AssertionError(f"no button {name}")
+
+
+def test_a_setting_steps_back_with_a_right_click_or_left_and_on_with_right(home):
+    from scenes.storage import BACKS, load_settings
+
+    app = settings_page()
+    _right_click(app, app.top.button("volume").rect.center)
+    assert app.settings.volume == load_settings()[0].volume == 40
+    _focus(app, "volume")
+    key(app, pygame.K_LEFT)
+    assert app.settings.volume == 20 and app.top.button("volume").label == "20%"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.volume == load_settings()[0].volume == 60
+    app.settings.volume = 50  # set by hand in the file, between the steps
+    _right_click(app, app.top.button("volume").rect.center)
+    assert app.settings.volume == 40
+    _right_click(app, app.top.button("card_back").rect.center)
+    assert app.settings.back == load_settings()[0].back == BACKS[-1]
+    page = app.top
+    _right_click(app, page.button("back").rect.center)
+    _right_click(app, page.button("fullscreen").rect.center)
+    assert app.top is page and not app.settings.fullscreen, "a right-click presses nothing else"
+
+
 def test_settings_that_cannot_be_kept_say_so_and_still_hold(home, monkeypatch):
     """A read-only config folder: the page had gone on saying "Saved in …". It says why
     they were not, the change holds for this run, and the title says so too until a later
@@ -404,6 +436,23 @@ def test_a_right_click_steps_a_seats_kind_and_the_preset_back():
     presets = GAMES["pay-me"].presets
     _right_click(app, scene.button("preset").rect.center)
     assert scene.preset == presets[-1] != presets[0]
+
+
+def test_left_and_right_step_the_focused_house_rule_or_seat():
+    app, scene = new_game_for("rummy")
+    _focus(app, "opt:target")
+    key(app, pygame.K_LEFT)
+    assert scene.values["target"] == 75
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.values["target"] == 125
+    _focus(app, "kind:1")
+    key(app, pygame.K_LEFT)
+    assert scene.kinds[1] == "easy"
+    players = scene.players
+    _focus(app, "players:+")
+    key(app, pygame.K_RIGHT)
+    assert scene.players == players and app.top is scene, "only a choice steps"
 
 
 def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
