@@ -272,7 +272,7 @@ def test_knocking_asks_first_and_no_means_no():
     ace = ids(m, "AS", 0)[0]
     click(app, hand_sprite(table, ace).rect.midtop)
     click(app, next(b for b in table.buttons if b.key in ("knock", "gin")).rect.center)
-    assert app.top is table and "you would have 17" in table.message, \
+    assert app.top is table and "you would have 17" in table.message and table.error, \
         "a knock that breaks a meld is refused with the engine's reason"
     click(app, hand_sprite(table, ace).rect.midtop)  # unselect
     king = ids(m, "KH", 0)[0]
@@ -284,6 +284,21 @@ def test_knocking_asks_first_and_no_means_no():
     click(app, next(b for b in table.buttons if b.key in ("knock", "gin")).rect.center)
     click(app, app.top.button("yes").rect.center)
     assert [a.discard for a in m.history if isinstance(a, Knock)] == [king]
+
+
+def test_a_knock_with_only_one_card_to_throw_needs_no_card_selected():
+    """Only K♠ leaves 10 or less (A♦ A♣ 2♥ 4♣ count 8): Knock asks about that card."""
+    app = make_app()
+    m = setup("gin", {0: "7S 8S 9S JH JD JC AD AC 2H 4C", 1: "KD QH 10C 9D 8D 7D 6S 5S 4S 3H"},
+              stock="KS", discard="QC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    king = ids(m, "KS", 0)
+    assert [a.discard for a in table.legal_of(Knock)] == king and not table.selected
+    click(app, next(b for b in table.buttons if b.key == "knock").rect.center)
+    assert isinstance(app.top, ConfirmScene) and "K♠" in app.top.question
+    click(app, app.top.button("yes").rect.center)
+    assert [a.discard for a in m.history if isinstance(a, Knock)] == king
 
 
 def test_the_hint_shows_the_best_melds_and_points_at_the_card_to_throw():
