@@ -161,6 +161,13 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
     assert shown()[0][0] == 7, "the wheel scrolls three rows a notch"
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
     assert shown()[0] == numbers
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    taller = (size[0], size[1] + 300)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=taller, w=taller[0], h=taller[1]))
+    spots = text_spots(app, monkeypatch)
+    rows = sorted(int(t.split()[1]) for t in spots if t.startswith("Hand "))
+    assert rows == list(range(1, len(rows) + 1)) and len(numbers) < len(rows) < hands, \
+        "a taller window still starts at the first hand, with more in sight"
 
 
 def test_a_score_sheet_that_fits_shows_every_hand_without_scrolling(monkeypatch):
@@ -173,6 +180,8 @@ def test_a_score_sheet_that_fits_shows_every_hand_without_scrolling(monkeypatch)
     spots = text_spots(app, monkeypatch)
     assert all(f"Hand {n}" in spots for n in range(1, len(match.results) + 1))
     assert not any(t.startswith("…") for t in spots)
+    name = spots[match.seats[0].name]
+    assert spots["Hand 1"].top - name.top <= 40, "the first hand right under the names"
 
 
 def test_a_sheet_too_long_for_one_column_reads_on_in_a_second_beside_it(monkeypatch):
