@@ -226,17 +226,18 @@ class TableScene(Scene):
         (else the hand seems to go on past it)."""
         waiting = self._waiting(actor)
         theirs = next((d for d in self.view.pending if d.seat == actor), None)
-        if theirs is None or not theirs.kind.startswith("final-"):
+        if theirs is None or not _after_going_out(theirs.kind):
             return waiting
-        return words.final_waiting(waiting, *(self._went_out() or ()))
+        who, how = self._went_out() or (None, "")
+        return words.final_waiting(waiting, who, how, showdown=theirs.kind == "showdown")
 
     def _prompt(self, kind: str) -> str:
-        out = self._went_out()
-        if kind.startswith("final-") and out is not None:
-            return words.final_prompt(kind, *out)
-        knocker = self.view.public.get("knocker")
         # laying off with nothing that fits: say so, not "lay off"
         none = "-none" if kind in table_input.LAYING_OFF and not self.legal_of(LayOff) else ""
+        out = self._went_out()
+        if _after_going_out(kind) and out is not None:
+            return words.final_prompt(kind + none, *out)
+        knocker = self.view.public.get("knocker")
         if kind == "layoff" and knocker is not None:
             return words.PROMPTS["layoff-knocked" + none].format(
                 name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
@@ -722,6 +723,12 @@ def _just_drawn(view: PlayerView) -> int | None:
             return event.cards[0]
         return None
     return None
+
+
+def _after_going_out(kind: str) -> bool:
+    """A decision taken only once someone has gone out: a final turn, or laying off on the
+    caller's melds (a showdown)."""
+    return kind.startswith("final-") or kind == "showdown"
 
 
 def _sentence(reason: str) -> str:

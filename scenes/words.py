@@ -414,14 +414,18 @@ _CLOSED = "!?.…”"  # a sentence ending in one of these needs no full stop
 
 
 def final_prompt(kind: str, who: str, how: str) -> str:
-    """A final turn's prompt says who ended the hand: 'Dmitri called “Pay me!” Final turn: …'."""
+    """A final turn's (or a showdown's) prompt says who ended the hand: 'Dmitri called
+    “Pay me!” Final turn: …'."""
     return f"{_ended_by(who, how)} {PROMPTS[kind]}"
 
 
-def final_waiting(waiting: str, who: str | None = None, how: str = "") -> str:
+def final_waiting(waiting: str, who: str | None = None, how: str = "",
+                  showdown: bool = False) -> str:
     """While the others take their final turns: 'You went out. Last turns: Bruno is thinking…'
-    (without `who` when the turn told just now said it)."""
-    return (f"{_ended_by(who, how)} " if who else "") + f"Last turns: {waiting}"
+    (without `who` when the turn told just now said it), then lay off on the caller's melds
+    (`showdown`): 'Cleo called “Pay me!” Laying off: Bruno is thinking…'."""
+    stage = "Laying off" if showdown else "Last turns"
+    return (f"{_ended_by(who, how)} " if who else "") + f"{stage}: {waiting}"
 
 
 def _ended_by(who: str, how: str) -> str:

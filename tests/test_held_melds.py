@@ -130,9 +130,10 @@ def at_a_showdown(mine: str, caller: str):  # type: ignore[no-untyped-def]
 
 
 def test_at_a_showdown_with_nothing_to_lay_off_the_prompt_says_so():
-    _, table, _ = at_a_showdown("KS QD 9C", "4H 5H 6H")
+    _, table, m = at_a_showdown("KS QD 9C", "4H 5H 6H")
     assert not table.legal_of(LayOff)
-    assert table.message == "None of your cards fits the caller's melds: press Done"
+    assert table.message == \
+        f"{m.seats[1].name} called “Pay me!” None of your cards fits the caller's melds: press Done"
 
 
 def at_a_showdown_holding_a_joker():  # type: ignore[no-untyped-def]

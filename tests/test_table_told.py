@@ -15,7 +15,7 @@ from scenes import ui, words
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
 from scenes.turns import told_action, turns_of_hand
-from tests.helpers import ids, setup
+from tests.helpers import ids, pay_me_showdown, setup
 from tests.table_helpers import (
     click,
     frame,
@@ -124,6 +124,46 @@ def test_after_you_go_out_the_table_says_the_others_take_their_last_turns():
     turn, waiting = table.message.split("\n")
     assert turn.startswith(f"{b} draws")
     assert waiting == f"{you} went out. Last turns: {c} is thinking…", "still said after B's turn"
+
+
+def test_laying_off_on_the_callers_melds_names_the_caller():
+    """Pay Me's showdown: the lay-offs come after the last turns, and had read as if nobody
+    had called (the others' cards laid off on whose melds?)."""
+    app = make_app()
+    m = pay_me_showdown("9S 4C KH", "6S 7S 8S")
+    table = table_for(app, m, bots={1: "normal"})
+    assert m.pending()[0].kind == "showdown"
+    table.told = None  # the caller's call was told in its turn, long before
+    table.say_prompt()
+    caller = m.seats[1].name
+    assert table.message == f"{caller} called “Pay me!” {words.PROMPTS['showdown']}"
+    m.hands[0] = [c for c in m.hands[0] if m.cards[c].rank != 9]  # now nothing fits
+    table.refresh()
+    table.told = None
+    table.say_prompt()
+    assert table.message == f"{caller} called “Pay me!” {words.PROMPTS['showdown-none']}"
+
+
+def test_while_a_computer_lays_off_on_your_melds_the_table_says_so():
+    app = make_app()
+    app.settings.speed = "slow"
+    m = setup("pay-me", {0: "4S 5S 6S", 1: "9C KC 7D"}, stock="7S 4D", discard="4H")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    click(app, hand_sprite(table, ids(m, "7S", 0)[0]).rect.midtop)
+    key(app, pygame.K_o)
+    assert any(isinstance(a, GoOut) for a in m.history)
+    for _ in range(200):
+        frame(app, 0.1)
+        if m.pending()[0].kind == "showdown" and table.bot is not None:
+            break
+    else:
+        pytest.fail("the showdown never came")
+    you, b = (seat.name for seat in m.seats)
+    assert table.message.split("\n")[-1] == \
+        words.final_waiting(words.waiting_for(b, False), you, "pay-me", showdown=True)
+    assert words.final_waiting("B is thinking…", "Cleo", "pay-me", showdown=True) == \
+        "Cleo called “Pay me!” Laying off: B is thinking…"
 
 
 def test_going_out_is_told_alike_however_the_melds_were_held():
