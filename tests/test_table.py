@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 import scenes.app
 from game.actions import Discard, Draw, GoOut, Knock, Meld
@@ -299,6 +300,27 @@ def test_a_knock_with_only_one_card_to_throw_needs_no_card_selected():
     assert isinstance(app.top, ConfirmScene) and "K♠" in app.top.question
     click(app, app.top.button("yes").rect.center)
     assert [a.discard for a in m.history if isinstance(a, Knock)] == king
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [("AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", "KH"),
+                                           ("AS 2S 3S 4S 5S 6S 7S AH AD AC", "2H")])
+def test_knocking_with_a_choice_of_discards_and_none_chosen_asks_for_one(hand, drawn):
+    """2♦ or K♥ may be thrown: the call names them; ten cards that would do are too many to
+    name."""
+    app = make_app()
+    m = setup("gin", {0: hand, 1: "KD QH 10C 9D 8D 7D 6C 5C 4D 3H"}, stock=drawn)
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    button = next(b for b in table.buttons if b.key in ("knock", "gin"))
+    click(app, button.rect.center)
+    assert app.top is table and table.error
+    throws = {a.discard for a in table.legal_of(Knock)}
+    faces = [words.card(c) for c in table.hand() if c.id in throws]
+    assert table.message == (words.SAY["select-discard"].format(cards=words.or_list(faces),
+                                                                 what=button.label)
+                             if len(faces) <= 4 else
+                             words.SAY["select-discard-any"].format(what=button.label))
+    assert len(faces) in (2, 10)
 
 
 def test_the_hint_shows_the_best_melds_and_points_at_the_card_to_throw():
