@@ -18,7 +18,15 @@ from scenes import ui, words
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
 from tests.helpers import card, setup
-from tests.table_helpers import click, frame, make_app, table_for, text_spots, texts_drawn
+from tests.table_helpers import (
+    click,
+    frame,
+    make_app,
+    table_for,
+    text_spots,
+    texts_drawn,
+    texts_placed,
+)
 
 
 def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
@@ -204,6 +212,8 @@ def test_a_sheet_too_long_for_one_column_reads_on_in_a_second_beside_it(monkeypa
     assert second[0].top == first[0].top, "the second block starts level with the first"
     total = spots["Total"]
     assert total.x == columns[1] and total.top > second[-1].bottom
+    heads = [r for t, r in texts_placed(app, monkeypatch) if t == match.seats[0].name]
+    assert len(heads) == 2 and heads[0].x < columns[1] < heads[1].x, "each block names them"
     assert all(total.bottom < b.rect.top for b in app.top.buttons)
 
 
