@@ -156,7 +156,8 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
 
     numbers, spots = shown()
     assert numbers[-1] == hands and 15 <= len(numbers) < hands, "the newest, as many as fit"
-    assert words.say_count("earlier-hands", numbers[0] - 1) in spots
+    earlier_line = spots[words.say_count("earlier-hands", numbers[0] - 1)]
+    assert earlier_line.bottom <= spots[f"Hand {numbers[0]}"].top, "a line of its own"
     for key in (pygame.K_PAGEUP, pygame.K_HOME):
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         earlier, spots = shown()
@@ -464,9 +465,14 @@ def test_the_score_sheet_says_a_blocked_hand_scored_nothing_instead_of_a_row_of_
     match, _ = play_hands("rummy", 6, 6, 4)  # three hands blocked, then one won
     app = make_app()
     app.push(ScoreSheetScene(app, table_for(app, match)))
-    texts = texts_drawn(app, monkeypatch)
+    placed = texts_placed(app, monkeypatch)
+    texts = [t for t, _ in placed]
     blocked = [r for r in match.results if r.how == "blocked"]
     assert texts.count(words.NO_SCORE_ROW["blocked"]) == len(blocked) > 0
+    names = [r for t, r in placed if t in {seat.name for seat in match.seats}]
+    note = next(r for t, r in placed if t == words.NO_SCORE_ROW["blocked"])
+    assert abs(note.centerx - (names[0].centerx + names[-1].centerx) / 2) <= 2, \
+        "across the players' columns"
     scored = next(r for r in match.results if r.how != "blocked")
     assert scored.winner is not None, "a hand someone won keeps its numbers"
     assert all(str(p) in texts for p in scored.points)
