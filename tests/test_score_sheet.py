@@ -151,7 +151,8 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
         assert numbers == list(range(numbers[0], numbers[-1] + 1)), "in a row, none missed"
         assert spots["Total"].bottom <= size[1] - 100 * ui.scale_of(app.screen)
         hand_rows = [r for t, r in spots.items() if t.startswith("Hand ")]
-        assert max(r.bottom for r in hand_rows) <= spots["Total"].top
+        later = [r for t, r in spots.items() if t.endswith("(End for the newest)")]
+        assert max(r.bottom for r in hand_rows + later) <= spots["Total"].top
         return numbers, spots
 
     numbers, spots = shown()
@@ -232,6 +233,34 @@ def test_a_sheet_too_long_for_two_blocks_scrolls_in_one_rather_than_run_off_the_
     hands = [r for t, r in spots.items() if t.startswith("Hand ")]
     assert len({r.x for r in hands}) == 1 and len(hands) < 55, "one block, scrolled"
     assert words.say_count("earlier-hands", 55 - len(hands)) in spots
+
+
+def test_each_hands_points_sit_under_their_players_names_the_winners_in_gold(monkeypatch):
+    from scenes.summary import ScoreSheetScene
+
+    match, _ = play_hands("pay-me", 3, 2, 3)
+    app = make_app()
+    app.push(ScoreSheetScene(app, table_for(app, match)))
+    drawn: list[tuple[str, pygame.Rect, tuple[int, int, int]]] = []
+    real = ui.text
+
+    def spy(surface, words, size, pos, colour=ui.INK, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, words, size, pos, colour, *args, **kwargs)
+        drawn.append((words, rect, colour))
+        return rect
+
+    monkeypatch.setattr(ui, "text", spy)
+    frame(app)
+    heads = [next(r for t, r, _ in drawn if t == seat.name) for seat in match.seats]
+    for result in match.results:
+        label = next(r for t, r, _ in drawn if t == f"Hand {result.number}")
+        row = sorted(((r, c) for t, r, c in drawn if r.top == label.top and r.x > label.right),
+                     key=lambda rc: rc[0].x)
+        assert len(row) == 3
+        for seat, (rect, colour) in enumerate(row):
+            assert abs(rect.centerx - heads[seat].centerx) <= 1
+            assert (colour == ui.GOLD) == (seat == result.winner)
+        assert result.winner is not None
 
 
 def test_a_sheet_takes_the_fewest_blocks_that_keep_its_rows_comfortable():
