@@ -122,6 +122,9 @@ def test_the_score_sheet_lists_every_hand_down_the_page_above_its_total(monkeypa
         "one under another, in order"
     assert rows[-1].bottom <= size[1] - 100 * ui.scale_of(app.screen), "above the buttons"
     assert min(r.h for r in rows[:-1]) >= 12, "no row too small to read"
+    ruled = [y for y in range(rows[-2].bottom, rows[-1].top)
+             if app.screen.get_at((rows[-1].x + 2, y))[:3] == ui.INK_DIM]
+    assert ruled, "a rule between the last hand and the total, clear of both"
 
 
 @pytest.fixture(scope="module")
@@ -294,7 +297,7 @@ def test_the_match_winner_is_named_under_the_totals_and_clear_of_the_buttons(
     spots = text_spots(app, monkeypatch)
     line = next(r for words_, r in spots.items() if words_.endswith("the match!"))
     gap = line.top - spots["Total"].bottom
-    assert 0 < gap < 80, gap
+    assert 30 < gap < 80, gap
     assert all(line.bottom < b.rect.top for b in app.top.buttons)
 
 
