@@ -44,8 +44,10 @@ class SettingsScene(ButtonScene):
         width = w - int(80 * s) if tall else int(w * 0.46)
         self.value_rows([(k, words.SETTINGS[k], v, True) for k, v in values.items()],
                         pygame.Rect(int(40 * s), int(130 * s), width, 0), row_h, gap)
-        self.preview_at = (int(40 * s), int(130 * s) + len(values) * (row_h + gap)
-                           + int(40 * s)) if tall else (int(w * 0.58), int(130 * s))
+        rows_end = int(130 * s) + len(values) * (row_h + gap)
+        self.help_at = (int(40 * s), rows_end + int(8 * s))
+        self.preview_at = (int(40 * s), rows_end + int(60 * s)) if tall \
+            else (int(w * 0.58), int(130 * s))
         back = ui.Button("back", words.BUTTONS["back"])
         back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
         self.buttons.append(back)
@@ -96,6 +98,8 @@ class SettingsScene(ButtonScene):
             surface.blit(back, (x + len(_PREVIEW) * int(70 * s) + back.get_width(), y))
         else:  # the back under them
             surface.blit(back, (x + int(70 * s), y + ch + int(30 * s)))
+        ui.text(surface, words.SAY["settings-help"], 18 * s, self.help_at, ui.INK_DIM,
+                max_width=surface.get_width() - int(80 * s))
         problem = self.app.settings_problem
         where = problem or words.SAY["saved-in"].format(path=storage.dirs().config)
         ui.text(surface, where, 16 * s, (int(40 * s), h - int(90 * s)),

@@ -103,6 +103,8 @@ SAY = {
     "players": "Players",
     "new-game-help": "Click a name (or press Enter) to type a new one; right-click an option "
                      "(or press Left) to step back.",
+    "settings-help": "Click a setting to step it on; right-click it (or press Left) to step "
+                     "back.",
     "rules-title": "Rules — {game}",
     "table-help-title": "Playing at the table",
     "stats-note": "Counted for the people at the table, and by name where several have "

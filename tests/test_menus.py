@@ -261,10 +261,11 @@ def _focus(app, name: str) -> None:
     raise AssertionError(f"no button {name}")
 
 
-def test_a_setting_steps_back_with_a_right_click_or_left_and_on_with_right(home):
+def test_a_setting_steps_back_with_a_right_click_or_left_and_on_with_right(home, monkeypatch):
     from scenes.storage import BACKS, load_settings
 
     app = settings_page()
+    assert words.SAY["settings-help"] in texts_drawn(app, monkeypatch), "the page says how"
     _right_click(app, app.top.button("volume").rect.center)
     assert app.settings.volume == load_settings()[0].volume == 40
     _focus(app, "volume")
