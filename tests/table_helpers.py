@@ -61,19 +61,29 @@ def key(app: App, k: int, mod: int = 0) -> None:
     frame(app)
 
 
-def texts_placed(app: App, monkeypatch) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
-    """Every line of text the next frame draws, and where, in the order drawn."""
-    placed: list[tuple[str, pygame.Rect]] = []
+Inked = tuple[str, pygame.Rect, tuple[int, int, int]]
+
+
+def texts_inked(app: App, monkeypatch) -> list[Inked]:  # type: ignore[no-untyped-def]
+    """Every line of text the next frame draws, where and in which colour, in the order
+    drawn."""
+    placed: list[Inked] = []
     real = ui.text
 
-    def spy(surface, words_, *args, **kwargs):  # type: ignore[no-untyped-def]
-        placed.append((words_, real(surface, words_, *args, **kwargs)))
+    def spy(surface, words_, size, pos, colour=ui.INK, *args, **kwargs):  # type: ignore[no-untyped-def]
+        placed.append((words_, real(surface, words_, size, pos, colour, *args, **kwargs),
+                       colour))
         return placed[-1][1]
 
     monkeypatch.setattr(ui, "text", spy)
     frame(app)
     monkeypatch.setattr(ui, "text", real)
     return placed
+
+
+def texts_placed(app: App, monkeypatch) -> list[tuple[str, pygame.Rect]]:  # type: ignore[no-untyped-def]
+    """Every line of text the next frame draws, and where, in the order drawn."""
+    return [(words_, rect) for words_, rect, _ in texts_inked(app, monkeypatch)]
 
 
 def texts_drawn(app: App, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]

@@ -25,6 +25,7 @@ from tests.table_helpers import (
     table_for,
     text_spots,
     texts_drawn,
+    texts_inked,
     texts_placed,
 )
 
@@ -244,16 +245,7 @@ def test_each_hands_points_sit_under_their_players_names_the_winners_in_gold(mon
     match, _ = play_hands("pay-me", 3, 2, 3)
     app = make_app()
     app.push(ScoreSheetScene(app, table_for(app, match)))
-    drawn: list[tuple[str, pygame.Rect, tuple[int, int, int]]] = []
-    real = ui.text
-
-    def spy(surface, words, size, pos, colour=ui.INK, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, words, size, pos, colour, *args, **kwargs)
-        drawn.append((words, rect, colour))
-        return rect
-
-    monkeypatch.setattr(ui, "text", spy)
-    frame(app)
+    drawn = texts_inked(app, monkeypatch)
     heads = [next(r for t, r, _ in drawn if t == seat.name) for seat in match.seats]
     for result in match.results:
         label = next(r for t, r, _ in drawn if t == f"Hand {result.number}")

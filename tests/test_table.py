@@ -32,10 +32,12 @@ from tests.table_helpers import (
     make_app,
     my_turn_at,
     pay_me_at_your_turn,
+    played,
     settle,
     table_for,
     text_spots,
     texts_drawn,
+    texts_inked,
     throw_and_wait,
 )
 
@@ -622,3 +624,24 @@ def test_a_hand_of_one_card_is_counted_in_the_singular(monkeypatch):
     m = setup("rummy", {0: "2H", 1: "AS 2S 3S 4S 7D 7H 7C"}, stock="QS KD")
     table_for(app, m, bots={1: "normal"}, first=0)
     assert "1 card · deadwood 2 · score 0" in texts_drawn(app, monkeypatch)
+
+
+def test_the_seats_names_say_who_deals_and_who_plays_and_yours_sits_at_the_left(monkeypatch):
+    app = make_app()
+    m = played("rummy", 4, 3, 0)
+    m.dealer = 1
+    table = table_for(app, m, first=0)
+    inked: dict[str, tuple[pygame.Rect, tuple[int, int, int]]] = {}
+    for t, r, c in texts_inked(app, monkeypatch):
+        inked.setdefault(t, (r, c))  # the name plates come before the score panel
+    zones = table.zones(app.screen)
+    labels = ["You", "Bruno · normal · dealer", "Cleo · normal", "Dmitri · normal"]
+    assert sum("dealer" in t for t in inked) == 1
+    for seat, label in enumerate(labels):
+        rect, colour = inked[label]
+        assert (colour == ui.GOLD) == (seat == 0), "the one to play in gold"
+        zone = zones.seats[seat]["name"]
+        if seat == 0:
+            assert rect.left == zone.x + 4, "yours at the left, your hand's facts at the right"
+        else:
+            assert abs(rect.centerx - zone.centerx) <= 1, "the others' over their cards"
