@@ -643,5 +643,7 @@ def test_the_seats_names_say_who_deals_and_who_plays_and_yours_sits_at_the_left(
         zone = zones.seats[seat]["name"]
         if seat == 0:
             assert rect.left == zone.x + 4, "yours at the left, your hand's facts at the right"
+            facts = next(r for t, (r, _) in inked.items() if t.startswith("7 cards · "))
+            assert facts.right == zone.right - 4 and abs(facts.centery - rect.centery) <= 1
         else:
             assert abs(rect.centerx - zone.centerx) <= 1, "the others' over their cards"

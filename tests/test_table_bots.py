@@ -16,7 +16,7 @@ from game.api import new_match
 from game.match import Seat
 from game.view import PlayerView
 from scenes.table import TableScene
-from tests.table_helpers import frame, key, make_app, my_turn_at
+from tests.table_helpers import frame, key, make_app, my_turn_at, texts_placed
 
 
 def at_my_turn(threaded: bool) -> TableScene:
@@ -142,4 +142,19 @@ def test_a_computer_that_fails_or_answers_wrongly_plays_its_first_legal_move(
             break
         time.sleep(0.005)
     assert table.match.history[start] == first
+    table.leave()
+
+
+def test_while_the_computer_thinks_dots_follow_its_name(monkeypatch):
+    table = at_my_turn(threaded=True)
+    gate = held_back(table, monkeypatch)
+    draw_and_throw(table)
+    frame(table.app)
+    assert table.bot is not None and table.bot.future is not None, "thinking"
+    placed = texts_placed(table.app, monkeypatch)
+    name = next(r for t, r in placed if t == "Bot · normal")
+    dots = [r for t, r in placed if t and set(t) == {"."}]
+    assert len(dots) == 1 and dots[0].left > name.right
+    assert abs(dots[0].centery - name.centery) <= 4
+    answered(table, gate)
     table.leave()
