@@ -7,7 +7,7 @@ import pygame
 
 from game.actions import Discard, Draw, GoOut, LayOff, Meld
 from game.match import Decision
-from scenes import words
+from scenes import ui, words
 from scenes.confirm import ConfirmScene
 from scenes.new_game import NewGameScene
 from scenes.title import TitleScene
@@ -64,6 +64,11 @@ def test_cards_dragged_light_up_where_they_may_go():
     key(app, pygame.K_t)  # take 7♥, which joins 5♥ 6♥
     assert pile not in lit("7H"), "the card just taken may not go straight back"
     assert lit("KD") == [pile]
+    start = hand_sprite(table, ids(m, "KD", 0)[0]).rect.center
+    hold(app, start, (start[0], start[1] - 80))
+    frame(app)
+    assert app.screen.get_at((pile.centerx, pile.top - 4))[:3] == ui.GOLD, "framed in gold"
+    table.drag = None
     for card in ids(m, "5H 6H 7H", 0):
         click(app, hand_sprite(table, card).rect.midtop)
     targets = lit("6H")

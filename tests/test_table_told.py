@@ -13,6 +13,7 @@ from game.events import Event
 from game.match import Decision, Match, Seat
 from scenes import ui, words
 from scenes.table import TableScene, start_match
+from scenes.table_input import pile_outline
 from scenes.title import TitleScene
 from scenes.turns import told_action, turns_of_hand
 from tests.helpers import ids, pay_me_showdown, setup
@@ -423,6 +424,9 @@ def test_an_empty_stock_says_drawing_renews_it_and_its_place_still_draws(game):
     table = table_for(app, match, bots={1 - seat: "easy"})
     frame(app)
     assert table.message.endswith(words.PROMPTS["draw-renew"]), table.message
+    outline = pile_outline(table, table.zones(app.screen), "stock")
+    assert app.screen.get_at((outline.centerx, outline.top))[:3] == ui.FELT_DARK, \
+        "the empty place is outlined"
     click(app, table.zones(app.screen).shared["stock"].center)  # no card there to press
     assert match.view(seat).stock_count > 0 and match.pending()[0].kind != "draw"
     assert table.message.startswith(words.SAY["stock-renewed"])
