@@ -534,6 +534,8 @@ def test_the_score_panel_is_as_tall_as_its_rows(monkeypatch):
     last = max(y for words_, (x, y) in rows if words_ in table.view.names and x < zone.centerx
                and zone.collidepoint(x, y))
     assert last + 12 < box.bottom < zone.bottom - 30, "no empty space under the standings"
+    heading = next(y for words_, (x, y) in rows if words_ == "Gin Rummy")
+    assert box.top + 4 <= heading < last, "the game's name heads the panel, inside it"
 
 
 def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer(monkeypatch):
