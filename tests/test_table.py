@@ -4,6 +4,7 @@ the Hint, the buttons' tips, the score panel, and a window that sleeps while not
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pygame
@@ -38,6 +39,7 @@ from tests.table_helpers import (
     text_spots,
     texts_drawn,
     texts_inked,
+    texts_placed,
     throw_and_wait,
 )
 
@@ -536,6 +538,23 @@ def test_the_score_panel_is_as_tall_as_its_rows(monkeypatch):
     assert last + 12 < box.bottom < zone.bottom - 30, "no empty space under the standings"
     heading = next(y for words_, (x, y) in rows if words_ == "Gin Rummy")
     assert box.top + 4 <= heading < last, "the game's name heads the panel, inside it"
+
+
+def test_the_score_panels_lines_stand_inside_it_one_under_another(monkeypatch):
+    """Pay Me for four: the game, the hand, the wilds, then the standings, names at the left
+    and totals at the right."""
+    app = make_app()
+    table = table_for(app, played("pay-me", 4, 2, 0), first=0)
+    zone = table.zones(app.screen).shared["score"]
+    lines = [(t, r) for t, r in texts_placed(app, monkeypatch) if zone.colliderect(r)]
+    assert all(zone.contains(r) for _, r in lines)
+    left = [r for _, r in lines if r.right < zone.right - 40]
+    right = [r for _, r in lines if r.right >= zone.right - 40]
+    assert [t for t, r in lines if r in left][:3] == \
+        ["Pay Me", "Hand 1 of 11", "Wild: 2s, 3s, jokers"]
+    assert len(left) == 7 and len(right) == 4 and len({r.x for r in left}) == 1
+    assert len({r.right for r in right}) == 1 and right[0].right - left[0].x > zone.w - 20
+    assert all(a.bottom <= b.top + 1 for a, b in itertools.pairwise(left)), "one under another"
 
 
 def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer(monkeypatch):
