@@ -246,3 +246,16 @@ def test_a_count_of_one_reads_in_the_singular(key):
 def test_a_match_of_one_fixed_hand_says_so_in_the_singular():
     assert words.goal_line(Goal(hands=1), False) == "After one hand the highest total wins."
     assert words.goal_line(Goal(hands=3), True) == "After 3 hands the lowest total wins."
+
+
+def test_a_line_drawn_again_is_not_made_again_and_old_lines_are_forgotten():
+    """Names and scores are drawn every frame: each image is made once and kept, but not
+    for ever, as the texts change with the match."""
+    surface = make_app().screen
+    ui.text(surface, "Bruno · normal", 18, (0, 0))
+    first = ui._texts[("Bruno · normal", 18, ui.INK, False, 0)]
+    ui.text(surface, "Bruno · normal", 18, (0, 0))
+    assert ui._texts[("Bruno · normal", 18, ui.INK, False, 0)] is first
+    for n in range(2100):
+        ui.text(surface, f"score {n}", 18, (0, 0))
+    assert len(ui._texts) <= 2001
