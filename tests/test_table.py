@@ -557,6 +557,23 @@ def test_the_score_panels_lines_stand_inside_it_one_under_another(monkeypatch):
     assert all(a.bottom <= b.top + 1 for a, b in itertools.pairwise(left)), "one under another"
 
 
+def test_each_other_seats_card_count_sits_in_a_badge_on_its_fans_last_card(monkeypatch):
+    app = make_app()
+    table = table_for(app, played("rummy", 4, 3, 0), first=0)
+    placed = texts_placed(app, monkeypatch)
+    assert table.geom is not None
+    last = {s.seat: s.rect for s in table.geom.sprites if s.zone == "seat-hand"}
+    assert sorted(last) == [1, 2, 3]
+    for seat, card in last.items():
+        badge = pygame.Rect(0, 0, 24, 24)
+        badge.midtop = (card.right, card.y - 1)
+        count = str(table.view.hand_counts[seat])
+        assert any(t == count and abs(r.centerx - badge.centerx) <= 1
+                   and abs(r.centery - badge.centery) <= 2 for t, r in placed), seat
+        assert app.screen.get_at((badge.centerx, badge.top))[:3] == ui.INK_DIM, "ringed"
+        assert app.screen.get_at((badge.x + 4, badge.centery))[:3] == ui.FELT_DARK, "filled"
+
+
 def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer(monkeypatch):
     """An idle table drew 60 frames a second for nothing (most of a core, on a laptop's
     battery); now, when nothing moves and no input came lately, the loop naps, looks for
