@@ -99,6 +99,11 @@ def test_suit_symbols_are_drawn_in_their_colours():
     assert ui.measure("Q♥", 40) > ui.measure("Q", 40) + 10, "the heart takes its own room"
     reds = {c for c in _colours("Q♥") if c[0] > 200 and c[1] < 140}
     assert reds, "a red heart beside the white Q"
+    surface = pygame.Surface((400, 60))
+    ui.text(surface, "Q♥", 40, (0, 0), ui.INK)
+    red_xs = [x for x in range(400) for y in range(60)
+              if (c := surface.get_at((x, y)))[0] > 200 and c[1] < 140]
+    assert min(red_xs) >= ui.measure("Q", 40) - 2, "after the Q, not over it"
     assert not {c for c in _colours("QH") if c[0] > 200 and c[1] < 140}
     spade = _colours("♠")
     assert ui.INK in spade and not {c for c in spade if c[0] > 200 and c[1] < 140}, \
