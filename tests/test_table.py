@@ -343,7 +343,7 @@ def test_the_hint_shows_the_best_melds_and_points_at_the_card_to_throw():
     assert Discard(0, king) in m.history, "the focus moved to the suggestion"
 
 
-def test_a_save_that_fails_is_said_and_the_game_goes_on(home):
+def test_a_save_that_fails_is_said_and_the_game_goes_on(home, monkeypatch):
     (home / "data").mkdir()
     (home / "data" / "saves").write_text("a file where the saves folder should be")
     app = make_app()
@@ -353,7 +353,11 @@ def test_a_save_that_fails_is_said_and_the_game_goes_on(home):
     assert table.session.match.history, "the move was made"
     assert table.save_warning and "cannot be saved" in table.save_warning
     assert "[Errno" not in table.save_warning, "the reason in words, not the exception's text"
-    frame(app)  # drawn under the message line
+    spots = text_spots(app, monkeypatch)
+    warning, said = spots[table.save_warning], spots[table.message.split("\n")[-1]]
+    assert warning.top > said.bottom, "under the message line"
+    r, g, _, _ = app.screen.get_at((warning.left - 5, warning.centery))
+    assert r > 2 * g, "in a red box, as a refused move is"
     assert (home / "data" / "saves").read_text().startswith("a file"), "nothing overwritten"
     (home / "data" / "saves").unlink()  # the player makes room: the next move saves it all
     (home / "data" / "saves").mkdir()
