@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -11,6 +12,14 @@ from scenes.base import Scene
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+T = TypeVar("T")
+
+
+def step_round(choices: Sequence[T], now: T, direction: int) -> T:
+    """The choice after `now` (direction 1) or before it (-1), round from the last to the
+    first: how a button that shows a choice steps."""
+    return choices[(choices.index(now) + direction) % len(choices)]
 
 
 class ButtonScene(Scene):

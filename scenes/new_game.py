@@ -14,7 +14,7 @@ from game.games import GAMES
 from game.match import Seat
 from game.record import Record
 from scenes import storage, ui, words
-from scenes.menu import ButtonScene
+from scenes.menu import ButtonScene, step_round
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -238,8 +238,7 @@ class NewGameScene(ButtonScene):
             # past either end it wraps round, so one button reaches every value
             self.values[key] = low if value > high else high if value < low else value
         else:
-            i = opt.choices.index(value)
-            self.values[key] = opt.choices[(i + direction) % len(opt.choices)]
+            self.values[key] = step_round(opt.choices, value, direction)
         self.relayout()
 
     def step(self, key: str, direction: int) -> bool:
@@ -252,15 +251,14 @@ class NewGameScene(ButtonScene):
         elif key.startswith("kind:"):
             i = int(key[5:])
             was = self.kinds[i]
-            self.kinds[i] = KINDS[(KINDS.index(was) + direction) % len(KINDS)]
+            self.kinds[i] = step_round(KINDS, was, direction)
             if was == "human" and self.names[i] in (words.YOU, f"Player {i + 1}"):
                 self.names[i] = BOT_NAMES[i]
             elif self.kinds[i] == "human" and self.names[i] == BOT_NAMES[i]:
                 self.names[i] = f"Player {i + 1}"
             self._seats_changed()
         else:
-            presets = GAMES[self.game_id].presets
-            self.preset = presets[(presets.index(self.preset) + direction) % len(presets)]
+            self.preset = step_round(GAMES[self.game_id].presets, self.preset, direction)
             low, high = self.range
             self.players = max(low, min(high, self.players))
             self._seats_changed()

@@ -4,24 +4,14 @@ Each change is saved at once and shown in the preview."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar
-
 import pygame
 
 from game.cards import Card
 from scenes import storage, ui, words
-from scenes.menu import ButtonScene
-
-T = TypeVar("T")
+from scenes.menu import ButtonScene, step_round
 
 _PREVIEW = [Card(0, 1, 0), Card(1, 10, 1), Card(2, 7, 2), Card(3, 12, 3)]
 VOLUMES = (0, 20, 40, 60, 80, 100)
-
-
-def _round(choices: Sequence[T], now: T, direction: int) -> T:
-    """The choice after (or before) `now`, round from the last to the first."""
-    return choices[(choices.index(now) + direction) % len(choices)]
 
 
 class SettingsScene(ButtonScene):
@@ -65,16 +55,16 @@ class SettingsScene(ButtonScene):
         """Each setting but fullscreen steps round; the volume in fifths, through Off."""
         st = self.app.settings
         if key == "speed":
-            st.speed = _round(storage.SPEEDS, st.speed, direction)
+            st.speed = step_round(storage.SPEEDS, st.speed, direction)
         elif key == "four_colour":
             st.four_colour = not st.four_colour
         elif key == "card_back":
-            st.back = _round(storage.BACKS, st.back, direction)
+            st.back = step_round(storage.BACKS, st.back, direction)
         elif key == "volume":  # one set by hand between the steps (50) goes to the next
-            st.volume = _round(VOLUMES, st.volume, direction) if st.volume in VOLUMES \
+            st.volume = step_round(VOLUMES, st.volume, direction) if st.volume in VOLUMES \
                 else (st.volume // 20 + (direction > 0)) * 20
         elif key == "think":
-            st.think = _round(list(storage.THINKS), st.think, direction)
+            st.think = step_round(list(storage.THINKS), st.think, direction)
         else:
             return False
         self._changed()
