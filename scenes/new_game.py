@@ -208,6 +208,12 @@ class NewGameScene(ButtonScene):
             self.pointer = None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.editing = None
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and 0 <= self.focus < len(self.buttons)
+                and self.buttons[self.focus].key.startswith("players:")):
+            # Left and Right count down and up on either button, even one greyed at its end
+            self.count_players(-1 if event.key == pygame.K_LEFT else 1)
+            return
         super().handle(event)
 
     def _type(self, text: str, erase: bool = False) -> None:
@@ -227,6 +233,11 @@ class NewGameScene(ButtonScene):
         self.replacing = False
         self.names[i] = name[:-1] if erase else (name + text)[:MAX_NAME]
         self.button(f"name:{i}").label = self.names[i]
+
+    def count_players(self, change: int) -> None:
+        low, high = self.range
+        self.players = max(low, min(high, self.players + change))
+        self._seats_changed()
 
     def step_option(self, key: str, direction: int) -> None:
         opt = next(o for o in GAMES[self.game_id].options if o.key == key)
@@ -273,12 +284,8 @@ class NewGameScene(ButtonScene):
             self.focus = [b.key for b in self.buttons].index(key)  # Tab goes on from here
         elif key.startswith("game:"):
             self.choose(key[5:])
-        elif key == "players:-":
-            self.players = max(self.range[0], self.players - 1)
-            self._seats_changed()
-        elif key == "players:+":
-            self.players = min(self.range[1], self.players + 1)
-            self._seats_changed()
+        elif key.startswith("players:"):
+            self.count_players(-1 if key == "players:-" else 1)
         elif key.startswith(("opt:", "kind:", "preset")):
             self.step(key, 1)
         elif key == "start":

@@ -450,10 +450,31 @@ def test_left_and_right_step_the_focused_house_rule_or_seat():
     _focus(app, "kind:1")
     key(app, pygame.K_LEFT)
     assert scene.kinds[1] == "easy"
-    players = scene.players
+    _focus(app, "back")
+    key(app, pygame.K_RIGHT)
+    assert app.top is scene, "only a choice steps"
+
+
+def test_left_and_right_count_the_players_down_and_up_on_either_button():
+    """Even from a button greyed at its end, so a keyboard player is never stuck there."""
+    app, scene = new_game_for("rummy")
     _focus(app, "players:+")
     key(app, pygame.K_RIGHT)
-    assert scene.players == players and app.top is scene, "only a choice steps"
+    assert scene.players == 5
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.players == 3
+    _focus(app, "players:-")
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.players == 2, "no fewer than the game allows"
+    assert app.top.buttons[app.top.focus].key == "players:-"
+    assert not scene.button("players:-").enabled
+    key(app, pygame.K_RIGHT)
+    assert scene.players == 3 and len([b for b in scene.buttons if b.key.startswith("kind:")]) == 3
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+    assert scene.players == 6, "nor more"
 
 
 def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
