@@ -126,6 +126,9 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     card_w = round(card_h * ratio)
     pile = pygame.Rect(0, 0, card_w, card_h)
     pile.center = stock.center
+    if view.stock_count > 1:  # the cards under the top one, all alike: one back, peeking out
+        depth = max(2, card_h // 45)
+        out.sprites.append(Sprite("stock-under", None, pile.move(depth, depth), "stock", -1))
     if view.stock_count:
         out.sprites.append(Sprite("stock", None, pile, "stock", -1))
     d = shared["discard"]

@@ -192,6 +192,8 @@ def _taken(t: TableScene, zones: ScaledLayout, seat: int, sprites: list[Sprite]
     players = len(view.names)
     out: list[tuple[pygame.Rect, float]] = []
     for sp in sprites:
+        if sp.key == "stock-under":
+            continue  # the stock counts once
         pile = sp.seat < 0  # the stock and the discards
         out.append((sp.rect, OWN if sp.seat == seat else 2.0 if pile else OTHER))
     for other in range(players):

@@ -304,11 +304,11 @@ def held_pile_card(drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
 
 def picked_up(t: TableScene, drag: Drag) -> set[Hashable]:
     """The pile card being dragged off, which its pile leaves out, showing what lies under it
-    (the discard below, or the empty place) rather than the card twice; the stock's backs are
-    all alike, so only its last card is left out."""
+    (the discard below, the rest of the stock, or the empty place) rather than the card
+    twice."""
     if drag.source == "discard" and t.view.discard:
         return {t.view.discard[-1].id}
-    if drag.source == "stock" and t.view.stock_count == 1:
+    if drag.source == "stock" and t.view.stock_count:
         return {"stock"}
     return set()
 

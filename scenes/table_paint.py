@@ -72,19 +72,20 @@ def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
                 origin_seat[c] = e.seat
         if e.kind == "drew" and e.data.get("source") == "discard" and e.seat is not None:
             took_discard.add(e.seat)
-    stock = next((s.rect for s in sprites if s.zone == "stock"), zones.shared["stock"])
+    stock = next((s.rect for s in sprites if s.key == "stock"), zones.shared["stock"])
     discard = zones.shared["discard"]
     if any(e.kind == "stock-renewed" for e in fresh):
         # the discards, gathered up, glide over to become the stock
         pile = pygame.Rect(stock)
         pile.midright = (discard.right, discard.centery)
-        t.anim.jump("stock", pile)
+        for part in ("stock-under", "stock"):
+            t.anim.jump(part, pile)
         stock = pile  # a card drawn now comes off that pile
     players = len(t.view.names)
     count: dict[int, int] = {}
     for sprite in sprites:
         key: Hashable = sprite.key
-        if key in t.anim.last or key == "stock":
+        if key in t.anim.last or sprite.zone == "stock":
             t.anim.place(key, sprite.rect, pace)
             continue
         origin = None

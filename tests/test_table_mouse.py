@@ -431,7 +431,7 @@ def test_a_card_dragged_off_the_stock_is_held_as_picked_up_and_glides_on_from_th
     app = make_app()
     m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
     table = table_for(app, m, bots={1: "normal"}, first=0)
-    stock = table.geom.sprites[0].rect
+    stock = next(s.rect for s in table.geom.sprites if s.key == "stock")  # its top card
     assert stock.h > table.geom.card_h, "a pile's cards are bigger than the hand's"
     back = app.art.back(stock.h)
     held_at = (stock.right - 4, stock.bottom - 4)  # its corner, off a hand-sized card's
@@ -459,8 +459,8 @@ def test_a_card_dragged_off_the_stock_is_held_as_picked_up_and_glides_on_from_th
 
 
 def test_a_pile_card_dragged_off_leaves_its_pile_showing_what_lies_under_it(monkeypatch):
-    """Not the same card twice: the discard under the one held shows, and the stock's last
-    card leaves the stock's place empty (its other cards, all alike, still show a back)."""
+    """Not the same card twice: the discard under the one held shows, and so does the rest of
+    the stock, while the stock's last card leaves its place empty."""
     from scenes import table_paint
 
     def drawn_while_held(table, zone):  # type: ignore[no-untyped-def]
@@ -483,20 +483,30 @@ def test_a_pile_card_dragged_off_leaves_its_pile_showing_what_lies_under_it(monk
         m.stock = m.stock[-left:]
         table = table_for(app, m, bots={1: "normal"}, first=0)
         under, top = ids(m, "QD 7S", where="discard")
+        backs = {s.key: s.rect for s in table.geom.sprites if s.zone == "stock"}
+        if left > 1:  # a pile: the cards under the top one peek out at its lower right
+            depth = backs["stock-under"].x - backs["stock"].x
+            assert depth > 0 and backs["stock-under"] == backs["stock"].move(depth, depth)
+        else:
+            assert list(backs) == ["stock"]
         keys = drawn_while_held(table, "discard")
         assert under in keys and top not in keys
-        assert ("stock" in drawn_while_held(table, "stock")) == (left > 1), left
+        keys = drawn_while_held(table, "stock")
+        assert "stock" not in keys and ("stock-under" in keys) == (left > 1), left
         assert table.view.discard[-1].id == top and len(table.view.hand) == 3, "Esc: not drawn"
 
 
 def test_a_pile_card_put_back_glides_home_from_where_it_was_held():
-    """Put back by Esc, or let go on its own pile, the discard held glides back from there
-    (it had vanished from the pointer and reappeared on the pile)."""
-    for put_back in ("esc", "on its pile"):
+    """Put back by Esc, or let go on its own pile, the discard or stock card held glides back
+    from there (it had vanished from the pointer and reappeared on the pile)."""
+    for put_back, pile_key in (("esc", "discard"), ("on its pile", "discard"),
+                               ("esc", "stock")):
         app = make_app()
         m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, discard="QD 7S")
         table = table_for(app, m, bots={1: "normal"}, first=0)
         (top,) = ids(m, "7S", where="discard")
+        if pile_key == "stock":
+            top = "stock"
         pile = next(s.rect for s in table.geom.sprites if s.key == top)
         held = (pile.right - 3, pile.top + 3)
         away = (held[0] + 10, held[1] - 200)
@@ -511,7 +521,8 @@ def test_a_pile_card_put_back_glides_home_from_where_it_was_held():
                                           buttons=(1, 0, 0)))
             app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=back, button=1))
         frame(app, 0)
-        assert table.view.discard[-1].id == top and len(table.view.hand) == 3, put_back
+        assert len(table.view.hand) == 3, "not drawn"
+        assert table.view.discard[-1].id == ids(m, "7S", where="discard")[0], put_back
         glide = table.anim.tweens[top]
         assert glide.end == pile
         assert glide.start == pile.move(*((10, -200) if put_back == "esc" else (-20, 20)))
