@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+VALUE_SHARE = 0.36  # of a list of settings' width, the part its value buttons take
+
+
 def step_round(choices: Sequence[T], now: T, direction: int) -> T:
     """The choice after `now` (direction 1) or before it (-1), round from the last to the
     first: how a button that shows a choice steps."""
@@ -127,7 +130,7 @@ class ButtonScene(Scene):
         """A list of settings: each row's words on the felt at the left of `area` and its
         value on a button at the right, from the top of `area` down. Rows are
         (key, label, value, enabled); `draw_value_labels` draws the words."""
-        value_w = int(area.w * 0.36)
+        value_w = int(area.w * VALUE_SHARE)
         self.value_labels = []
         for i, (key, label, value, enabled) in enumerate(rows):
             y = area.y + i * (row_h + gap)

@@ -14,7 +14,7 @@ from game.games import GAMES
 from game.match import Seat
 from game.record import Record
 from scenes import storage, ui, words
-from scenes.menu import ButtonScene, step_round
+from scenes.menu import VALUE_SHARE, ButtonScene, step_round
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -152,8 +152,9 @@ class NewGameScene(ButtonScene):
         columns = 2 if self.players > 1 and row_height(self.players) < full else 1
         lines = -(-self.players // columns)
         row_h = row_height(lines)
-        column_w = (width - 2 * gap) // 2 if columns == 2 else width if tall else int(460 * s)
-        name_w = column_w // 2
+        column_w = (width - 2 * gap) // 2 if columns == 2 else width
+        # in one column, each seat's kind lines up with the house rules' values below it
+        name_w = column_w // 2 if columns == 2 else column_w - int(width * VALUE_SHARE) - gap
         for i in range(self.players):
             x = right + (i // lines) * (column_w + 2 * gap)
             top = y + (i % lines) * (row_h + gap)

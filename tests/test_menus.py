@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 
 from game.api import new_match
 from game.bots.hard import STEPS
@@ -814,3 +815,19 @@ def test_each_house_rule_is_explained_while_the_pointer_or_the_focus_is_on_it(mo
     scene.focus = scene.buttons.index(scene.button("opt:gin_bonus"))
     drawn = " ".join(texts_drawn(app, monkeypatch))
     assert "going gin" in drawn, "the keyboard's focus explains its rule too"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1080, 1920), (1024, 600)])
+def test_seats_in_one_column_line_their_kinds_up_with_the_house_rules_values(size):
+    """Not a short seat list beside rule values far off at the right."""
+    app = make_app(size)
+    app.push(TitleScene(app))
+    scene = NewGameScene(app, "pay-me")
+    app.push(scene)
+    frame(app)
+    kinds = [b.rect for b in scene.buttons if b.key.startswith("kind:")]
+    names = [b.rect for b in scene.buttons if b.key.startswith("name:")]
+    values = [b.rect for b in scene.buttons if b.key.startswith(("opt:", "preset"))]
+    assert len({r.x for r in names}) == 1, "one column"
+    assert {(r.x, r.w) for r in kinds} == {(r.x, r.w) for r in values}
+    assert all(n.right < k.x for n, k in zip(names, kinds, strict=True))
