@@ -660,7 +660,7 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("Going out", "Discard your last loose card with everything else melded. Each other "
          "player has one more turn, then the hand is scored. No laying off."),
         ("Scoring", "Cards left outside melds count: ace 1, number cards their value, "
-         "J Q K 10. Whoever went out scores 0."),
+         "J Q K 10; a wild left over counts as its own card. Whoever went out scores 0."),
     ],
     "rummy": [
         ("The idea", "Be the first to get rid of all your cards by laying melds on the table, "
