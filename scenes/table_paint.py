@@ -380,9 +380,11 @@ def _lift_off_cards(t: TableScene, boxes: list[pygame.Rect], middle: int) -> int
     if t.geom is None or not boxes:
         return 0
     block = boxes[0].unionall(boxes[1:])
+    gap = max(4, boxes[0].h // 5)  # felt between the line and the cards, not a touch
+    clear = block.inflate(0, 2 * gap)
     below = [s.rect.top for s in t.geom.sprites
-             if s.rect.top > middle and s.rect.colliderect(block)]
-    return max(0, block.bottom - min(below) + 2) if below else 0
+             if s.rect.top > middle and s.rect.colliderect(clear)]
+    return max(0, block.bottom + gap - min(below)) if below else 0
 
 
 def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
