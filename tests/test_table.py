@@ -689,3 +689,22 @@ def test_the_seats_names_say_who_deals_and_who_plays_and_yours_sits_at_the_left(
             assert facts.right == zone.right - 4 and abs(facts.centery - rect.centery) <= 1
         else:
             assert abs(rect.centerx - zone.centerx) <= 1, "the others' over their cards"
+
+
+def test_the_call_that_ends_the_hand_is_lit_and_discard_throws_one_chosen_card():
+    """"Pay me!" (like Knock and Gin) stands out from the other calls; Discard greys while
+    more than one card is picked, as it throws one."""
+    app = make_app()
+    m = setup("pay-me", {0: "4S 5S 6S", 1: "3S 3D 7C"}, stock="KD", discard="4C")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)  # KD: 4S 5S 6S is a run, so throwing KD calls "Pay me!"
+    frame(app)
+    calls = {b.key: b for b in table.buttons}
+    assert calls["pay-me"].accent and not calls["discard"].accent
+    picked = []
+    for text in ("KD", "4S"):
+        picked.append(text)
+        click(app, hand_sprite(table, ids(m, text, 0)[0]).rect.center)
+        frame(app)
+        discard = next(b for b in table.buttons if b.key == "discard")
+        assert discard.enabled == (len(picked) == 1), picked
