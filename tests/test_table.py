@@ -692,7 +692,7 @@ def test_the_seats_names_say_who_deals_and_who_plays_and_yours_sits_at_the_left(
 
 
 def test_the_call_that_ends_the_hand_is_lit_and_discard_throws_one_chosen_card():
-    """"Pay me!" (like Knock and Gin) stands out from the other calls; Discard greys while
+    """"Pay me!" and Knock stand out from the other calls; Discard greys while
     more than one card is picked, as it throws one."""
     app = make_app()
     m = setup("pay-me", {0: "4S 5S 6S", 1: "3S 3D 7C"}, stock="KD", discard="4C")
@@ -708,3 +708,7 @@ def test_the_call_that_ends_the_hand_is_lit_and_discard_throws_one_chosen_card()
         frame(app)
         discard = next(b for b in table.buttons if b.key == "discard")
         assert discard.enabled == (len(picked) == 1), picked
+    _, gin = gin_after_drawing_kh(app)
+    frame(app)
+    calls = {b.key: b for b in gin.buttons}
+    assert calls["knock"].accent and not calls["discard"].accent
