@@ -22,7 +22,7 @@ from scenes.confirm import ConfirmScene
 from scenes.session import SORTS
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.helpers import ids, make_cards, setup
+from tests.helpers import ids, make_cards, pay_me_showdown, setup
 from tests.table_helpers import (
     click,
     frame,
@@ -712,3 +712,23 @@ def test_the_call_that_ends_the_hand_is_lit_and_discard_throws_one_chosen_card()
     frame(app)
     calls = {b.key: b for b in gin.buttons}
     assert calls["knock"].accent and not calls["discard"].accent
+
+
+TOOLS = {"sort-rank", "sort-suit", "arrange", "hint", "undo", "scores", "rules", "menu"}
+
+
+def test_the_calls_at_the_right_are_the_moves_open_now_and_take_discard_takes_it():
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+
+    def calls() -> list[str]:
+        return [b.key for b in table.buttons if b.key not in TOOLS]
+
+    assert calls() == ["draw", "take"], "no Done before anyone has called"
+    click(app, next(b for b in table.buttons if b.key == "take").rect.center)
+    frame(app)
+    assert ids(m, "4C", 0) and calls() == ["discard"]
+    showdown = pay_me_showdown("JK 4S 9C", "6S 7S 8S")
+    table = table_for(app, showdown, bots={1: "normal"})
+    assert calls() == ["layoff", "done"]
+    assert next(b for b in table.buttons if b.key == "done").accent, "finishing is lit"
