@@ -136,6 +136,8 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
     hand = [c.id for c in table.view.hand]
     key(app, pygame.K_t)  # take the discard: nothing hidden is seen
     assert table.session.can_undo
+    frame(app)
+    assert next(b for b in table.buttons if b.key == "undo").enabled
     key(app, pygame.K_u)
     assert len(table.session.match.history) == before
     assert [c.id for c in table.view.hand] == hand
