@@ -29,6 +29,7 @@ from tests.table_helpers import (
     played,
     table_for,
     texts_drawn,
+    texts_placed,
     throw_and_wait,
 )
 
@@ -538,3 +539,17 @@ def test_the_turn_log_keeps_up_with_the_match_replaying_only_what_is_new(monkeyp
     match = replay(record_of(match), len(match.history) - 6)  # an undo: another match object
     same(0)
     same(2)
+
+
+def test_in_a_window_taller_than_the_table_the_message_keeps_the_tables_text_size(monkeypatch):
+    """The message zone stretches with the height; its words keep to the table's scale."""
+    heights = []
+    for size in ((1280, 720), (1280, 900)):
+        app = make_app(size)
+        table = table_for(app, played("rummy", 2, 4, 0))
+        table.say("Bruno discards 3♣.")
+        spot = dict(texts_placed(app, monkeypatch))["Bruno discards 3♣."]
+        heights.append(spot.h)
+    zones = table.zones(app.screen)
+    assert zones.tall > zones.scale, "the taller window stretches the zones' heights"
+    assert heights[0] == heights[1]
