@@ -553,3 +553,32 @@ def test_in_a_window_taller_than_the_table_the_message_keeps_the_tables_text_siz
     zones = table.zones(app.screen)
     assert zones.tall > zones.scale, "the taller window stretches the zones' heights"
     assert heights[0] == heights[1]
+
+
+def test_a_message_a_little_too_wide_shrinks_to_fit_and_a_short_one_keeps_its_size(monkeypatch):
+    from scenes.table_paint import MESSAGE_SHRINK, message_room
+
+    app = make_app()
+    table = table_for(app, played("rummy", 2, 4, 0))
+    zones = table.zones(app.screen)
+    room = message_room(zones) - 24  # for the words, in their box
+    size = max(14, zones.shared["message"].h * 0.75)  # the words' size at this scale
+
+    def drawn(message: str) -> pygame.Rect:
+        table.say(message)
+        return dict(texts_placed(app, monkeypatch))[message]
+
+    short, shorter = drawn("Bruno discards 3♣."), drawn("Your turn.")
+    assert short.h == shorter.h, "short lines are not blown up to fill the room"
+    words_ = "Bruno draws from the stock and discards 3♣"
+    while ui.measure(words_, size) < room * 1.08:
+        words_ += ", and again"
+    assert ui.measure(words_, size) * MESSAGE_SHRINK < room, "within reach of a shrink"
+    long = drawn(words_)
+    assert long.h < short.h, "shrunk onto its one line"
+    assert long.w <= room + 8 and long.w > room * 0.9, "as large as fits"
+    table.session.save_problem = "disk full"  # a second line under it, in the same size
+    table.say(words_)
+    placed = dict(texts_placed(app, monkeypatch))
+    warning = next(r for w, r in placed.items() if "disk full" in w)
+    assert placed[words_].h == warning.h
