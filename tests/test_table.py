@@ -734,3 +734,15 @@ def test_the_calls_at_the_right_are_the_moves_open_now_and_take_discard_takes_it
     table = table_for(app, showdown, bots={1: "normal"})
     assert calls() == ["layoff", "done"]
     assert next(b for b in table.buttons if b.key == "done").accent, "finishing is lit"
+
+
+def test_the_tables_buttons_grow_with_the_window():
+    heights = []
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        app = make_app(size)
+        _, table = pay_me_at_your_turn(app)
+        frame(app)
+        zones = table.zones(app.screen)
+        assert {b.rect.h for b in table.buttons} == {int(34 * zones.scale)}, size
+        heights.append(table.buttons[0].rect.h)
+    assert heights[0] < heights[1] < heights[2]
