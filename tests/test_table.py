@@ -736,7 +736,7 @@ def test_the_calls_at_the_right_are_the_moves_open_now_and_take_discard_takes_it
     assert next(b for b in table.buttons if b.key == "done").accent, "finishing is lit"
 
 
-def test_the_tables_buttons_grow_with_the_window():
+def test_the_tables_buttons_grow_with_the_window_and_keep_apart():
     heights = []
     for size in ((1024, 600), (1280, 720), (1920, 1080)):
         app = make_app(size)
@@ -744,5 +744,9 @@ def test_the_tables_buttons_grow_with_the_window():
         frame(app)
         zones = table.zones(app.screen)
         assert {b.rect.h for b in table.buttons} == {int(34 * zones.scale)}, size
+        rects = [b.rect for b in table.buttons]
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2))
+        tools = [b.rect for b in table.buttons if b.key in TOOLS]
+        assert all(zones.shared["tools"].contains(r) for r in tools), "two by two in their place"
         heights.append(table.buttons[0].rect.h)
     assert heights[0] < heights[1] < heights[2]
