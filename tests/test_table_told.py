@@ -582,3 +582,16 @@ def test_a_message_a_little_too_wide_shrinks_to_fit_and_a_short_one_keeps_its_si
     placed = dict(texts_placed(app, monkeypatch))
     warning = next(r for w, r in placed.items() if "disk full" in w)
     assert placed[words_].h == warning.h
+
+
+def test_a_message_sits_in_a_box_just_wider_than_its_words(monkeypatch):
+    app = make_app()
+    table = table_for(app, played("rummy", 2, 4, 0))
+    boxes: list[pygame.Rect] = []
+    real = ui.panel
+    monkeypatch.setattr(ui, "panel", lambda surface, rect, *a, **k: (
+        boxes.append(pygame.Rect(rect)), real(surface, rect, *a, **k))[1])
+    table.say("Bruno discards 3♣.")
+    words_ = dict(texts_placed(app, monkeypatch))["Bruno discards 3♣."]
+    (box,) = [b for b in boxes if b.contains(words_)]
+    assert words_.w + 20 <= box.w <= words_.w + 32 and box.center == words_.center
