@@ -831,3 +831,16 @@ def test_seats_in_one_column_line_their_kinds_up_with_the_house_rules_values(siz
     assert len({r.x for r in names}) == 1, "one column"
     assert {(r.x, r.w) for r in kinds} == {(r.x, r.w) for r in values}
     assert all(n.right < k.x for n, k in zip(names, kinds, strict=True))
+
+
+def test_a_match_the_engine_will_not_start_is_said_on_the_new_game_screen(monkeypatch):
+    from game.errors import RummyError
+    from scenes import new_game
+
+    def refuse(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise RummyError("pay-me needs a bigger table")
+
+    app, scene = new_game_for("pay-me")
+    monkeypatch.setattr(new_game, "new_match", refuse)
+    click(app, scene.button("start").rect.center)
+    assert app.top is scene and "pay-me needs a bigger table" in texts_drawn(app, monkeypatch)
