@@ -748,5 +748,6 @@ def test_the_tables_buttons_grow_with_the_window_and_keep_apart():
         assert not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2))
         tools = [b.rect for b in table.buttons if b.key in TOOLS]
         assert all(zones.shared["tools"].contains(r) for r in tools), "two by two in their place"
+        assert zones.shared["tools"].right - max(r.right for r in tools) <= 1, "across it"
         heights.append(table.buttons[0].rect.h)
     assert heights[0] < heights[1] < heights[2]
