@@ -419,8 +419,18 @@ def list_saves() -> list[SaveEntry]:
 
 def last_unfinished() -> SaveEntry | None:
     """The newest match not yet over."""
+    return title_saves()[0]
+
+
+def title_saves() -> tuple[SaveEntry | None, SaveEntry | None]:
+    """What the title screen tells of the saves: the newest match not yet over, and the
+    newest save of all when it cannot be read (a match in play may be in it: Continue, greyed
+    or offering an older match, would not say so)."""
     index = _index()
-    found = next((e for e in (_entry(index, stat, path) for stat, path in _save_files())
-                  if e.unfinished), None)
+    entries = (_entry(index, stat, path) for stat, path in _save_files())
+    newest = next(entries, None)
+    spoilt = newest if newest is not None and newest.problem is not None else None
+    found = newest if newest is not None and newest.unfinished else next(
+        (e for e in entries if e.unfinished), None)
     index.store()
-    return found
+    return found, spoilt

@@ -23,10 +23,10 @@ class TitleScene(ButtonScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.last = storage.last_unfinished()
+        self.last, self.spoilt = storage.title_saves()
 
     def resume(self) -> None:
-        self.last = storage.last_unfinished()
+        self.last, self.spoilt = storage.title_saves()
         super().resume()
 
     def layout(self, surface: pygame.Surface) -> None:
@@ -59,8 +59,7 @@ class TitleScene(ButtonScene):
             problem = open_save(self.app, self.last.path)
             if problem:  # changed or spoilt since the title screen looked
                 self.app.notice = words.SAY["not-opened"].format(why=problem)
-                self.last = storage.last_unfinished()
-                self.relayout()
+                self.resume()
         elif key == "new":
             self.app.push(NewGameScene(self.app))
         elif key == "load":
@@ -105,8 +104,11 @@ class TitleScene(ButtonScene):
                 room, at, anchor = w - b.right - 28 * s, (b.right + 14 * s, b.centery), "midleft"
             ui.text(surface, save_note(self.last.summary, 20 * s, room), 20 * s, at,
                     ui.INK_DIM, anchor, max_width=room)
-        if self.app.notice:
-            self._draw_notice(surface, self.app.notice)
+        notices = [self.app.notice] if self.app.notice else []
+        if self.spoilt is not None and self.spoilt.path.name not in (self.app.notice or ""):
+            notices.append(words.SAY["newest-unreadable"].format(name=self.spoilt.path.name))
+        if notices:
+            self._draw_notice(surface, "\n".join(notices))
 
     def _draw_notice(self, surface: pygame.Surface, notice: str) -> None:
         """Under the buttons: on one line when it fits, else each problem on lines of its own

@@ -95,6 +95,7 @@ SAY = {
     "no-unfinished": "Every saved match is finished. Show them, or start a new game.",
     "unreadable": "{file} — unreadable: {why}",
     "not-opened": "That match could not be opened: {why}",
+    "newest-unreadable": "The newest save, {name}, cannot be read: Load game says why",
     "no-final-draw": "Nothing was left to draw, so {names} had no final turn.",
     "delete-save": "Delete this saved {game} match for good?",
     "delete-failed": "{file} could not be deleted ({why})",

@@ -502,6 +502,30 @@ def test_continue_offers_the_newest_match_not_yet_over(home):
     assert entry is not None and entry.path.name == "older.json"
 
 
+def test_the_title_says_when_the_newest_save_cannot_be_read(home, monkeypatch):
+    """A match in play may have been in it: a greyed Continue, or one offering an older match,
+    would not say so."""
+    import os
+
+    saves = home / "data" / "saves"
+    storage.save_match(saves / "older.json", new_match("gin", None, 2, 1))
+    os.utime(saves / "older.json", (1, 1))
+    (saves / "spoilt.json").write_text('{"format": "rummy-parlor-record", "version": 2, "ga')
+    os.utime(saves / "spoilt.json", (2, 2))
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    said = words.SAY["newest-unreadable"].format(name="spoilt.json")
+    assert said in texts_drawn(app, monkeypatch)
+    assert title.button("continue").enabled, "the older match may still be continued"
+    os.utime(saves / "older.json", (3, 3))  # that match played on and saved since
+    title.resume()
+    assert said not in texts_drawn(app, monkeypatch)
+    (saves / "older.json").unlink()
+    title.resume()
+    assert said in texts_drawn(app, monkeypatch) and not title.button("continue").enabled
+
+
 def test_a_save_can_be_deleted_from_the_load_screen_but_a_file_not_ours_cannot(home):
     storage.save_match(storage.new_save_path("gin"), new_match("gin", None, 2, 1))
     saves = home / "data" / "saves"
