@@ -9,7 +9,7 @@ import pytest
 
 from game.actions import Draw, GoOut, Knock, LayOff
 from game.match import Decision
-from scenes import table_input
+from scenes import table_input, ui
 from scenes.confirm import ConfirmScene
 from scenes.turns import told_action
 from tests.helpers import ids, setup
@@ -23,6 +23,7 @@ from tests.table_helpers import (
     make_app,
     settle,
     table_for,
+    texts_placed,
 )
 
 RUN_FIRST = "AS 2S 3S 4S 4H 4D 4C"  # a run of four and a set of three …
@@ -148,15 +149,20 @@ def at_a_showdown_holding_a_joker():  # type: ignore[no-untyped-def]
      "lays off Joker as 8♥ on 5♥ 6♥ 7♥"),
 ])
 def test_a_wild_dropped_on_a_runs_left_half_goes_below_it_as_its_tip_says(
-        side, tip, reads, told):
+        side, tip, reads, told, monkeypatch):
     app, table, m = at_a_showdown_holding_a_joker()
     joker = ids(m, "JK", 0)[0]
     meld = table.geom.meld_rects[0]
     before = m.view(0)
     to = (meld.left + round(meld.w * side), meld.centery)
     hold(app, hand_sprite(table, joker).rect.center, to)
-    shown = table_input.drag_tip(table, table.zones(app.screen))
+    zones = table.zones(app.screen)
+    shown = table_input.drag_tip(table, zones)
     assert shown is not None and shown[1] == tip
+    said = dict(texts_placed(app, monkeypatch))[tip]
+    assert not said.colliderect(shown[0]), "beside the card held, at the table's text size"
+    assert abs(said.w - ui.measure(tip, 16 * zones.scale)) <= 1
+    monkeypatch.undo()
     table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
     table.pointer = None  # no turns listed for the seat under it: a rigged match has no replay
     frame(app)
