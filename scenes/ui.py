@@ -385,9 +385,13 @@ def share_text_size(buttons: list[Button]) -> None:
     does not mix sizes where one long label would otherwise shrink alone."""
     size = min(b.rect.h * 0.5 for b in buttons)
     for b in buttons:
+        room = b.rect.w - 10
         wide = measure(b.label, size)
-        if wide > b.rect.w - 10:
-            size = int(size * (b.rect.w - 10) / wide)
+        if wide > room:
+            size = int(size * room / wide)
+            # text widths do not scale evenly with the size: step down until it fits
+            while size > 6 and measure(b.label, size) > room:
+                size -= 1
     for b in buttons:
         b.text_size = size
 

@@ -264,3 +264,20 @@ def test_a_line_drawn_again_is_not_made_again_and_old_lines_are_forgotten():
     for n in range(2100):
         ui.text(surface, f"score {n}", 18, (0, 0))
     assert len(ui._texts) <= 2001
+
+
+def test_buttons_in_a_group_share_the_largest_text_size_at_which_every_label_fits():
+    """Where one long label must shrink, the others shrink with it: no mixed sizes."""
+    make_app()
+    buttons = [ui.Button("a", "Menu"), ui.Button("b", "Sort by rank and then by suit")]
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(i * 130, 0, 120, 34)
+    ui.share_text_size(buttons)
+    size = buttons[0].text_size
+    assert size is not None and size < 17 and {b.text_size for b in buttons} == {size}
+    assert ui.measure(buttons[1].label, size) <= 110 < ui.measure(buttons[1].label, size + 2)
+    short = [ui.Button("a", "Menu"), ui.Button("b", "Hint")]
+    for i, b in enumerate(short):
+        b.rect = pygame.Rect(i * 130, 0, 120, 34)
+    ui.share_text_size(short)
+    assert {b.text_size for b in short} == {17}, "half the button's height, when all fit"
