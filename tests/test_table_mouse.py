@@ -359,6 +359,7 @@ def test_a_double_click_that_could_go_out_asks_and_a_refused_one_says_why():
     assert isinstance(m.history[-1], Draw) and "just took it" in table.message \
         and table.selected == set(), \
         "refused with the engine's reason; the two clicks leave nothing selected"
+    assert table.message.startswith("You may not discard Q♦:"), "a sentence, in suit symbols"
 
 
 def test_a_mouse_players_discard_button_throws_only_a_card_pointed_at():
