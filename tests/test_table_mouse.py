@@ -616,3 +616,29 @@ def test_two_cards_dropped_on_the_discard_pile_are_refused_with_a_reason():
          app.top.zones(app.screen).shared["discard"].center)
     assert m.history == history
     assert (table.message, table.error) == (words.SAY["drop-one"], True)
+
+
+def test_a_wild_held_off_the_discard_pile_or_out_of_the_hand_keeps_its_star(monkeypatch):
+    from scenes import table_input, table_paint
+
+    app = make_app()
+    m = setup("pay-me", {0: "JK 9C KD", 1: "4S 8D KC"}, discard="QD 2H")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    starred: list[tuple[str, pygame.Rect]] = []
+    real = table_paint.star_if_wild
+    monkeypatch.setattr(table_paint, "star_if_wild", lambda t, surface, card, rect, *a: (
+        starred.append((str(card), pygame.Rect(rect))), real(t, surface, card, rect, *a))[1])
+    pile = next(s.rect for s in table.geom.sprites if s.key == ids(m, "2H", where="discard")[0])
+    hold(app, pile.center, (pile.centerx - 200, pile.centery - 120))
+    starred.clear()
+    frame(app)
+    held = table_input.held_pile_card(table.drag, table.drag.pos)
+    assert ("2H", held) in starred, "the 2 held off the pile"
+    key(app, pygame.K_ESCAPE)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
+    joker = hand_sprite(table, ids(m, "JK", 0)[0]).rect
+    hold(app, joker.center, (joker.centerx, joker.centery - 200))
+    starred.clear()
+    frame(app)
+    (first,) = table_input.held_cards(table, table.drag, table.drag.pos)
+    assert ("JK", first) in starred, "the joker held out of the hand"
