@@ -518,12 +518,14 @@ def test_the_title_says_when_the_newest_save_cannot_be_read(home, monkeypatch):
     said = words.SAY["newest-unreadable"].format(name="spoilt.json")
     assert said in texts_drawn(app, monkeypatch)
     assert title.button("continue").enabled, "the older match may still be continued"
+    assert title.button("continue").accent and not title.button("new").accent
     os.utime(saves / "older.json", (3, 3))  # that match played on and saved since
     title.resume()
     assert said not in texts_drawn(app, monkeypatch)
     (saves / "older.json").unlink()
     title.resume()
     assert said in texts_drawn(app, monkeypatch) and not title.button("continue").enabled
+    assert title.button("new").accent and not title.button("continue").accent
 
 
 def test_a_save_can_be_deleted_from_the_load_screen_but_a_file_not_ours_cannot(home):

@@ -764,3 +764,16 @@ def test_a_hand_that_goes_gin_is_offered_gin_not_knock():
     frame(app)
     keys = [b.key for b in table.buttons]
     assert "gin" in keys and "knock" not in keys
+
+
+@pytest.mark.parametrize(("game", "preset", "said"), [
+    ("pay-me", None, "Wild: 2s, 3s, jokers"), ("pay-me", "classic", "Wild: 3s, jokers"),
+    ("three-thirteen", None, "Wild: 3s"), ("rummy", None, None), ("gin", None, None)])
+def test_the_score_panel_names_the_wild_cards_of_this_hand_and_only_those_in_the_deck(
+        game, preset, said, monkeypatch):
+    """Three Thirteen plays without jokers: none are named."""
+    app = make_app()
+    m = new_match(game, None, [Seat("You"), Seat("Bot", "normal")], seed=2, preset=preset)
+    table_for(app, m)
+    wild = [t for t in texts_drawn(app, monkeypatch) if t.startswith("Wild:")]
+    assert wild == ([said] if said else [])
