@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,6 +25,7 @@ class TitleScene(ButtonScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.last, self.spoilt = storage.title_saves()
+        self.refused: Path | None = None  # the save Continue could not open, said already
 
     def resume(self) -> None:
         self.last, self.spoilt = storage.title_saves()
@@ -59,6 +61,7 @@ class TitleScene(ButtonScene):
             problem = open_save(self.app, self.last.path)
             if problem:  # changed or spoilt since the title screen looked
                 self.app.notice = words.SAY["not-opened"].format(why=problem)
+                self.refused = self.last.path
                 self.resume()
         elif key == "new":
             self.app.push(NewGameScene(self.app))
@@ -105,7 +108,7 @@ class TitleScene(ButtonScene):
             ui.text(surface, save_note(self.last.summary, 20 * s, room), 20 * s, at,
                     ui.INK_DIM, anchor, max_width=room)
         notices = [self.app.notice] if self.app.notice else []
-        if self.spoilt is not None and self.spoilt.path.name not in (self.app.notice or ""):
+        if self.spoilt is not None and self.spoilt.path != self.refused:
             notices.append(words.SAY["newest-unreadable"].format(name=self.spoilt.path.name))
         if notices:
             self._draw_notice(surface, "\n".join(notices))

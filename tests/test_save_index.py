@@ -212,6 +212,8 @@ def test_a_save_spoilt_after_it_was_listed_is_refused_with_a_reason(home, monkey
     click(app, title.button("continue").rect.center)
     assert app.top is title and app.notice and "could not be opened" in app.notice
     assert not title.button("continue").enabled
+    said = texts_drawn(app, monkeypatch)
+    assert not any("gin.json" in line for line in said), "said once, not again as unreadable"
 
 
 def test_many_saves_turn_by_page_with_the_wheel_and_keys(home, monkeypatch):
