@@ -844,3 +844,16 @@ def test_a_match_the_engine_will_not_start_is_said_on_the_new_game_screen(monkey
     monkeypatch.setattr(new_game, "new_match", refuse)
     click(app, scene.button("start").rect.center)
     assert app.top is scene and "pay-me needs a bigger table" in texts_drawn(app, monkeypatch)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1080, 1920)])
+def test_the_players_count_stands_level_with_its_buttons(size, monkeypatch):
+    app = make_app(size)
+    app.push(TitleScene(app))
+    scene = NewGameScene(app, "rummy")
+    app.push(scene)
+    spots = text_spots(app, monkeypatch)
+    minus, plus = scene.button("players:-").rect, scene.button("players:+").rect
+    for said in (words.SAY["players"], str(scene.players)):
+        assert abs(spots[said].centery - minus.centery) <= 2, said
+    assert spots[words.SAY["players"]].right < minus.left < spots["4"].centerx < plus.left
