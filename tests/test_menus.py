@@ -857,3 +857,17 @@ def test_the_players_count_stands_level_with_its_buttons(size, monkeypatch):
     for said in (words.SAY["players"], str(scene.players)):
         assert abs(spots[said].centery - minus.centery) <= 2, said
     assert spots[words.SAY["players"]].right < minus.left < spots["4"].centerx < plus.left
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1080, 1920)])
+def test_the_help_line_has_room_clear_of_back_and_start(size):
+    """A rule's meaning, however long, shrinks into its room rather than run under Back."""
+    app = make_app(size)
+    app.push(TitleScene(app))
+    scene = NewGameScene(app, "rummy")
+    app.push(scene)
+    frame(app)
+    x, y, room = scene.help_at
+    line = pygame.Rect(x, y - 10, room, 20)
+    assert room > 300 and app.screen.get_rect().contains(line)
+    assert line.collidelist([scene.button(k).rect for k in ("back", "start")]) == -1
