@@ -149,10 +149,11 @@ def pay_me_at_your_turn(app: App) -> tuple[Match, TableScene]:
     return m, table_for(app, m, bots={1: "normal"}, first=0)
 
 
-def gin_after_drawing_kh(app: App) -> tuple[Match, TableScene]:
-    """Gin: three melds and 2D in hand, KH just drawn (so discarding it knocks with 2)."""
-    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", 1: "KS KD QH JH 10C 9D 8S 7D 6S 5S"},
-              stock="KH", discard="QC")
+def gin_after_drawing_kh(app: App, tenth: str = "2D") -> tuple[Match, TableScene]:
+    """Gin: three melds and 2D in hand, KH just drawn (so discarding it knocks with 2); with
+    `tenth` 10C, the clubs run 7C-10C takes every card but KH (so discarding it goes gin)."""
+    m = setup("gin", {0: f"AS 2S 3S 4H 5H 6H 7C 8C 9C {tenth}",
+                      1: "KS KD QH JH 10D 9D 8S 7D 6S 5S"}, stock="KH", discard="QC")
     table = table_for(app, m, bots={1: "normal"}, first=0)
     m.decision = Decision(0, "draw")
     table.refresh()

@@ -344,8 +344,8 @@ def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
     assert "half as long" in app.top.button("think").label and load_settings()[0].think == "quick"
 
 
-def new_game_for(game: str) -> tuple:
-    app = make_app()
+def new_game_for(game: str, size: tuple[int, int] = (1280, 720)) -> tuple:
+    app = make_app(size)
     app.push(TitleScene(app))
     scene = NewGameScene(app, game)
     app.push(scene)
@@ -820,11 +820,7 @@ def test_each_house_rule_is_explained_while_the_pointer_or_the_focus_is_on_it(mo
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1080, 1920), (1024, 600)])
 def test_seats_in_one_column_line_their_kinds_up_with_the_house_rules_values(size):
     """Not a short seat list beside rule values far off at the right."""
-    app = make_app(size)
-    app.push(TitleScene(app))
-    scene = NewGameScene(app, "pay-me")
-    app.push(scene)
-    frame(app)
+    _, scene = new_game_for("pay-me", size)
     kinds = [b.rect for b in scene.buttons if b.key.startswith("kind:")]
     names = [b.rect for b in scene.buttons if b.key.startswith("name:")]
     values = [b.rect for b in scene.buttons if b.key.startswith(("opt:", "preset"))]
@@ -848,10 +844,7 @@ def test_a_match_the_engine_will_not_start_is_said_on_the_new_game_screen(monkey
 
 @pytest.mark.parametrize("size", [(1280, 720), (1080, 1920)])
 def test_the_players_count_stands_level_with_its_buttons(size, monkeypatch):
-    app = make_app(size)
-    app.push(TitleScene(app))
-    scene = NewGameScene(app, "rummy")
-    app.push(scene)
+    app, scene = new_game_for("rummy", size)
     spots = text_spots(app, monkeypatch)
     minus, plus = scene.button("players:-").rect, scene.button("players:+").rect
     for said in (words.SAY["players"], str(scene.players)):
@@ -862,11 +855,7 @@ def test_the_players_count_stands_level_with_its_buttons(size, monkeypatch):
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1080, 1920)])
 def test_the_help_line_has_room_clear_of_back_and_start(size):
     """A rule's meaning, however long, shrinks into its room rather than run under Back."""
-    app = make_app(size)
-    app.push(TitleScene(app))
-    scene = NewGameScene(app, "rummy")
-    app.push(scene)
-    frame(app)
+    app, scene = new_game_for("rummy", size)
     x, y, room = scene.help_at
     line = pygame.Rect(x, y - 10, room, 20)
     assert room > 300 and app.screen.get_rect().contains(line)

@@ -14,7 +14,7 @@ import scenes.app
 from game.actions import Discard, Draw, GoOut, Knock, Meld
 from game.api import new_match
 from game.bots import make_bot
-from game.match import Decision, Seat
+from game.match import Seat
 from game.record import read, replay
 from scenes import ui, words
 from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
@@ -755,12 +755,7 @@ def test_the_tables_buttons_grow_with_the_window_and_keep_apart():
 
 def test_a_hand_that_goes_gin_is_offered_gin_not_knock():
     app = make_app()
-    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7C 8C 9C 10C", 1: "KS KD QH JH 10D 9D 8S 7D 6S 5S"},
-              stock="KH", discard="QC")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
-    m.decision = Decision(0, "draw")
-    table.refresh()
-    key(app, pygame.K_d)  # KH: thrown, the other ten are all in melds
+    _, table = gin_after_drawing_kh(app, tenth="10C")
     frame(app)
     keys = [b.key for b in table.buttons]
     assert "gin" in keys and "knock" not in keys
