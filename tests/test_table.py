@@ -694,8 +694,8 @@ def test_the_seats_names_say_who_deals_and_who_plays_and_yours_sits_at_the_left(
 
 
 def test_the_call_that_ends_the_hand_is_lit_and_discard_throws_one_chosen_card():
-    """"Pay me!" and Knock stand out from the other calls; Discard greys while
-    more than one card is picked, as it throws one."""
+    """The calls "Pay me!" and Knock stand out from the others; Discard greys while more
+    than one card is picked, as it throws one."""
     app = make_app()
     m = setup("pay-me", {0: "4S 5S 6S", 1: "3S 3D 7C"}, stock="KD", discard="4C")
     table = table_for(app, m, bots={1: "normal"}, first=0)
