@@ -3,7 +3,7 @@ name plates, the score panel, the piles, the message line and whatever is being 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -133,7 +133,9 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
     if t.show_focus and sprite.card.id == t._focused:
         pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
     if sprite.card.id == t.new_card:
-        new_card_tab(surface, rect)
+        assert t.geom is not None  # drawn by draw(), which placed the cards
+        raised = [s.rect for s in t.geom.sprites if s.raised and s.key != sprite.key]
+        new_card_tab(surface, rect, raised)
 
 
 def draw_meld_marks(t: TableScene, surface: pygame.Surface, hand: list[Card],
@@ -174,11 +176,20 @@ def meld_bars(t: TableScene, hand: list[Card],
     return bars
 
 
-def new_card_tab(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def new_card_tab(surface: pygame.Surface, rect: pygame.Rect,
+                 raised: Sequence[pygame.Rect] = ()) -> None:
     """A gold "new" tab above the card just drawn, over its left edge, which a fan leaves in
-    sight."""
+    sight; clear of the cards chosen (lifted) beside it, so it never hides their corners."""
     h = rect.h
     tab = pygame.Rect(rect.x, rect.y - round(h * 0.15), round(h * 0.27), round(h * 0.13))
+    under = [r for r in raised if r.colliderect(tab)]
+    if under:
+        beside = tab.copy()
+        beside.left = max(r.right for r in under) + 2
+        if beside.right <= rect.right and beside.collidelist(list(raised)) < 0:
+            tab = beside
+        else:  # no room beside them: above them
+            tab.bottom = min(r.top for r in under) - 2
     pygame.draw.rect(surface, ui.FELT_DARK, tab.inflate(2, 2), border_radius=max(2, h // 30))
     pygame.draw.rect(surface, ui.GOLD, tab, border_radius=max(2, h // 30))
     ui.text(surface, words.NEW_CARD, tab.h * 0.8, tab.center, ui.BUTTON_TEXT, "center",

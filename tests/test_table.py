@@ -16,7 +16,7 @@ from game.api import new_match
 from game.bots import make_bot
 from game.match import Seat
 from game.record import read, replay
-from scenes import ui, words
+from scenes import table_paint, ui, words
 from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
 from scenes.confirm import ConfirmScene
 from scenes.session import SORTS
@@ -473,6 +473,37 @@ def test_the_card_just_drawn_carries_a_new_tab_until_the_turn_ends():
     table.focus = next(i for i, c in enumerate(table.hand()) if c.id != table.new_card)
     key(app, pygame.K_x)
     assert table.new_card is None
+
+
+def test_the_new_tab_stands_clear_of_the_card_chosen_beside_it(monkeypatch):
+    app = make_app()
+    table = my_turn_at(app, new_match("three-thirteen", None, [Seat("You"), Seat("B", "normal")],
+                                      5))
+    key(app, pygame.K_d)
+    settle(app)
+    assert table.hand()[-1].id == table.new_card
+    neighbour = table.hand()[-2].id
+    click(app, hand_sprite(table, neighbour).rect.move(4, 30).topleft)
+    settle(app)
+    assert table.selected == {neighbour}
+    tab = text_spots(app, monkeypatch)[words.NEW_CARD]
+    chosen, new = hand_sprite(table, neighbour).rect, hand_sprite(table, table.new_card).rect
+    assert chosen.top < new.top, "the chosen card stands lifted"
+    assert not tab.colliderect(chosen), "the tab leaves the chosen card's corner in sight"
+    assert new.left < tab.centerx < new.right and tab.bottom <= new.top, "still over its card"
+
+
+def test_the_new_tab_hemmed_in_by_chosen_cards_rises_above_them():
+    surface = pygame.Surface((400, 300))
+    card = pygame.Rect(100, 150, 70, 100)
+    left, right = card.move(-40, -14), card.move(40, -14)
+    ui.felt(surface)
+    table_paint.new_card_tab(surface, card, [left, right])
+    gold = [(x, y) for x in range(card.left, card.right) for y in range(0, card.top)
+            if surface.get_at((x, y))[:3] == ui.GOLD]
+    assert gold, "the tab is drawn"
+    assert max(y for _, y in gold) < left.top, "above the lifted neighbours, not on them"
+    assert min(x for x, _ in gold) == card.left
 
 
 def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
