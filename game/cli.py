@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from game import __version__, engine_build
 from game.cards import Card, make_deck, parse_faces
-from game.errors import RummyError
+from game.errors import RecordError, RummyError
 from game.games import GAMES, find_game
 from game.games.options import GameDef
 from game.rules import HandRules
@@ -167,7 +167,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from game import record
 
-    match = record.replay(record.read(args.file))
+    try:
+        match = record.replay(record.read(args.file))
+    except RecordError as exc:
+        raise RecordError(f"{args.file}: {exc}") from None
     names = [s.name for s in match.seats]
     scores = match.final_scores()
     if args.json:

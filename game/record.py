@@ -65,10 +65,15 @@ def dumps(match: Match, table: dict[str, Any] | None = None) -> str:
 
 def loads(text: str) -> Record:
     """Parse a record; anything malformed raises RecordError saying what is wrong."""
+    if not text.strip():
+        raise RecordError("damaged (the file is empty)")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise RecordError(f"not a Rummy Parlor record (not valid JSON: {exc})") from None
+    except json.JSONDecodeError as exc:  # where, not the parser's jargon
+        raise RecordError(f"damaged (not valid JSON at line {exc.lineno}, column {exc.colno})"
+                          ) from None
+    except RecursionError:
+        raise RecordError("damaged (nested too deeply to read)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a Rummy Parlor record (another program's file?)")
     version = data.get("version")
@@ -120,22 +125,23 @@ def replay(record: Record, upto: int | None = None) -> Match:
 
 
 def read(path: str | os.PathLike[str]) -> Record:
-    """Load a record file; missing, unreadable or malformed files raise RecordError."""
+    """Load a record file; missing, unreadable or malformed files raise RecordError, whose
+    reason leaves the file for the caller to name (as a path, or just its name)."""
     p = Path(path)
     try:
         if p.stat().st_size > MAX_BYTES:
-            raise RecordError(f"{p.name} is too large to be a record")
+            raise RecordError("too large to be a record")
         raw = p.read_bytes()
     except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
+        raise RecordError("no such file") from None
     except IsADirectoryError:
-        raise RecordError(f"{path} is a folder, not a record") from None
+        raise RecordError("a folder, not a record") from None
     except OSError as exc:
-        raise RecordError(f"{path} cannot be read: {exc.strerror}") from None
+        raise RecordError(f"cannot be read: {exc.strerror}") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{p.name} is not a Rummy Parlor record (not text)") from None
+        raise RecordError("not a Rummy Parlor record (not text)") from None
     return loads(text)
 
 

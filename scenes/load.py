@@ -199,13 +199,10 @@ class LoadScene(ButtonScene):
     def draw_problem(self, surface: pygame.Surface, entry: storage.SaveEntry,
                      rect: pygame.Rect, tall: bool) -> None:
         """Why a file cannot be read, smaller than a match's line and up to its Open button
-        (it has no Delete). A parser's reason runs past a hundred letters: a tall row, whose
+        (it has no Delete). A reason may run near a hundred letters: a tall row, whose
         line is short, wraps the rest onto a second line beside the date."""
         s = ui.scale_of(surface)
-        why = entry.problem or ""
-        # the reader's reason may already name the file
-        line = why if why.startswith(entry.path.name) else \
-            words.SAY["unreadable"].format(file=entry.path.name, why=why)
+        line = words.SAY["unreadable"].format(file=entry.path.name, why=entry.problem or "")
         size, at = 18 * s, (rect.x + 14 * s, rect.y + 8 * s)
         opened = next(b.rect for b in self.buttons if b.key.startswith("open:")
                       and rect.colliderect(b.rect))

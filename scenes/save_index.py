@@ -22,7 +22,7 @@ from game.errors import RecordError
 from game.match import Match
 
 FORMAT = "rummy-parlor-save-index"
-VERSION = 1
+VERSION = 2  # 2: a reason no longer names its file (the load screen does)
 
 
 @dataclass(frozen=True)

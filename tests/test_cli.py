@@ -273,7 +273,11 @@ def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
     path = tmp_path / "m.json"
     path.write_text("{ broken")
     code, _, err = run(capsys, "replay", str(path))
-    assert code == 2 and "not valid JSON" in err and err.count("\n") == 1
+    assert code == 2 and err.count("\n") == 1
+    assert err.endswith(f"{path}: damaged (not valid JSON at line 1, column 3)\n"), \
+        "which file, as it was given"
+    code, _, err = run(capsys, "replay", "missing.json")
+    assert code == 2 and err.endswith("missing.json: no such file\n")
 
 
 @pytest.mark.parametrize("argv", [[], ["play"]])

@@ -78,8 +78,11 @@ def test_a_front_ends_table_data_rides_along_untouched():
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("", r"not a Rummy Parlor record \(not valid JSON"),
-    ('{"format": "rummy-parlor-record", "version": 1, "game": "gin"', "not valid JSON"),
+    ("", r"^damaged \(the file is empty\)$"),
+    (" \n", "empty"),
+    ('{"format": "rummy-parlor-record", "version": 1, "game": "gin"',
+     r"^damaged \(not valid JSON at line 1, column 62\)$"),
+    ('{\n  "format": \x00', r"not valid JSON at line 2, column 13\)$"),
     ("[1, 2, 3]", r"not a Rummy Parlor record \(another program's file\?\)"),
     ('{"name": "a save from some other game"}', "another program"),
     ('{"format": "rummy-parlor-record"}', "no format version"),
@@ -95,7 +98,7 @@ def test_a_front_ends_table_data_rides_along_untouched():
      "lacks 'source'"),
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
      ' "options": {}, "seed": 1, "seats": [], "actions": [{"type": ["draw"]}]}', "not an action"),
-    ("[" * 100000, "not valid JSON"),
+    ("[" * 100000, r"^damaged \(nested too deeply to read\)$"),
 ])
 def test_broken_records_say_what_is_wrong(text, reason):
     with pytest.raises(RecordError, match=reason):
@@ -111,17 +114,17 @@ def test_a_truncated_file_a_binary_file_and_a_missing_file(tmp_path):
     with pytest.raises(RecordError, match="not valid JSON"):
         record.read(path)
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
-    with pytest.raises(RecordError, match=r"match.json is not a Rummy Parlor record \(not text\)"):
+    with pytest.raises(RecordError, match=r"^not a Rummy Parlor record \(not text\)$"):
         record.read(path)
-    with pytest.raises(RecordError, match="no such file"):
+    with pytest.raises(RecordError, match=r"^no such file$"):
         record.read(tmp_path / "nothing.json")
-    with pytest.raises(RecordError, match="folder"):
+    with pytest.raises(RecordError, match=r"^a folder, not a record$"):
         record.read(tmp_path)
     assert path.exists()  # a broken file is never deleted
     huge = tmp_path / "huge.json"
     with huge.open("wb") as f:  # sparse: no 32 MiB written
         f.truncate(record.MAX_BYTES + 1)
-    with pytest.raises(RecordError, match="too large to be a record"):
+    with pytest.raises(RecordError, match=r"^too large to be a record$"):
         record.read(huge)
 
 
@@ -134,7 +137,7 @@ def test_a_file_that_cannot_be_read_says_why(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied", str(self))
 
     monkeypatch.setattr(Path, "read_bytes", refuse)
-    with pytest.raises(RecordError, match=r"locked\.json cannot be read: Permission denied"):
+    with pytest.raises(RecordError, match=r"^cannot be read: Permission denied$"):
         record.read(path)
 
 

@@ -148,11 +148,12 @@ def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home, monke
     (saves / "notes.txt").write_text("not a save")  # neither is listed: no .json, or hidden
     (saves / ".gin-1.json.x1y2.tmp").write_text("{")
     (saves / ".hidden.json").write_text("{")
+    (saves / "folder.json").mkdir()
     good = new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], seed=3)
     storage.save_match(saves / "gin-1.json", good)
     entries = storage.list_saves()
     by_name = {e.path.name: e for e in entries}
-    assert sorted(by_name) == ["foreign.json", "garbage.json", "gin-1.json"]
+    assert sorted(by_name) == ["folder.json", "foreign.json", "garbage.json", "gin-1.json"]
     assert by_name["gin-1.json"].summary is not None
     assert "not" in by_name["garbage.json"].problem
     assert "another program" in by_name["foreign.json"].problem
@@ -161,21 +162,22 @@ def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home, monke
     app.push(LoadScene(app))
     lines = texts_drawn(app, monkeypatch)
     opens = {b.key: b.enabled for b in app.top.buttons if b.key.startswith("open:")}
-    assert sorted(opens.values()) == [False, False, True]
+    assert sorted(opens.values()) == [False, False, False, True]
     for entry in (by_name["garbage.json"], by_name["foreign.json"]):  # each row says why
         assert any(entry.problem in line and entry.path.name in line for line in lines)
+    assert "folder.json — unreadable: a folder, not a record" in lines, "named once, no path"
     assert (saves / "garbage.json").exists() and (saves / "foreign.json").exists()
 
 
 @pytest.mark.parametrize("size", [(1080, 1920), (1280, 720)])
 def test_a_long_reason_is_drawn_legibly_and_clear_of_the_open_button(home, monkeypatch, size):
-    """A parser's reason runs past a hundred letters: on a tall row it takes two lines (one
+    """A reason may run near a hundred letters: on a tall row it takes two lines (one
     squeezed that far could not be read), on a wide one the room up to Open."""
     from scenes import ui
 
     saves = home / "data" / "saves"
     saves.mkdir(parents=True)
-    (saves / "broken.json").write_text("{")
+    (saves / "broken.json").write_text('{"format": "rummy-parlor-record", "version": 99}')
     app = make_app(size)
     app.push(TitleScene(app))
     app.push(LoadScene(app))
