@@ -285,6 +285,13 @@ def run() -> int:
     ui.felt(app.screen)
     pygame.display.flip()
     app.push(TitleScene(app))
-    app.run()
+    try:
+        app.run()
+    except Exception as exc:  # a bug of ours: said and reported, never a vanished window
+        from scenes import crash
+
+        crash.show(app, exc)
+        pygame.quit()
+        return 1
     pygame.quit()
     return 0

@@ -39,6 +39,7 @@ BUTTONS = {
     "yes": "Yes",
     "no": "No",
     "stay": "Stay",
+    "close": "Close",
     "new-again": "Play again",
     "sort-rank": "Sort by rank",
     "sort-suit": "Sort by suit",
@@ -95,6 +96,13 @@ SAY = {
     "no-unfinished": "Every saved match is finished. Show them, or start a new game.",
     "unreadable": "{file} — unreadable: {why}",
     "not-opened": "That match could not be opened: {why}",
+    "crash-title": "Something went wrong",
+    "crash": "Rummy Parlor ran into an error of its own and has to close. Sorry!",
+    "crash-saved": "Your match was saved with your last move: Continue, on the title screen, "
+                   "takes it up again.",
+    "crash-report": "What happened is written in the file below; sending it to the developers "
+                    "helps them mend it.",
+    "crash-no-report": "No report of it could be written ({why}).",
     "newest-unreadable": "The newest save, {name}, cannot be read: Load game says why",
     "no-final-draw": "Nothing was left to draw, so {names} had no final turn.",
     "delete-save": "Delete this saved {game} match for good?",

@@ -1,6 +1,7 @@
 """The program's own window (SDL's dummy driver stands in for a screen): opening at the title
-and closing, F11, no window to be had, and the loop's clock. Most tests draw off screen, where
-none of this runs; the window's size is tested with the other stored things (test_storage)."""
+and closing, F11, no window to be had, the loop's clock, and a bug's last screen. Most tests
+draw off screen, where none of this runs; the window's size is tested with the other stored
+things (test_storage)."""
 
 from __future__ import annotations
 
@@ -130,3 +131,109 @@ def test_each_pass_of_the_loop_moves_things_by_the_time_since_the_last_at_most_a
     drawn = glide.drawn
     assert app.step() and not glide.busy and glide.drawn == drawn + 1, "the last frame"
     assert not app.step() and glide.drawn == drawn + 1, "then it rests"
+
+
+def crash_in(monkeypatch, scene: type[Scene]) -> list[str]:
+    """Make `scene`'s next update fail as a bug would, long after the last input; the lines
+    the crash screen draws first (it is then closed with Enter, as a player would)."""
+    from scenes import crash, ui
+
+    def fail(self, dt):  # type: ignore[no-untyped-def]
+        self.app.last_input -= 100
+        # should the screen wait for input to be drawn, the program is closed for it
+        pygame.time.set_timer(pygame.QUIT, 1500, loops=1)
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(scene, "update", fail)
+    drawn: list[str] = []
+    real_draw, real_text = crash.CrashScene.draw, ui.text
+
+    def draw_and_close(self, surface):  # type: ignore[no-untyped-def]
+        if drawn:  # the frame drawn as Enter comes
+            real_draw(self, surface)
+            return
+        assert self.app.running, "drawn at once, with no input to wake the window"
+        monkeypatch.setattr(ui, "text", lambda s, line, *a, **k: drawn.append(line)
+                            or real_text(s, line, *a, **k))
+        real_draw(self, surface)
+        monkeypatch.setattr(ui, "text", real_text)
+        pygame.time.set_timer(pygame.QUIT, 0)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r"))
+
+    monkeypatch.setattr(crash.CrashScene, "draw", draw_and_close)
+    return drawn
+
+
+def test_a_bug_is_reported_in_a_file_on_screen_and_on_the_terminal(monkeypatch, capsys, home):
+    """An installed program has no terminal: its window had vanished without a word."""
+    from game import __version__
+    from scenes import words
+
+    drawn = crash_in(monkeypatch, TitleScene)
+    assert scenes.app.run() == 1
+    (report,) = (home / "state" / "crash-reports").iterdir()
+    text = report.read_text()
+    assert text.startswith(f"Rummy Parlor {__version__}, ")
+    assert "scenes: TitleScene" in text and "Match in play" not in text
+    assert 'raise RuntimeError("boom")' in text and text.endswith("RuntimeError: boom\n")
+    assert capsys.readouterr().err == ("rummy-parlor: an unexpected error stopped the program "
+                                       f"(RuntimeError); the report is in {report}\n")
+    assert drawn[0] == words.SAY["crash-title"] and str(report) in drawn
+    assert words.SAY["crash"] in drawn and words.SAY["crash-saved"] not in drawn
+
+
+def test_a_bug_at_the_table_says_the_match_is_kept(monkeypatch, home):
+    from game.api import new_match
+    from game.match import Seat
+    from game.record import read
+    from scenes import words
+    from scenes.table import TableScene, start_match
+
+    def open_a_match(self, dt):  # type: ignore[no-untyped-def]
+        start_match(self.app, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
+
+    monkeypatch.setattr(TitleScene, "update", open_a_match)
+    drawn = crash_in(monkeypatch, TableScene)
+    assert scenes.app.run() == 1
+    (save,) = (home / "data" / "saves").iterdir()
+    assert read(save).game == "gin", "the match is on disk, readable"
+    (report,) = (home / "state" / "crash-reports").iterdir()
+    assert f"Match in play: {save.name}" in report.read_text()
+    assert "TitleScene > TableScene" in report.read_text()
+    assert words.SAY["crash-saved"] in " ".join(drawn)
+
+
+def test_with_no_report_to_be_had_the_screen_and_terminal_say_why(monkeypatch, capsys, home):
+    from scenes import words
+
+    (home / "state").write_text("a file where the folder should be")
+    drawn = crash_in(monkeypatch, TitleScene)
+    assert scenes.app.run() == 1
+    err = capsys.readouterr().err
+    assert err.startswith("rummy-parlor: an unexpected error stopped the program (RuntimeError); "
+                          "no report could be written (") and err.count("\n") == 1
+    assert any(line.startswith(words.SAY["crash-no-report"].split("(")[0].strip())
+               for line in drawn)
+
+
+def test_a_crash_screen_that_fails_too_still_ends_the_program_quietly(monkeypatch, capsys):
+    from scenes import crash
+
+    crash_in(monkeypatch, TitleScene)
+
+    def broken(self, surface):  # type: ignore[no-untyped-def]
+        raise pygame.error("the display is gone")
+
+    monkeypatch.setattr(crash.CrashScene, "draw", broken)
+    assert scenes.app.run() == 1
+    assert "the report is in" in capsys.readouterr().err
+
+
+def test_the_newest_ten_reports_are_kept(home):
+    from scenes import crash
+
+    app = App((1280, 720), window=False)
+    made = [crash.write_report(RuntimeError(n), app) for n in range(12)]
+    kept = sorted((home / "state" / "crash-reports").iterdir())
+    assert len(kept) == crash.KEPT == 10 and set(kept) == set(made[2:])
