@@ -260,9 +260,11 @@ def test_a_finished_match_opens_on_how_it_ended(home):
     storage.save_match(path, finished_gin(4))
     os.utime(path, (1_000_000, 1_000_000))
     app, scene = load_screen()
+    title = app.stack[0]
     click(app, scene.button("open:0").rect.center)
     assert isinstance(app.top, SummaryScene) and app.top.match_over
     assert isinstance(app.stack[-2], TableScene)
+    assert app.stack[:-2] == [title], "Load game is left: leaving the table goes to the title"
     assert app.stats.games == {}, "counted when it was played, not when looked at"
     assert path.stat().st_mtime == 1_000_000
 
