@@ -49,9 +49,10 @@ def write_report(exc: BaseException, app: App) -> Path:
         lines.append(f"Match in play: {save.name}")
     lines += ["", *traceback.format_exception(exc)]
     storage.write_text(path, "\n".join(line.rstrip("\n") for line in lines) + "\n")
-    for old in sorted(folder.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime_ns,
-                      reverse=True)[KEPT:]:
-        old.unlink(missing_ok=True)
+    with contextlib.suppress(OSError):  # the report is written: tidying may wait
+        for old in sorted(folder.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime_ns,
+                          reverse=True)[KEPT:]:
+            old.unlink(missing_ok=True)
     return path
 
 
