@@ -642,3 +642,20 @@ def test_a_wild_held_off_the_discard_pile_or_out_of_the_hand_keeps_its_star(monk
     frame(app)
     (first,) = table_input.held_cards(table, table.drag, table.drag.pos)
     assert ("JK", first) in starred, "the joker held out of the hand"
+
+
+def test_a_plain_card_dropped_on_a_runs_left_half_is_laid_off_as_anywhere_else():
+    """The left half asks for below the run, which only a wild may choose; any other card
+    goes where it fits, not refused for where it was let go."""
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="8H", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    (eight,) = ids(m, "8H", 0)
+    meld = table.geom.meld_rects[0]
+    drag(app, hand_sprite(table, eight).rect.center, (meld.x + meld.w // 5, meld.centery))
+    assert m.history[-1] == LayOff(0, eight, 0)
+    assert [c.id for c in m.table[0].cards][-1] == eight
