@@ -395,6 +395,7 @@ def test_a_mouse_click_hides_the_keyboards_focus_so_discard_asks_rather_than_thr
               stock="4S", discard="AC")
     table = table_for(app, m, bots={1: "normal"}, first=0)
     five = ids(m, "5H", 0)[0]
+    assert not table.show_focus, "no focus ring before the keyboard is used"
     key(app, pygame.K_d)  # draws from the keyboard: the focus shows on 5H
     assert table.show_focus
     click(app, next(b for b in table.buttons if b.key == "discard").rect.center)
