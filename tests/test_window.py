@@ -58,6 +58,7 @@ def test_drawing_off_screen_follows_a_resize_as_a_window_does():
     assert app.screen.get_size() == (1500, 900)
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 400), w=800, h=400))
     assert app.screen.get_size() == (1024, 600)
+    assert app.screen is not pygame.display.get_surface(), "no window opened for it"
 
 
 @pytest.mark.parametrize(("fault", "said"), [
