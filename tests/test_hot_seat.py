@@ -45,6 +45,18 @@ def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     assert prompt == words.PROMPTS["draw"]
 
 
+def test_the_first_person_is_handed_the_device_too_before_any_hand_shows():
+    """The table would show the first person's hand at once (theirs is the view it opens
+    with): the others must have looked away first."""
+    app = make_app()
+    app.push(TitleScene(app))
+    match = new_match("pay-me", None, [Seat("Bot", "normal"), Seat("Ann"), Seat("Bob")],
+                      seed=4)
+    start_match(app, match)
+    assert match.pending()[0].seat == 1 == app.stack[-2].session.viewer
+    assert isinstance(app.top, HandoverScene) and app.top.seat == 1
+
+
 def test_the_pass_screen_tells_each_person_the_turns_played_since_their_own(monkeypatch):
     """The others look away while a person plays, so the pass screen tells what they missed:
     the hand so far before their first turn, after it the turns since their last."""
