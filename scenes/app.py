@@ -104,7 +104,9 @@ class App:
         try:
             storage.save_settings(self.settings)
         except OSError as exc:
-            why = f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else exc
+            why = exc.strerror or exc  # the system's words, without "[Errno 28]"
+            if exc.filename and exc.strerror:
+                why = f"{exc.filename}: {exc.strerror}"
             self.settings_problem = words.SAY["settings-unsaved"].format(why=why)
             self.notice = self.settings_problem
             return

@@ -319,6 +319,22 @@ def test_settings_that_cannot_be_kept_say_so_and_still_hold(home, monkeypatch):
     assert not any("could not be saved" in t for t in texts_drawn(app, monkeypatch))
 
 
+@pytest.mark.parametrize(("fault", "why"), [
+    (OSError(28, "No space left on device"), "No space left on device"),
+    (OSError("the disk went away"), "the disk went away")])
+def test_settings_not_kept_say_why_in_the_systems_words(monkeypatch, fault, why):
+    from scenes import storage
+
+    app = settings_page()
+
+    def refused(_settings):  # type: ignore[no-untyped-def]
+        raise fault
+
+    monkeypatch.setattr(storage, "save_settings", refused)
+    click(app, app.top.button("four_colour").rect.center)
+    assert app.settings_problem == words.SAY["settings-unsaved"].format(why=why)
+
+
 def test_fullscreen_from_the_settings_is_kept(home):
     from scenes.storage import load_settings
 
