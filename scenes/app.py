@@ -286,8 +286,8 @@ def run() -> int:
     # stayed black meanwhile.
     ui.felt(app.screen)
     pygame.display.flip()
-    app.push(TitleScene(app))
     try:
+        app.push(TitleScene(app))
         app.run()
     except Exception as exc:  # a bug of ours: said and reported, never a vanished window
         from scenes import crash

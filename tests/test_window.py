@@ -238,3 +238,19 @@ def test_the_newest_ten_reports_are_kept(home):
     made = [crash.write_report(RuntimeError(n), app) for n in range(12)]
     kept = sorted((home / "state" / "crash-reports").iterdir())
     assert len(kept) == crash.KEPT == 10 and set(kept) == set(made[2:])
+
+
+def test_a_bug_before_the_title_is_shown_is_reported_the_same(monkeypatch, home):
+    from scenes import crash
+
+    def fail(self, app):  # type: ignore[no-untyped-def]
+        raise KeyError("no such save")
+
+    def close(self, surface):  # type: ignore[no-untyped-def]
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    monkeypatch.setattr(TitleScene, "__init__", fail)
+    monkeypatch.setattr(crash.CrashScene, "draw", close)
+    assert scenes.app.run() == 1
+    (report,) = (home / "state" / "crash-reports").iterdir()
+    assert "KeyError: 'no such save'" in report.read_text()
