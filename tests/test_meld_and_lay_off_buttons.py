@@ -97,6 +97,16 @@ def test_lay_off_with_nothing_selected_takes_no_card_from_a_marked_meld():
     assert table.message == words.SAY["select-layoff"]
 
 
+def test_in_a_turn_a_card_chosen_from_a_held_meld_is_laid_off_without_a_question():
+    """Breaking a meld the hand holds is a question only when the hand is about to be
+    scored (a showdown, a knock); mid-hand it is a plan of the player's own."""
+    app, m, table = melded_by_mouse("5H 6H 7H 8H 9H 10H KD QS JC 2S")
+    click(app, hand_sprite(table, ids(m, "8H", 0)[0]).rect.midtop)
+    press(app, table, "layoff")
+    assert app.top is table, "nothing asked"
+    assert melds_laid(m) == [["5H", "6H", "7H", "8H"]]
+
+
 def test_at_a_pay_me_showdown_lay_off_lays_the_only_loose_card_that_fits_where_it_helps():
     """The joker is the one loose card that fits 6♠ 7♠ 8♠; laid below it, as the Hint would
     lay it, it lets 4♠ follow, where above it would strand it."""

@@ -821,3 +821,23 @@ def test_a_new_match_is_dealt_card_by_card_and_a_resumed_one_comes_in_at_once():
     assert app.top is not table
     assert {app.top.anim.tweens[c.id].delay for c in app.top.hand()} == {0.0}, \
         "no deal again: the hand glides in whole"
+
+
+def test_the_hands_melds_are_solved_again_only_when_the_hand_changes(monkeypatch):
+    """The table asks for them every frame (the deadwood beside the hand, the marks under it)."""
+    import scenes.table
+
+    app = make_app()
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], 3))
+    real, solved = scenes.table.held_arrangement, []
+
+    def counted(hand, rules):  # type: ignore[no-untyped-def]
+        solved.append(len(hand))
+        return real(hand, rules)
+
+    monkeypatch.setattr(scenes.table, "held_arrangement", counted)
+    for _ in range(3):
+        frame(app)
+    assert solved == [], "the hand as it was when last solved"
+    key(app, pygame.K_d)
+    assert solved == [len(table.hand())], "a card more: solved afresh, once"
