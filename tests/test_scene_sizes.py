@@ -4,6 +4,7 @@ overlapping."""
 from __future__ import annotations
 
 from itertools import combinations, pairwise
+from pathlib import Path
 
 import pygame
 import pytest
@@ -14,6 +15,7 @@ from game.bots import make_bot
 from game.games import GAMES
 from game.match import Seat
 from scenes import ui, words
+from scenes.crash import CrashScene
 from scenes.handover import HandoverScene
 from scenes.load import LoadScene
 from scenes.moves import MovesScene
@@ -57,6 +59,9 @@ def scenes(app):
         "moves": MovesScene(app, table),
         "a hand's summary": _gin_summary(app, last=False),
         "the last hand's summary": _gin_summary(app, last=True),
+        "a bug's last screen": CrashScene(app, Path.home() / ".local" / "state" / "rummy-parlor"
+                                          / "crash-reports" / "crash-20261128-041500.txt",
+                                          None, saved=True),
     }
 
 
