@@ -841,3 +841,17 @@ def test_the_hands_melds_are_solved_again_only_when_the_hand_changes(monkeypatch
     assert solved == [], "the hand as it was when last solved"
     key(app, pygame.K_d)
     assert solved == [len(table.hand())], "a card more: solved afresh, once"
+
+
+def test_a_hinted_card_thrown_and_taken_back_by_undo_is_no_longer_marked():
+    """The hint was for the hand as it stood: once its card is gone, its red ring is gone
+    for good, and Discard with nothing chosen does not throw it again."""
+    app = make_app()
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))
+    key(app, pygame.K_t)
+    key(app, pygame.K_h)
+    hinted = table.hint_discard
+    assert hinted is not None
+    assert table.act(Discard(0, hinted)) and table.session.can_undo
+    key(app, pygame.K_u)
+    assert hinted in [c.id for c in table.hand()] and table.hint_discard is None
