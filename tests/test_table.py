@@ -855,3 +855,13 @@ def test_a_hinted_card_thrown_and_taken_back_by_undo_is_no_longer_marked():
     assert table.act(Discard(0, hinted)) and table.session.can_undo
     key(app, pygame.K_u)
     assert hinted in [c.id for c in table.hand()] and table.hint_discard is None
+
+
+def test_the_keyboards_focus_stays_on_its_card_as_the_hand_changes():
+    app = make_app()
+    table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert table.focus == 2
+    key(app, pygame.K_d)
+    assert table.focus == 2, "not sent back to the first card by the draw"
