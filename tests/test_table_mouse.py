@@ -649,12 +649,7 @@ def test_a_plain_card_dropped_on_a_runs_left_half_is_laid_off_as_anywhere_else()
     """The left half asks for below the run, which only a wild may choose; any other card
     goes where it fits, not refused for where it was let go."""
     app = make_app()
-    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D", 1: "3S 3D 7C 8C 9D JS QH"},
-              players=2, stock="8H", discard="AC")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
-    key(app, pygame.K_d)
-    table.selected = set(ids(m, "5H 6H 7H", 0))
-    key(app, pygame.K_m)
+    m, table = rummy_with_a_run_melded(app)
     (eight,) = ids(m, "8H", 0)
     meld = table.geom.meld_rects[0]
     drag(app, hand_sprite(table, eight).rect.center, (meld.x + meld.w // 5, meld.centery))
