@@ -32,7 +32,6 @@ def write_report(exc: BaseException, app: App) -> Path:
     """The error, where the program stood and what it runs on, in a new file; the older
     reports past KEPT go. OSError if it cannot be written."""
     folder = reports()
-    folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"crash-{stamp}.txt"
     n = 2
