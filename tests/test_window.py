@@ -254,3 +254,20 @@ def test_a_bug_before_the_title_is_shown_is_reported_the_same(monkeypatch, home)
     assert scenes.app.run() == 1
     (report,) = (home / "state" / "crash-reports").iterdir()
     assert "KeyError: 'no such save'" in report.read_text()
+
+
+@pytest.mark.parametrize("how", ["escape", "enter", "click"])
+def test_the_last_screen_closes_with_esc_enter_or_its_button(how):
+    from pathlib import Path
+
+    from scenes.crash import CrashScene
+    from tests.table_helpers import click, frame, key, make_app
+
+    app = make_app()
+    app.push(CrashScene(app, Path("crash.txt"), None, saved=False))
+    frame(app)
+    if how == "click":
+        click(app, app.top.button("close").rect.center)
+    else:
+        key(app, pygame.K_ESCAPE if how == "escape" else pygame.K_RETURN)
+    assert not app.running
