@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from scenes import ui
+from scenes import ui, words
 from scenes.base import Scene
 
 if TYPE_CHECKING:
@@ -42,6 +42,15 @@ class ButtonScene(Scene):
 
     def pressed(self, key: str) -> None:
         """A button was clicked or chosen with the keyboard."""
+
+    @staticmethod
+    def corner_back(surface: pygame.Surface) -> ui.Button:
+        """The Back button in the bottom-left corner, where the reading pages keep it."""
+        s = ui.scale_of(surface)
+        back = ui.Button("back", words.BUTTONS["back"])
+        back.rect = pygame.Rect(int(40 * s), surface.get_height() - int(70 * s), int(170 * s),
+                                int(46 * s))
+        return back
 
     def step(self, key: str, direction: int) -> bool:
         """Step the choice that button `key` shows on (1) or back (-1), as a click and a

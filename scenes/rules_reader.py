@@ -55,9 +55,7 @@ class RulesScene(ButtonScene):
                 self.buttons.append(b)
             self.area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s),
                                     h - int(160 * s))
-        back = ui.Button("back", words.BUTTONS["back"])
-        back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
-        self.buttons.append(back)
+        self.buttons.append(self.corner_back(surface))
 
     def pressed(self, key: str) -> None:
         if key == "back":

@@ -17,7 +17,7 @@ VOLUMES = (0, 20, 40, 60, 80, 100)
 class SettingsScene(ButtonScene):
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
-        w, h = surface.get_size()
+        w = surface.get_width()
         st = self.app.settings
         values = {
             "speed": words.SPEED_NAMES[st.speed],
@@ -38,9 +38,7 @@ class SettingsScene(ButtonScene):
         self.help_at = (int(40 * s), rows_end + int(8 * s))
         self.preview_at = (int(40 * s), rows_end + int(60 * s)) if tall \
             else (int(w * 0.58), int(130 * s))
-        back = ui.Button("back", words.BUTTONS["back"])
-        back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
-        self.buttons.append(back)
+        self.buttons.append(self.corner_back(surface))
 
     def pressed(self, key: str) -> None:
         if key == "back":

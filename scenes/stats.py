@@ -17,12 +17,10 @@ class StatsScene(ButtonScene):
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
         w, h = surface.get_size()
-        back = ui.Button("back", words.BUTTONS["back"])
-        back.rect = pygame.Rect(int(40 * s), h - int(70 * s), int(170 * s), int(46 * s))
         reset = ui.Button("reset", words.BUTTONS["reset-stats"],
                           enabled=any(g.played for g in self.app.stats.games.values()))
         reset.rect = pygame.Rect(w - int(250 * s), h - int(70 * s), int(210 * s), int(46 * s))
-        self.buttons = [back, reset]
+        self.buttons = [self.corner_back(surface), reset]
 
     def pressed(self, key: str) -> None:
         if key == "reset":
