@@ -171,6 +171,9 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
         if key == pygame.K_PAGEUP:
             assert earlier[-1] == numbers[0], "a page back, one row kept in sight"
     assert earlier[0] == 1, "Home: the first hand"
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    assert shown()[0][0] == earlier[-1], "Page Down: a page on, one row kept in sight"
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
     assert shown()[0][0] == 7, "the wheel scrolls three rows a notch"
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
