@@ -281,3 +281,11 @@ def test_buttons_in_a_group_share_the_largest_text_size_at_which_every_label_fit
         b.rect = pygame.Rect(i * 130, 0, 120, 34)
     ui.share_text_size(short)
     assert {b.text_size for b in short} == {17}, "half the button's height, when all fit"
+
+
+def test_no_text_is_set_smaller_than_eight():
+    """However far a label is squeezed, it is set at eight at least: smaller is a smudge, and
+    a size of nothing would not draw at all."""
+    make_app()
+    assert ui.font(0) is ui.font(8) and ui.font(3, bold=True) is ui.font(8, bold=True)
+    assert ui.font(0).get_height() > 0
