@@ -119,6 +119,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._focused: int | None = None  # the card the keyboard focus is on
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
+        self.snap = False  # the window changed size since the cards were last placed
         self._arranged: tuple[tuple[int, tuple[int, ...]], Arrangement] | None = None
         self.geom: Placement | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse rests, if in the window
@@ -256,8 +257,8 @@ class TableScene(Scene):
     def zones(self, surface: pygame.Surface) -> ScaledLayout:
         size = surface.get_size()
         if self._zones is None or self._zones[0] != size:
-            if self._zones is not None:
-                self.anim = Animator()  # a new window size: cards jump, they do not glide
+            # a new window size: every card goes straight to its new place, none glides
+            self.snap = self._zones is not None
             self._zones = (size, layout_for(len(self.view.names), size).scaled(size))
         return self._zones[1]
 

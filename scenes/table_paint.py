@@ -63,6 +63,12 @@ def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
     """Tell the animator where every card belongs; new cards come from where they were."""
     pace = t.app.settings.pace
     fresh, t.fresh = t.fresh, []
+    if t.snap:  # the window was resized: a glide from the old places would cross the table
+        t.snap = False
+        for sprite in sprites:
+            t.anim.jump(sprite.key, sprite.rect)
+        t.anim.forget_except({s.key for s in sprites})
+        return
     dealing = any(e.kind == "dealt" for e in fresh)
     origin_seat: dict[int, int] = {}
     took_discard: set[int] = set()

@@ -823,6 +823,27 @@ def test_a_new_match_is_dealt_card_by_card_and_a_resumed_one_comes_in_at_once():
         "no deal again: the hand glides in whole"
 
 
+def test_a_resized_window_puts_every_card_straight_in_its_new_place():
+    """Dragging a window's edge resizes it many times a second: the cards must not fly in
+    from the stock each time, nor finish a glide across the old layout."""
+    app = make_app()
+    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
+                      first=0)
+    app.settings.speed = "normal"
+    key(app, pygame.K_d)
+    frame(app, 0.01)
+    assert table.anim.busy, "the card drawn glides into the hand"
+    for size in ((1100, 650), (1180, 700)):
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        frame(app, 0.0)
+        assert not table.anim.busy
+        assert table.geom is not None
+        assert all(table.anim.where(s.key)[0] == s.rect for s in table.geom.sprites)
+    key(app, pygame.K_x)
+    frame(app, 0.01)
+    assert table.anim.busy, "after it, cards glide again"
+
+
 def test_the_hands_melds_are_solved_again_only_when_the_hand_changes(monkeypatch):
     """The table asks for them every frame (the deadwood beside the hand, the marks under it)."""
     import scenes.table
