@@ -72,6 +72,18 @@ def test_the_hint_says_to_go_out_and_the_call_then_throws_its_card():
     assert [a.discard for a in m.history if isinstance(a, GoOut)] == [hinted]
 
 
+def test_while_another_player_moves_the_hint_only_says_the_best_melds():
+    """No move to suggest when it is not your turn: nothing is chosen or marked for you."""
+    app, m, table = at_table("three-thirteen", {0: "5S 6S 7S KD", 1: "KS QD JH 10C"}, "2C",
+                             "QC", hand=2, first=1)
+    assert not table.my_turn
+    moves = len(m.history)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    assert table.message == "Best melds: 5♠ 6♠ 7♠; deadwood 10"
+    assert not table.selected and table.hint_discard is None and table.hint_layoff is None
+    assert len(m.history) == moves
+
+
 def test_pay_me_advice_names_the_call():
     app, _, table = at_table("pay-me", {0: "6S 7S 8S 9S KD", 1: "KS QD JH 10C 9C"}, "10S",
                              "QC", hand=3)
