@@ -22,7 +22,7 @@ from scenes.confirm import ConfirmScene
 from scenes.session import SORTS
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from tests.helpers import ids, make_cards, pay_me_showdown, setup
+from tests.helpers import finished_gin, ids, make_cards, pay_me_showdown, setup
 from tests.table_helpers import (
     click,
     frame,
@@ -821,6 +821,34 @@ def test_a_new_match_is_dealt_card_by_card_and_a_resumed_one_comes_in_at_once():
     assert app.top is not table
     assert {app.top.anim.tweens[c.id].delay for c in app.top.hand()} == {0.0}, \
         "no deal again: the hand glides in whole"
+
+
+def test_a_move_out_of_turn_says_whom_the_table_waits_for_and_plays_nothing():
+    from game.match import Decision
+    from scenes.session import Session
+
+    m = setup("three-thirteen", {0: "5S 6S 7S KD", 1: "KS QD JH 10C"}, stock="2C",
+              discard="QC", hand=2)
+    m.seats = (m.seats[0], Seat("Bruno", "normal"))
+    m.decision = Decision(1, "draw")
+    app = make_app()
+    table = TableScene(app, Session(m), dealt=False)
+    app.push(table)
+    app.draw()  # the table laid out, and no time passed: the computer has not moved yet
+    stock = table.zones(app.screen).shared["stock"].center
+    for press in (lambda: app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0,
+                                                        unicode="")),
+                  lambda: [app.handle(pygame.event.Event(kind, pos=stock, button=1))
+                           for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]):
+        table.say("")
+        press()
+        assert (table.message, table.error) == ("Bruno is thinking…", True)
+        assert m.history == []
+    over = finished_gin(3)
+    ended = TableScene(app, Session(over), dealt=False)
+    app.push(ended)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode=""))
+    assert (ended.message, ended.error) == ("The match is over", True)
 
 
 def test_a_resized_window_puts_every_card_straight_in_its_new_place():
