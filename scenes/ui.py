@@ -71,7 +71,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             f = pygame.font.Font(None, size)
             f.set_bold(bold)
         else:  # each font reads its own stream as it draws
-            f = pygame.font.Font(io.BytesIO(data), max(6, round(size * FONT_SCALE)))
+            f = pygame.font.Font(io.BytesIO(data), round(size * FONT_SCALE))
         _fonts[key] = f
     return _fonts[key]
 

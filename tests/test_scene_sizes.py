@@ -280,6 +280,7 @@ def test_text_is_set_in_inter_and_falls_back_to_pygames_font(monkeypatch):
     monkeypatch.setattr(ui, "_font_data", {})
     monkeypatch.setattr(ui, "FONT_FILES", {False: "missing.otf", True: "missing.otf"})
     assert ui.font(18).name != "Inter" and ui.font(18).render("Knock", True, ui.INK).get_width()
+    assert ui.font(18, bold=True).bold and not ui.font(18).bold, "headings still stand out"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
