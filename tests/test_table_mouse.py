@@ -530,6 +530,27 @@ def test_a_pile_card_put_back_glides_home_from_where_it_was_held():
         assert glide.start == pile.move(*((10, -200) if put_back == "esc" else (-20, 20)))
 
 
+def test_a_pile_card_dragged_into_the_hand_out_of_turn_is_refused_and_glides_home():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, discard="QD 7S")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    m.decision = Decision(1, "draw")
+    table.refresh()
+    table.session.bot_to_act = lambda: None  # the computer thinks on
+    (top,) = ids(m, "7S", where="discard")
+    pile = next(s.rect for s in table.geom.sprites if s.key == top)
+    held = (pile.right - 3, pile.top + 3)
+    into = table.zones(app.screen).seats[0]["hand"].center
+    hold(app, held, into)
+    app.settings.speed = "normal"
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=into, button=1))
+    frame(app, 0)
+    assert table.error and table.message == words.waiting_for(m.seats[1].name, False)
+    assert len(table.view.hand) == 3 and table.view.discard[-1].id == top
+    glide = table.anim.tweens[top]
+    assert glide.end == pile and glide.start == pile.move(into[0] - held[0], into[1] - held[1])
+
+
 def test_the_piles_outlines_lie_where_the_piles_are_drawn():
     """What the pointer and the drop targets take for a pile is the card drawn there, in a
     wide window and in a tall one."""
