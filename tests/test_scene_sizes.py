@@ -34,6 +34,7 @@ from tests.table_helpers import (
     hand_sprite,
     make_app,
     pay_me_at_your_turn,
+    table_for,
     text_spots,
     texts_placed,
 )
@@ -268,6 +269,22 @@ def test_the_tables_tool_buttons_share_one_text_size_that_fits_every_label(size)
     size_ = tools[0].text_size
     assert size_ is not None and size_ >= 0.45 * tools[0].rect.h  # labels short enough
     assert all(ui.measure(b.label, size_) <= b.rect.w - 10 for b in tools)
+
+
+def test_the_title_and_pass_screens_sit_in_the_middle_of_a_squarer_window():
+    """On a 5:4 monitor the screen drawn for 16:9 sits in the middle, not at the top with all
+    the spare height below it."""
+    placed = {}
+    for size in ((1280, 720), (1280, 1024)):
+        app = make_app(size)
+        app.push(TitleScene(app))
+        frame(app)
+        title = [b.rect for b in app.top.buttons]
+        table = table_for(app, new_match("gin", None, [Seat("Ann"), Seat("Ben")], 1))
+        app.push(HandoverScene(app, table, 0))
+        frame(app)
+        placed[size] = title + [b.rect for b in app.top.buttons]
+    assert [r.move(0, (1024 - 720) // 2) for r in placed[(1280, 720)]] == placed[(1280, 1024)]
 
 
 def test_text_is_set_in_inter_and_falls_back_to_pygames_font(monkeypatch):
