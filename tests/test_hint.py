@@ -84,6 +84,22 @@ def test_while_another_player_moves_the_hint_only_says_the_best_melds():
     assert len(m.history) == moves
 
 
+def test_a_move_other_than_the_hint_clears_its_marks():
+    """The red ring was advice for the hand before the move: it does not linger on a card
+    that stays in the hand, nor does an unused lay-off stay readied."""
+    app, m, table = at_table("rummy", {0: "KD 2H 9C 4D JS 6C AH", 1: "KS QD JH 10C 3C 8H 9S"},
+                             "8S JC", "QC")
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    hinted = table.hint_discard
+    assert hinted is not None
+    other = next(c for c in table.hand() if c.id != hinted and c.id not in table.selected)
+    table.selected = {other.id}
+    key(app, pygame.K_x)
+    assert Discard(0, other.id) in m.history and hinted in m.hands[0]
+    assert table.hint_discard is None and table.hint_layoff is None
+
+
 def test_pay_me_advice_names_the_call():
     app, _, table = at_table("pay-me", {0: "6S 7S 8S 9S KD", 1: "KS QD JH 10C 9C"}, "10S",
                              "QC", hand=3)

@@ -4,6 +4,7 @@ shows, and when a key's focus picks a card."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.actions import Discard, Draw, GoOut, LayOff, Meld
 from game.match import Decision
@@ -530,13 +531,19 @@ def test_a_pile_card_put_back_glides_home_from_where_it_was_held():
         assert glide.start == pile.move(*((10, -200) if put_back == "esc" else (-20, 20)))
 
 
-def test_a_pile_card_dragged_into_the_hand_out_of_turn_is_refused_and_glides_home():
+@pytest.mark.parametrize("when", ["out of turn", "after drawing"])
+def test_a_pile_card_dragged_into_the_hand_when_it_may_not_be_is_refused_and_glides_home(when):
     app = make_app()
-    m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, discard="QD 7S")
+    m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD 7S")
     table = table_for(app, m, bots={1: "normal"}, first=0)
-    m.decision = Decision(1, "draw")
-    table.refresh()
-    table.session.bot_to_act = lambda: None  # the computer thinks on
+    if when == "out of turn":
+        m.decision = Decision(1, "draw")
+        table.refresh()
+        table.session.bot_to_act = lambda: None  # the computer thinks on
+        why = words.waiting_for(m.seats[1].name, False)
+    else:
+        key(app, pygame.K_d)
+        why = "Discard a card to end your turn, or go out"
     (top,) = ids(m, "7S", where="discard")
     pile = next(s.rect for s in table.geom.sprites if s.key == top)
     held = (pile.right - 3, pile.top + 3)
@@ -545,8 +552,8 @@ def test_a_pile_card_dragged_into_the_hand_out_of_turn_is_refused_and_glides_hom
     app.settings.speed = "normal"
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=into, button=1))
     frame(app, 0)
-    assert table.error and table.message == words.waiting_for(m.seats[1].name, False)
-    assert len(table.view.hand) == 3 and table.view.discard[-1].id == top
+    assert table.error and table.message == why
+    assert top not in m.hands[0] and table.view.discard[-1].id == top
     glide = table.anim.tweens[top]
     assert glide.end == pile and glide.start == pile.move(into[0] - held[0], into[1] - held[1])
 
