@@ -130,6 +130,29 @@ def test_after_you_go_out_the_table_says_the_others_take_their_last_turns():
     assert waiting == f"{you} went out. Last turns: {c} is thinking…", "still said after B's turn"
 
 
+def test_the_next_hand_does_not_open_with_the_last_hands_final_turn():
+    """The hand's summary told how it ended; the new deal's message line starts afresh."""
+    from scenes.summary import SummaryScene
+
+    app = make_app()
+    m = setup("three-thirteen", {0: "7H 7S 5C"}, stock="7D", players=3)
+    table = table_for(app, m, bots={1: "normal", 2: "normal"}, first=0)
+    key(app, pygame.K_d)
+    click(app, hand_sprite(table, ids(m, "5C", 0)[0]).rect.midtop)
+    key(app, pygame.K_o)
+    for _ in range(100):
+        if isinstance(app.top, SummaryScene):
+            break
+        frame(app, 0.1)
+    summary = app.top
+    assert isinstance(summary, SummaryScene) and m.hand_number == 2
+    last = m.history[-1]
+    assert last.seat != 0, "a computer's final turn ended the hand"
+    summary.pressed("next")
+    assert app.top is table and table.told is None
+    assert not any(verb in table.message for verb in ("draws", "takes", "discards"))
+
+
 def test_laying_off_on_the_callers_melds_names_the_caller():
     """Pay Me's showdown: the lay-offs come after the last turns, and had read as if nobody
     had called (the others' cards laid off on whose melds?)."""
