@@ -257,12 +257,15 @@ def test_a_finished_match_opens_on_how_it_ended(home):
     from scenes.table import TableScene
 
     path = home / "data" / "saves" / "gin.json"
-    storage.save_match(path, finished_gin(4))
+    done = finished_gin(4)
+    storage.save_match(path, done)
     os.utime(path, (1_000_000, 1_000_000))
     app, scene = load_screen()
     title = app.stack[0]
     click(app, scene.button("open:0").rect.center)
     assert isinstance(app.top, SummaryScene) and app.top.match_over
+    last = [e for e in done.log if e.kind == "hand-ended"][-1]
+    assert app.top.data == last.data and app.top.winner == last.seat, "the last hand's"
     assert isinstance(app.stack[-2], TableScene)
     assert app.stack[:-2] == [title], "Load game is left: leaving the table goes to the title"
     assert app.stats.games == {}, "counted when it was played, not when looked at"
