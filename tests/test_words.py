@@ -289,3 +289,12 @@ def test_no_text_is_set_smaller_than_eight():
     make_app()
     assert ui.font(0) is ui.font(8) and ui.font(3, bold=True) is ui.font(8, bold=True)
     assert ui.font(0).get_height() > 0
+
+
+@pytest.mark.parametrize("line", ["Bruno knocks", "Bruno discards Q♥"])
+def test_text_is_drawn_with_smoothed_edges(line):
+    """Jagged letters look broken at the table's small sizes, beside a suit symbol too."""
+    make_app()
+    img = ui._render(line, ui.font(18), ui.INK)
+    alphas = {img.get_at((x, y)).a for x in range(img.get_width()) for y in range(img.get_height())}
+    assert len([a for a in alphas if 0 < a < 255]) > 20
