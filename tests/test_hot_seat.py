@@ -45,6 +45,26 @@ def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     assert prompt == words.PROMPTS["draw"]
 
 
+def test_once_ready_the_next_persons_hand_comes_in_from_the_stock():
+    """The table turns round to the next person: their hand is dealt in afresh, not slid
+    across from the seat where it lay face down a moment ago."""
+    app = make_app()
+    app.push(TitleScene(app))
+    match = new_match("pay-me", None, [Seat("Ann"), Seat("Bob")], seed=4)
+    start_match(app, match)
+    frame(app)
+    click(app, app.top.button("ready").rect.center)
+    table = app.top
+    key(app, pygame.K_d)
+    key(app, pygame.K_x)
+    app.settings.speed = "normal"
+    frame(app)
+    click(app, app.top.button("ready").rect.center)
+    assert app.top is table
+    stock = next(s.rect for s in table.geom.sprites if s.key == "stock")
+    assert {table.anim.tweens[c.id].start.topleft for c in table.hand()} == {stock.topleft}
+
+
 def test_the_first_person_is_handed_the_device_too_before_any_hand_shows():
     """The table would show the first person's hand at once (theirs is the view it opens
     with): the others must have looked away first."""
