@@ -65,6 +65,26 @@ def test_once_ready_the_next_persons_hand_comes_in_from_the_stock():
     assert {table.anim.tweens[c.id].start.topleft for c in table.hand()} == {stock.topleft}
 
 
+def test_once_ready_the_melds_on_the_table_are_in_their_new_places_at_once():
+    """Seen from the next seat the melds lie elsewhere; where they lay for the last person
+    was never on this screen (the pass screen was), so they do not slide over from there."""
+    from game.bots import make_bot
+
+    match = new_match("rummy", None, [Seat("Ann"), Seat("Bob")], seed=5)
+    bots = [make_bot("normal", seat) for seat in range(2)]
+    while not match.table or match.pending()[0].kind != "draw":
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    app = make_app()
+    table = table_for(app, match)
+    app.settings.speed = "normal"
+    melded = {c.id for meld in match.table for c in meld.cards}
+    assert melded <= {s.key for s in table.geom.sprites}
+    table.hand_to(1 - table.view.seat)
+    frame(app)
+    assert not melded & set(table.anim.tweens)
+
+
 def test_the_first_person_is_handed_the_device_too_before_any_hand_shows():
     """The table would show the first person's hand at once (theirs is the view it opens
     with): the others must have looked away first."""
