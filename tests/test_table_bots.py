@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 import pytest
 
-from game.actions import Action, Discard
+from game.actions import Action, Discard, Draw
 from game.api import new_match
 from game.match import Seat
 from game.view import PlayerView
@@ -131,17 +131,22 @@ def test_a_computer_that_fails_or_answers_wrongly_plays_its_first_legal_move(
         return Discard(seat, view.hand[0].id)  # before drawing: not allowed
 
     monkeypatch.setattr(table.session, "bot_choice", broken)
-    draw_and_throw(table)
-    start = len(table.match.history)
+    key(table.app, pygame.K_d)
+    table.focus = len(table.hand()) - 1
+    table.app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode=""))
+    start = len(table.match.history)  # thrown, and no frame yet: the computer has not moved
     seat = table.session.bot_to_act()
     assert seat == 1
     first = table.match.legal_actions(1)[0]
+    assert isinstance(first, Draw), "its turn starts with a draw: the discard is refused"
     for _ in range(100):
         frame(table.app, 0.1)
         if len(table.match.history) > start:
             break
         time.sleep(0.005)
     assert table.match.history[start] == first
+    assert table.told is not None and table.told.phrases[0] == "draws from the stock", \
+        "the move played is told, not the one refused"
     table.leave()
 
 
