@@ -138,4 +138,7 @@ def save_png(surface: pygame.Surface, out: str) -> None:
         raise ScreenshotError("--out must name a .png file")
     if not path.parent.is_dir():
         raise ScreenshotError(f"no such folder: {path.parent}")
-    pygame.image.save(surface, str(path))
+    try:
+        pygame.image.save(surface, str(path))
+    except (pygame.error, OSError) as error:  # a folder of that name, no write permission…
+        raise ScreenshotError(f"cannot write {path}: {error}") from None

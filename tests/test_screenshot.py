@@ -64,6 +64,15 @@ def test_bad_arguments_get_one_line(args, words, tmp_path, capsys, monkeypatch):
     assert not [p for p in tmp_path.iterdir() if p.is_file()], "no picture written"
 
 
+def test_a_picture_that_cannot_be_written_gets_one_line(tmp_path, capsys):
+    taken = tmp_path / "taken.png"
+    taken.mkdir()  # a folder where the picture should go: no write can succeed, root or not
+    assert main(["screenshot", "--scene", "title", "--out", str(taken)]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write {taken}" in err and "Traceback" not in err
+    assert taken.is_dir() and not any(taken.iterdir())
+
+
 def test_a_two_player_game_is_pictured_without_naming_the_players(tmp_path):
     out = tmp_path / "gin.png"
     assert main(["screenshot", "--scene", "table", "--game", "gin", "--out", str(out)]) == 0
