@@ -24,6 +24,11 @@ BOT_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
 MAX_NAME = 16
 
 
+def remembered_game(last: Record | None) -> str:
+    """The game of the last match played (`storage.last_setup()`), else the first game."""
+    return last.game if last is not None and last.game in GAMES else next(iter(GAMES))
+
+
 class NewGameScene(ButtonScene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         """Without `game_id`, start from the last match played (its game, rules and seats)."""
@@ -35,7 +40,7 @@ class NewGameScene(ButtonScene):
         self.error = ""
         self.pointer: tuple[int, int] | None = None  # for the house rule it rests on
         last = storage.last_setup() if game_id is None else None
-        self.choose(game_id or (last.game if last and last.game in GAMES else "pay-me"))
+        self.choose(game_id or remembered_game(last))
         if last is not None and last.game == self.game_id:
             self._take(last)
 

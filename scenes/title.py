@@ -51,7 +51,7 @@ class TitleScene(ButtonScene):
 
     def pressed(self, key: str) -> None:
         from scenes.load import LoadScene
-        from scenes.new_game import NewGameScene
+        from scenes.new_game import NewGameScene, remembered_game
         from scenes.rules_reader import RulesScene
         from scenes.settings_scene import SettingsScene
         from scenes.stats import StatsScene
@@ -68,7 +68,7 @@ class TitleScene(ButtonScene):
         elif key == "load":
             self.app.push(LoadScene(self.app))
         elif key == "rules":
-            self.app.push(RulesScene(self.app))
+            self.app.push(RulesScene(self.app, remembered_game(storage.last_setup())))
         elif key == "stats":
             self.app.push(StatsScene(self.app))
         elif key == "settings":

@@ -711,6 +711,24 @@ def test_new_game_starts_from_the_last_match_played(home):
         "another game starts afresh"
 
 
+def test_the_titles_rules_open_on_the_game_last_played(home):
+    from scenes import storage
+    from scenes.rules_reader import RulesScene
+
+    def rules_from_the_title():
+        app = make_app()
+        app.push(TitleScene(app))
+        frame(app)
+        click(app, app.top.button("rules").rect.center)
+        assert isinstance(app.top, RulesScene)
+        return [b.key for b in app.top.buttons if b.accent]
+
+    assert rules_from_the_title() == ["game:pay-me"], "a new player starts at the first game"
+    storage.save_match(storage.new_save_path("three-thirteen"), new_match(
+        "three-thirteen", None, [Seat("Ann"), Seat("Bot", "hard")], 2))
+    assert rules_from_the_title() == ["game:three-thirteen"]
+
+
 def test_new_game_takes_the_last_matchs_preset_and_names_its_people_as_friends(home):
     """A classic Pay Me for two people: it starts classic again, and the first seat, at a
     table of friends, is "Player 1" rather than "You" (so nobody is told to pass the device
