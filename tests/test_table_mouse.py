@@ -407,6 +407,24 @@ def test_a_mouse_click_hides_the_keyboards_focus_so_discard_asks_rather_than_thr
     assert Discard(0, five) in m.history
 
 
+def test_the_keyboards_focus_is_ringed_on_its_card_until_the_mouse_is_used():
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 8H 4H KD QS JC 10D 2S", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
+              stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+
+    def ringed() -> bool:  # the ring's line, just above the card's top edge
+        settle(app)
+        rect = hand_sprite(table, table.hand()[table.focus].id).rect
+        return app.screen.get_at((rect.centerx, rect.top - 3))[:3] == ui.FOCUS
+
+    assert not ringed(), "no ring before a key is pressed"
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    assert table.focus == 1 and ringed()
+    click(app, next(b for b in table.buttons if b.key == "sort-rank").rect.center)
+    assert not ringed()
+
+
 def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     app = make_app()
     m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
