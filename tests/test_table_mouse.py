@@ -421,6 +421,8 @@ def test_the_keyboards_focus_is_ringed_on_its_card_until_the_mouse_is_used():
     assert not ringed(), "no ring before a key is pressed"
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     assert table.focus == 1 and ringed()
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    assert table.focus == 0 and ringed(), "the first card too"
     click(app, next(b for b in table.buttons if b.key == "sort-rank").rect.center)
     assert not ringed()
 
