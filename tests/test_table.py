@@ -872,18 +872,18 @@ def test_a_resized_window_puts_every_card_straight_in_its_new_place():
     assert table.anim.busy, "after it, cards glide again"
 
 
-def test_a_card_drawn_from_the_stock_turns_face_up_halfway_to_the_hand(monkeypatch):
+def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(monkeypatch):
     from scenes import table_paint
 
     app = make_app()
     table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
                       first=0)
     app.settings.speed = "normal"
-    drawn: list[tuple[object, bool]] = []
+    drawn: list[tuple[object, bool, bool]] = []  # (key, face up, gliding), in drawing order
     real = table_paint.blit_card
 
     def noted(t, surface, sprite, rect, face, squeeze=1.0):  # type: ignore[no-untyped-def]
-        drawn.append((sprite.key, face))
+        drawn.append((sprite.key, face, t.anim.where(sprite.key)[1] is not None))
         real(t, surface, sprite, rect, face, squeeze)
 
     monkeypatch.setattr(table_paint, "blit_card", noted)
@@ -893,12 +893,15 @@ def test_a_card_drawn_from_the_stock_turns_face_up_halfway_to_the_hand(monkeypat
     for _ in range(40):
         drawn.clear()
         frame(app, 0.02)
-        faces.append(dict(drawn)[new])
+        faces.append(next(face for k, face, _ in drawn if k == new))
+        gliding = [g for _, _, g in drawn]
+        assert gliding == sorted(gliding), "what glides is drawn over what stands still"
         if not table.anim.busy:
             break
     assert not table.anim.busy and faces[-1], "face up in the hand"
     assert faces[0] is False, "the stock's back first"
     assert faces == sorted(faces), "turned once, and stays face up"
+    assert len(drawn) == len({k for k, _, _ in drawn}), "each card drawn once"
 
 
 def test_the_hands_melds_are_solved_again_only_when_the_hand_changes(monkeypatch):
