@@ -14,12 +14,12 @@ import scenes.app
 from game.actions import Discard, Draw, GoOut, Knock, Meld
 from game.api import new_match
 from game.bots import make_bot
-from game.match import Seat
+from game.match import Decision, Seat
 from game.record import read, replay
 from scenes import table_paint, ui, words
 from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
 from scenes.confirm import ConfirmScene
-from scenes.session import SORTS
+from scenes.session import SORTS, Session
 from scenes.table import TableScene
 from scenes.title import TitleScene
 from tests.helpers import finished_gin, ids, make_cards, pay_me_showdown, setup
@@ -141,6 +141,7 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
     key(app, pygame.K_u)
     assert len(table.session.match.history) == before
     assert [c.id for c in table.view.hand] == hand
+    assert table.message == words.SAY["undone"], "the table says what happened"
     key(app, pygame.K_t)
     key(app, pygame.K_z)  # z alone is no key of the table's
     assert len(table.session.match.history) == before + 1
@@ -902,6 +903,70 @@ def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(mo
     assert faces[0] is False, "the stock's back first"
     assert faces == sorted(faces), "turned once, and stays face up"
     assert len(drawn) == len({k for k, _, _ in drawn}), "each card drawn once"
+
+
+def first_glide(app, table, card: int) -> pygame.Rect:  # type: ignore[no-untyped-def]
+    """Where `card` is drawn in the first frame it glides (at a normal pace)."""
+    for _ in range(200):
+        frame(app, 0.02)
+        if (tween := table.anim.tweens.get(card)) is not None:
+            return tween.rect()
+    raise AssertionError("the card never glided")
+
+
+def nearest(rect: pygame.Rect, places: dict[str, pygame.Rect]) -> str:
+    return min(places, key=lambda k: pygame.Vector2(places[k].center).distance_to(rect.center))
+
+
+def test_a_card_taken_from_the_pile_glides_from_it_face_up():
+    app = make_app()
+    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
+                      first=0)
+    app.settings.speed = "normal"
+    key(app, pygame.K_t)
+    start = first_glide(app, table, table.new_card)
+    shared = table.zones(app.screen).shared
+    assert nearest(start, {"stock": shared["stock"], "pile": shared["discard"]}) == "pile"
+    assert table.anim.where(table.new_card)[1].face_shown(), "no turning over: it was face up"
+
+
+def test_a_card_a_computer_takes_from_the_pile_glides_from_it_into_its_hand():
+    from scenes.geometry import position
+
+    app = make_app()
+    m = setup("gin", {0: "2S 4H 6D 8C 10S QH 3D 5C 7S 9H", 1: "5H 6H KS KD 2C 4C 9C JD QC AS"},
+              stock="AD 3C", discard="7H")
+    app.settings.speed = "normal"
+    m.seats = (m.seats[0], Seat(m.seats[1].name, "normal"))
+    m.decision = Decision(1, "draw")
+    table = TableScene(app, Session(m), dealt=False)
+    app.push(table)
+    start = first_glide(app, table, ("back", 1, 10))  # its eleventh card
+    assert m.history[0] == Draw(1, "discard")
+    zones = table.zones(app.screen)
+    places = {"stock": zones.shared["stock"], "pile": zones.shared["discard"],
+              "theirs": zones.seats[position(1, 0, 2)]["hand"]}
+    assert nearest(start, places) == "pile"
+
+
+def test_a_computers_meld_glides_in_from_its_seat():
+    from scenes.geometry import position
+
+    app = make_app()
+    m = setup("rummy", {0: "2S 4H 6D 8C 10S QH 3D 5C 7S 9H", 1: "5H 6H 7H KS KD 2C 4C 9C JD QC"},
+              stock="AS", discard="AD", players=2)
+    five = ids(m, "5H", 1)[0]
+    app.settings.speed = "normal"
+    m.seats = (m.seats[0], Seat(m.seats[1].name, "normal"))
+    m.decision = Decision(1, "draw")
+    table = TableScene(app, Session(m), dealt=False)
+    app.push(table)
+    start = first_glide(app, table, five)
+    assert any(isinstance(a, Meld) for a in m.history), "the computer melded"
+    seats = table.zones(app.screen).seats
+    places = {"theirs": seats[position(1, 0, 2)]["hand"], "mine": seats[0]["hand"],
+              "pile": table.zones(app.screen).shared["discard"]}
+    assert nearest(start, places) == "theirs"
 
 
 def test_the_hands_melds_are_solved_again_only_when_the_hand_changes(monkeypatch):

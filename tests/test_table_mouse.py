@@ -293,7 +293,8 @@ def test_l_lays_off_the_card_the_keyboards_focus_is_on_when_none_is_selected():
 
     focus(king)
     key(app, pygame.K_l)
-    assert not any(isinstance(a, LayOff) for a in m.history) and "K♦" in table.message
+    assert not any(isinstance(a, LayOff) for a in m.history)
+    assert table.message == words.SAY["fits-nowhere"].format(card="K♦") and table.error
     focus(eight)
     assert not table.selected
     key(app, pygame.K_l)
