@@ -593,7 +593,9 @@ class TableScene(Scene):
     def _barred_meld(self) -> Meld | None:
         """With nothing selected, Meld lays what the bars under the hand mark when that is one
         move: all of them at once where the rules allow (going rummy), else the only one; with
-        a choice, it names them."""
+        a choice, it names them. When the marked melds may not go down now, the engine's
+        refusal of the first says why (one meld a turn is down already, or the turn wants a
+        draw or a discard: melds stay in the hand)."""
         seat = self.view.seat
         bars = [(tuple(c.id for c in m.cards), m) for m in self.arrangement().melds]
         every = Meld(seat, tuple(ids for ids, _ in bars))
@@ -607,6 +609,8 @@ class TableScene(Scene):
             melds = words.or_list([words.meld(m) for _, m in singles])
             self.say(words.SAY["select-meld-of"].format(melds=melds, what=words.BUTTONS["meld"]),
                      error=True)
+        elif bars and not self.legal_of(Meld):
+            return Meld(seat, (bars[0][0],))
         else:
             self.say(words.SAY["select-meld"], error=True)
         return None

@@ -36,6 +36,7 @@ def test_two_marked_melds_when_one_may_go_down_are_named_not_laid():
     key(app, pygame.K_m)
     assert m.table == []
     assert table.message == "Select the meld to lay down (5♥ 6♥ 7♥ or Q♣ Q♦ Q♠), then Meld"
+    assert table.error
 
 
 def test_a_whole_hand_in_marked_melds_goes_down_at_once():
@@ -49,7 +50,29 @@ def test_with_no_marked_meld_it_asks_for_a_selection():
     app, m, table = drawn_rummy("5H 8H JH QC KD 2S 2D 9C 10D 6S")
     key(app, pygame.K_m)
     assert m.table == []
-    assert table.message == words.SAY["select-meld"]
+    assert table.message == words.SAY["select-meld"] and table.error
+
+
+def test_once_a_meld_is_down_this_turn_meld_says_so_rather_than_ask_for_cards():
+    app, m, table = drawn_rummy("5H 6H 7H QC QD QS 2D JC 10D 9S")
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    assert melds_laid(m) == [["5H", "6H", "7H"]]
+    key(app, pygame.K_m)  # the queens are marked, but one meld a turn is the rule
+    assert melds_laid(m) == [["5H", "6H", "7H"]]
+    assert table.message == "You have already laid down a meld this turn" and table.error
+
+
+def test_where_melds_stay_in_the_hand_meld_says_what_the_turn_wants():
+    app = make_app()
+    m = setup("pay-me", {0: "5H 6H 7H", 1: "3S 3D 7C"}, stock="4S 9D", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_m)
+    assert table.message == "Draw a card first, from the stock or the discard pile"
+    key(app, pygame.K_d)
+    key(app, pygame.K_m)
+    assert table.message == "Discard a card to end your turn, or go out" and table.error
+    assert len(m.history) == 1, "only the draw"
 
 
 def test_with_several_melds_a_turn_every_marked_meld_goes_down():
@@ -87,6 +110,7 @@ def test_lay_off_with_nothing_selected_names_the_loose_cards_that_fit():
     press(app, table, "layoff")
     assert melds_laid(m) == [["5H", "6H", "7H"]]
     assert table.message == "Select the card to lay off (8♥ or 4♥), then Lay off"
+    assert table.error
 
 
 def test_lay_off_with_nothing_selected_takes_no_card_from_a_marked_meld():
@@ -94,7 +118,7 @@ def test_lay_off_with_nothing_selected_takes_no_card_from_a_marked_meld():
     app, m, table = melded_by_mouse("5H 6H 7H 8H 9H 10H KD QS JC 2S")
     press(app, table, "layoff")
     assert melds_laid(m) == [["5H", "6H", "7H"]]
-    assert table.message == words.SAY["select-layoff"]
+    assert table.message == words.SAY["select-layoff"] and table.error
 
 
 def test_in_a_turn_a_card_chosen_from_a_held_meld_is_laid_off_without_a_question():
