@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Meld
+from game.actions import Discard, Draw, GoOut, LayOff, Meld
+from game.match import Decision
 from scenes import words
-from tests.helpers import ids, pay_me_showdown, setup
+from tests.helpers import ids, pay_me_showdown, setup, turn
 from tests.table_helpers import click, hand_sprite, key, make_app, table_for
 
 
@@ -105,6 +106,13 @@ def test_lay_off_with_nothing_selected_lays_the_only_loose_card_that_fits():
     assert melds_laid(m) == [["5H", "6H", "7H", "8H"]]
 
 
+def test_shift_l_lays_a_card_that_cannot_go_below_where_it_fits():
+    app, m, table = melded_by_mouse("5H 6H 7H 8H 9C KD QS JC 10D 2S")
+    click(app, hand_sprite(table, ids(m, "8H", 0)[0]).rect.midtop)
+    key(app, pygame.K_l, pygame.KMOD_SHIFT)
+    assert melds_laid(m) == [["5H", "6H", "7H", "8H"]]
+
+
 def test_lay_off_with_nothing_selected_names_the_loose_cards_that_fit():
     app, m, table = melded_by_mouse("5H 6H 7H 8H 4H KD QS JC 10D 2S")
     press(app, table, "layoff")
@@ -119,6 +127,47 @@ def test_lay_off_with_nothing_selected_takes_no_card_from_a_marked_meld():
     press(app, table, "layoff")
     assert melds_laid(m) == [["5H", "6H", "7H"]]
     assert table.message == words.SAY["select-layoff"] and table.error
+
+
+def four_or_five_fits(hand: str):  # type: ignore[no-untyped-def]
+    """Rummy with several melds a turn: the computer has laid Q♣ Q♦ Q♠ and 2♣ 3♣ 4♣, you
+    5♥ 6♥ 7♥; then Lay off with nothing selected."""
+    app = make_app()
+    m = setup("rummy", {0: hand, 1: "QC QD QS 2C 3C 4C 9D 10S 7S KC"}, players=2,
+              stock="AD 2S", discard="KD", options={"several_melds": True})
+    m.decision = Decision(1, "draw")
+    m.apply(Draw(1, "stock"))
+    m.apply(Meld(1, (tuple(ids(m, "QC QD QS", 1)), tuple(ids(m, "2C 3C 4C", 1)))))
+    m.apply(Discard(1, ids(m, "9D", 1)[0]))
+    m.apply(Draw(0, "stock"))
+    m.apply(Meld(0, (tuple(ids(m, "5H 6H 7H", 0)),)))
+    table = table_for(app, m, bots={1: "normal"})
+    press(app, table, "layoff")
+    assert not any(isinstance(a, LayOff) for a in m.history) and table.error
+    return table.message
+
+
+def test_lay_off_names_up_to_four_loose_cards_that_fit_and_asks_plainly_for_more():
+    assert four_or_five_fits("5H 6H 7H 4H 8H QH 5C 9S JD KS") == \
+        "Select the card to lay off (4♥, 8♥, Q♥ or 5♣), then Lay off"
+    assert four_or_five_fits("5H 6H 7H 4H 8H QH 5C AC JD KS") == words.SAY["select-layoff"]
+
+
+def test_lay_off_with_nothing_selected_lays_one_of_two_twins_that_fit():
+    """Two decks (Pay Me for three): either 9♠ goes on the caller's 6♠ 7♠ 8♠, and only one
+    of them can."""
+    app = make_app()
+    m = setup("pay-me", {0: "9S 9S KC", 1: "6S 7S 8S", 2: "4C 9H QD"}, stock="KD 4D 5D",
+              discard="4H", players=3)
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, ids(m, "KD", 1)[0]))
+    turn(m, 2, "stock", "4D")
+    turn(m, 0, "stock", "5D")
+    table = table_for(app, m, bots={1: "normal", 2: "normal"})
+    assert m.decision == Decision(0, "showdown")
+    press(app, table, "layoff")
+    assert m.table[0].fit.text() == ["6S", "7S", "8S", "9S"] and not table.error
+    assert sorted(str(c) for c in table.hand()) == ["9S", "KC"]
 
 
 def test_in_a_turn_a_card_chosen_from_a_held_meld_is_laid_off_without_a_question():
