@@ -949,6 +949,21 @@ def test_a_card_a_computer_takes_from_the_pile_glides_from_it_into_its_hand():
     assert nearest(start, places) == "pile"
 
 
+def test_a_card_drawn_from_a_renewed_stock_comes_off_the_gathered_pile():
+    """The stock ran out: the discards are gathered up where they lie and glide over to
+    become the stock, so the card drawn starts from there, not from the empty stock's place."""
+    app = make_app()
+    m = setup("rummy", {0: "2S 4H 6D 8C 10S QH 3D 5C 7S 9H", 1: "5H 6H 7H KS KD 2C 4C 9C JD QC"},
+              discard="AC")
+    m.discard, m.stock = m.stock + m.discard, []
+    table = table_for(app, m, bots={1: "easy"}, first=0)
+    app.settings.speed = "normal"
+    key(app, pygame.K_d)
+    start = first_glide(app, table, table.new_card)
+    shared = table.zones(app.screen).shared
+    assert nearest(start, {"stock": shared["stock"], "pile": shared["discard"]}) == "pile"
+
+
 def test_a_computers_meld_glides_in_from_its_seat():
     from scenes.geometry import position
 
