@@ -982,6 +982,7 @@ def test_a_computers_meld_glides_in_from_its_seat():
     places = {"theirs": seats[position(1, 0, 2)]["hand"], "mine": seats[0]["hand"],
               "pile": table.zones(app.screen).shared["discard"]}
     assert nearest(start, places) == "theirs"
+    assert table.anim.tweens[five].face_shown(), "face up as it is laid, with no turning over"
 
 
 def test_the_hands_melds_are_solved_again_only_when_the_hand_changes(monkeypatch):
