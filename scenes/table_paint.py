@@ -105,7 +105,8 @@ def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
             if dealing:
                 k = count.get(seat, 0)
                 count[seat] = k + 1
-                delay = (k * players + position(seat, t.view.seat, players)) * pace * 0.12
+                turn = (seat - t.view.dealer - 1) % players  # from the dealer's left
+                delay = (k * players + turn) * pace * 0.12
         elif isinstance(key, int) and key in origin_seat:
             pos = position(origin_seat[key], t.view.seat, players)
             z = zones.seats[pos]["hand"]

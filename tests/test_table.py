@@ -19,6 +19,7 @@ from game.record import read, replay
 from scenes import table_paint, ui, words
 from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
 from scenes.confirm import ConfirmScene
+from scenes.geometry import position
 from scenes.session import SORTS, Session
 from scenes.table import TableScene
 from scenes.title import TitleScene
@@ -476,6 +477,19 @@ def test_the_card_just_drawn_carries_a_new_tab_until_the_turn_ends():
     assert table.new_card is None
 
 
+def test_the_card_just_drawn_stays_new_while_the_turn_goes_on_with_melds():
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D JC 10D 8S", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
+              stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    four = ids(m, "4S", 0)[0]
+    assert table.new_card == four
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    assert isinstance(m.history[-1], Meld) and table.new_card == four, "still this turn's draw"
+
+
 def test_the_new_tab_stands_clear_of_the_card_chosen_beside_it(monkeypatch):
     app = make_app()
     table = my_turn_at(app, new_match("three-thirteen", None, [Seat("You"), Seat("B", "normal")],
@@ -918,6 +932,29 @@ def nearest(rect: pygame.Rect, places: dict[str, pygame.Rect]) -> str:
     return min(places, key=lambda k: pygame.Vector2(places[k].center).distance_to(rect.center))
 
 
+def test_the_deal_goes_round_the_table_a_card_at_a_time():
+    """Dealt as at a real table: the dealer's left first, one card to each seat in turn,
+    each card a beat after the last; yours turn face up, the others' stay backs."""
+    app = make_app()
+    app.settings.speed = "normal"
+    match = new_match("rummy", None, [Seat("You"), Seat("Bot", "easy"), Seat("Cleo", "easy")], 4)
+    assert match.dealer == 0, "the deal starts at the seat after yours"
+    table = TableScene(app, Session(match), dealt=True)
+    table.session.bot_to_act = lambda: None  # type: ignore[method-assign]
+    app.push(table)
+    frame(app, 0.0)
+    assert table.geom is not None
+    beat = app.settings.pace * 0.12
+    for seat in range(3):
+        keys = [s.key for s in table.geom.sprites if s.seat == seat
+                and s.zone in ("hand", "seat-hand")]
+        tweens = [table.anim.tweens[k] for k in keys]
+        assert len(tweens) == 7
+        assert [t.delay for t in tweens] == pytest.approx(
+            [(k * 3 + (seat - match.dealer - 1) % 3) * beat for k in range(7)])
+        assert all(t.flip == (seat == 0) for t in tweens)
+
+
 def test_a_card_taken_from_the_pile_glides_from_it_face_up():
     app = make_app()
     table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
@@ -931,7 +968,6 @@ def test_a_card_taken_from_the_pile_glides_from_it_face_up():
 
 
 def test_a_card_a_computer_takes_from_the_pile_glides_from_it_into_its_hand():
-    from scenes.geometry import position
 
     app = make_app()
     m = setup("gin", {0: "2S 4H 6D 8C 10S QH 3D 5C 7S 9H", 1: "5H 6H KS KD 2C 4C 9C JD QC AS"},
@@ -965,7 +1001,6 @@ def test_a_card_drawn_from_a_renewed_stock_comes_off_the_gathered_pile():
 
 
 def test_a_computers_meld_glides_in_from_its_seat():
-    from scenes.geometry import position
 
     app = make_app()
     m = setup("rummy", {0: "2S 4H 6D 8C 10S QH 3D 5C 7S 9H", 1: "5H 6H 7H KS KD 2C 4C 9C JD QC"},
