@@ -951,6 +951,28 @@ def nearest(rect: pygame.Rect, places: dict[str, pygame.Rect]) -> str:
     return min(places, key=lambda k: pygame.Vector2(places[k].center).distance_to(rect.center))
 
 
+def test_your_hand_and_the_pile_show_their_faces_and_the_others_hands_their_backs():
+    app = make_app()
+    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
+                      first=0)
+    assert table.geom is not None
+
+    def shows(sprite, img) -> bool:  # type: ignore[no-untyped-def]
+        w, h = img.get_size()
+        spots = [(w // 2, h // 2), (w // 3, h // 3), (w * 2 // 3, h * 2 // 3)]
+        # near, not equal: the art is not quite opaque, so the felt tints it a little
+        return all(pygame.Vector3(app.screen.get_at((sprite.rect.x + x, sprite.rect.y + y))[:3])
+                   .distance_to(img.get_at((x, y))[:3]) < 8 for x, y in spots)
+
+    by_zone = {s.zone: s for s in table.geom.sprites}  # the last of each: drawn over the rest
+    assert shows(by_zone["hand"], app.art.face(by_zone["hand"].card, by_zone["hand"].rect.h))
+    assert shows(by_zone["discard"], app.art.face(by_zone["discard"].card,
+                                                  by_zone["discard"].rect.h))
+    assert shows(by_zone["seat-hand"], app.art.back(by_zone["seat-hand"].rect.h))
+    assert not shows(by_zone["seat-hand"], app.art.face(by_zone["hand"].card,
+                                                        by_zone["seat-hand"].rect.h))
+
+
 def test_the_deal_goes_round_the_table_a_card_at_a_time():
     """Dealt as at a real table: the dealer's left first, one card to each seat in turn,
     each card a beat after the last; yours turn face up, the others' stay backs."""
