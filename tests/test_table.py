@@ -906,10 +906,19 @@ def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(mo
         faced.add(card.id)
         return face(card, h)
 
+    widths: list[int] = []  # of the card images scaled: a turning card narrows, then widens
+    scale = pygame.transform.scale
+
+    def scaled(img, size):  # type: ignore[no-untyped-def]
+        widths.append(size[0])
+        return scale(img, size)
+
     monkeypatch.setattr(table_paint, "blit_card", noted)
     monkeypatch.setattr(app.art, "face", seen)
+    monkeypatch.setattr(pygame.transform, "scale", scaled)
     key(app, pygame.K_d)
     new = table.new_card
+    width = hand_sprite(table, new).rect.w
     faces = []
     for _ in range(40):
         drawn.clear()
@@ -925,6 +934,36 @@ def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(mo
     assert faces[0] is False, "the stock's back first"
     assert faces == sorted(faces), "turned once, and stays face up"
     assert len(drawn) == len({k for k, _ in drawn}), "each card drawn once"
+    assert 1 <= min(widths) < width // 4 and max(widths) > width * 3 // 4, "edge-on midway"
+
+
+def test_a_card_melded_from_the_hand_shrinks_to_the_tables_size_on_its_way(monkeypatch):
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D JC 10D 8S", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
+              stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    six = ids(m, "6H", 0)[0]
+    big = hand_sprite(table, six).rect.size
+    app.settings.speed = "normal"
+    sizes: list[tuple[int, int]] = []
+    scale = pygame.transform.scale
+
+    def scaled(img, size):  # type: ignore[no-untyped-def]
+        sizes.append(tuple(size))
+        return scale(img, size)
+
+    monkeypatch.setattr(pygame.transform, "scale", scaled)
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode=""))
+    frame(app, 0.0)
+    assert table.geom is not None
+    small = next(s.rect.size for s in table.geom.sprites if s.key == six)
+    assert small[1] < big[1], "cards on the table are smaller than in the hand"
+    frame(app, 0.1)
+    rect, tween = table.anim.where(six)
+    assert tween is not None and small[1] < rect.h < big[1]
+    assert rect.size in sizes, "drawn at the size it has reached"
 
 
 def first_glide(app, table, card: int) -> pygame.Rect:  # type: ignore[no-untyped-def]
