@@ -937,6 +937,40 @@ def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(mo
     assert 1 <= min(widths) < width // 4 and max(widths) > width * 3 // 4, "edge-on midway"
 
 
+class Recording(pygame.Surface):
+    """A surface that notes each image blitted on it: (its size, where it went)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.blits: list[tuple[tuple[int, int], tuple[int, int]]] = []
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        at = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
+        self.blits.append((source.get_size(), at))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def test_a_turning_card_narrows_about_its_middle():
+    app = make_app()
+    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
+                      first=0)
+    app.settings.speed = "normal"
+    key(app, pygame.K_d)
+    narrowed = 0
+    for _ in range(40):
+        frame(app, 0.02)
+        rect, tween = table.anim.where(table.new_card)
+        if tween is None:
+            break
+        surface = Recording(app.screen.get_size())
+        table.draw(surface)
+        for (w, h), (x, y) in surface.blits:
+            if h == rect.h and y == rect.y and w < rect.w:
+                assert x == rect.x + (rect.w - w) // 2
+                narrowed += 1
+    assert narrowed
+
+
 def test_a_card_melded_from_the_hand_shrinks_to_the_tables_size_on_its_way(monkeypatch):
     app = make_app()
     m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D JC 10D 8S", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
@@ -1010,6 +1044,17 @@ def test_your_hand_and_the_pile_show_their_faces_and_the_others_hands_their_back
     assert shows(by_zone["seat-hand"], app.art.back(by_zone["seat-hand"].rect.h))
     assert not shows(by_zone["seat-hand"], app.art.face(by_zone["hand"].card,
                                                         by_zone["seat-hand"].rect.h))
+
+
+def test_the_hand_and_the_piles_cast_shadows_and_the_others_fans_lie_flat():
+    app = make_app()
+    table = table_for(app, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4),
+                      first=0)
+    assert table.geom is not None
+    by_zone = {s.zone: s.rect for s in table.geom.sprites}  # the last of each
+    for zone in ("hand", "discard", "stock", "seat-hand"):
+        below = (by_zone[zone].centerx, by_zone[zone].bottom + 1)
+        assert (app.screen.get_at(below)[:3] == ui.FELT_DARK) == (zone != "seat-hand"), zone
 
 
 def test_the_deal_goes_round_the_table_a_card_at_a_time():
