@@ -1053,8 +1053,11 @@ def test_the_hand_and_the_piles_cast_shadows_and_the_others_fans_lie_flat():
     assert table.geom is not None
     by_zone = {s.zone: s.rect for s in table.geom.sprites}  # the last of each
     for zone in ("hand", "discard", "stock", "seat-hand"):
-        below = (by_zone[zone].centerx, by_zone[zone].bottom + 1)
-        assert (app.screen.get_at(below)[:3] == ui.FELT_DARK) == (zone != "seat-hand"), zone
+        rect = by_zone[zone]
+        shaded = [app.screen.get_at(spot)[:3] == ui.FELT_DARK for spot in (
+            (rect.centerx, rect.bottom + 1), (rect.right + 1, rect.centery))]
+        assert shaded == [zone != "seat-hand"] * 2, zone  # below and to the right, as if lit
+        assert app.screen.get_at((rect.left - 2, rect.centery))[:3] != ui.FELT_DARK, zone
 
 
 def test_the_deal_goes_round_the_table_a_card_at_a_time():
