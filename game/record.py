@@ -65,11 +65,14 @@ def dumps(match: Match, table: dict[str, Any] | None = None) -> str:
 
 def loads(text: str) -> Record:
     """Parse a record; anything malformed raises RecordError saying what is wrong."""
+    text = text.removeprefix("\ufeff")  # the byte-order mark some editors put first
     if not text.strip():
         raise RecordError("damaged (the file is empty)")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:  # where, not the parser's jargon
+        if not text.lstrip().startswith("{"):  # as every record does
+            raise RecordError("not a Rummy Parlor record (not JSON)") from None
         raise RecordError(f"damaged (not valid JSON at line {exc.lineno}, column {exc.colno})"
                           ) from None
     except RecursionError:

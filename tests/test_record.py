@@ -83,6 +83,8 @@ def test_a_front_ends_table_data_rides_along_untouched():
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin"',
      r"^damaged \(not valid JSON at line 1, column 62\)$"),
     ('{\n  "format": \x00', r"not valid JSON at line 2, column 13\)$"),
+    ("hostname\n", r"^not a Rummy Parlor record \(not JSON\)$"),  # some other text file
+    (" {\n", r"^damaged \(not valid JSON at line 2, column 1\)$"),  # a record's start
     ("[1, 2, 3]", r"not a Rummy Parlor record \(another program's file\?\)"),
     ('{"name": "a save from some other game"}', "another program"),
     ('{"format": "rummy-parlor-record"}', "no format version"),
@@ -103,6 +105,14 @@ def test_a_front_ends_table_data_rides_along_untouched():
 def test_broken_records_say_what_is_wrong(text, reason):
     with pytest.raises(RecordError, match=reason):
         record.loads(text)
+
+
+def test_a_record_an_editor_saved_with_a_byte_order_mark_still_reads(tmp_path):
+    m = played()
+    path = tmp_path / "match.json"
+    record.write(path, m)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert record.replay(record.read(path)).history == m.history
 
 
 def test_a_truncated_file_a_binary_file_and_a_missing_file(tmp_path):
