@@ -47,7 +47,11 @@ def write_report(exc: BaseException, app: App) -> Path:
     if save is not None:
         lines.append(f"Match in play: {save.name}")
     lines += ["", *traceback.format_exception(exc)]
-    storage.write_text(path, "\n".join(line.rstrip("\n") for line in lines) + "\n")
+    text = "\n".join(line.rstrip("\n") for line in lines) + "\n"
+    home = str(Path.home())
+    if len(home) > 1:  # a report may be sent on: it need not name the person's own folder
+        text = text.replace(home, "~")
+    storage.write_text(path, text)
     with contextlib.suppress(OSError):  # the report is written: tidying may wait
         for old in sorted(folder.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime_ns,
                           reverse=True)[KEPT:]:

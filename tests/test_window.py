@@ -240,6 +240,21 @@ def test_the_newest_ten_reports_are_kept(home):
     assert len(kept) == crash.KEPT == 10 and set(kept) == set(made[2:])
 
 
+def test_a_report_names_the_home_folder_only_as_a_tilde(monkeypatch, home):
+    from pathlib import Path
+
+    from scenes import crash
+
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: home))
+    app = App((1280, 720), window=False)
+    try:
+        raise RuntimeError(f"cannot open {home / 'notes.txt'}")
+    except RuntimeError as exc:
+        report = crash.write_report(exc, app)
+    text = report.read_text()
+    assert "RuntimeError: cannot open ~/notes.txt" in text and str(home) not in text
+
+
 def test_a_bug_before_the_title_is_shown_is_reported_the_same(monkeypatch, home):
     from scenes import crash
 
