@@ -428,6 +428,27 @@ def test_the_keyboards_focus_is_ringed_on_its_card_until_the_mouse_is_used():
     assert not ringed()
 
 
+def test_a_chosen_card_is_edged_in_gold_and_the_hints_discard_in_red():
+    app = make_app()
+    m = setup("rummy", {0: "2S 4H 2D 10H QS KH AD 5D 7H 9H", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
+              stock="4S", discard="AC")  # no meld to lay: the hint is a discard
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+
+    def edge(card: int) -> tuple[int, int, int]:  # just above the card's top, mid-way along
+        settle(app)
+        rect = hand_sprite(table, card).rect
+        return tuple(app.screen.get_at((rect.centerx, rect.top - 1))[:3])
+
+    queen = ids(m, "QS", 0)[0]
+    assert edge(queen) != ui.SELECT
+    click(app, hand_sprite(table, queen).rect.midtop)
+    assert table.selected == {queen} and edge(queen) == ui.SELECT
+    click(app, hand_sprite(table, queen).rect.midtop)
+    key(app, pygame.K_d)
+    key(app, pygame.K_h)
+    assert table.hint_discard is not None and edge(table.hint_discard) == ui.RED
+
+
 def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     app = make_app()
     m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
