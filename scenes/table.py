@@ -593,9 +593,9 @@ class TableScene(Scene):
     def _barred_meld(self) -> Meld | None:
         """With nothing selected, Meld lays what the bars under the hand mark when that is one
         move: all of them at once where the rules allow (going rummy), else the only one; with
-        a choice, it names them. When the marked melds may not go down now, the engine's
-        refusal of the first says why (one meld a turn is down already, or the turn wants a
-        draw or a discard: melds stay in the hand)."""
+        a choice, it names them. When no meld may go down now, the engine's refusal says why
+        (one meld a turn is down already, or the turn wants a draw or a discard, as where
+        melds stay in the hand), unless it only wants the cards chosen."""
         seat = self.view.seat
         bars = [(tuple(c.id for c in m.cards), m) for m in self.arrangement().melds]
         every = Meld(seat, tuple(ids for ids, _ in bars))
@@ -609,10 +609,19 @@ class TableScene(Scene):
             melds = words.or_list([words.meld(m) for _, m in singles])
             self.say(words.SAY["select-meld-of"].format(melds=melds, what=words.BUTTONS["meld"]),
                      error=True)
-        elif bars and not self.legal_of(Meld):
-            return Meld(seat, (bars[0][0],))
-        else:
-            self.say(words.SAY["select-meld"], error=True)
+            return None
+        meld = Meld(seat, (bars[0][0],) if bars else ())
+        if not self.legal_of(Meld) and self._refusal(meld) != "choose-meld":
+            return meld  # none may go down now: played, the engine's refusal says why
+        self.say(words.SAY["select-meld"], error=True)
+        return None
+
+    def _refusal(self, action: Action) -> str | None:
+        """The key of the engine's reason for refusing `action` (game/messages.py), if any."""
+        try:
+            self.match.check(action)
+        except IllegalAction as exc:
+            return exc.key
         return None
 
     def _unselected_layoff(self) -> list[Card]:

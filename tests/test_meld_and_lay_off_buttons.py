@@ -4,6 +4,7 @@ off the only loose card that fits, when that is one move; otherwise each names t
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.actions import Discard, Draw, GoOut, LayOff, Meld
 from game.match import Decision
@@ -64,9 +65,10 @@ def test_once_a_meld_is_down_this_turn_meld_says_so_rather_than_ask_for_cards():
     assert table.message == "You have already laid down a meld this turn" and table.error
 
 
-def test_where_melds_stay_in_the_hand_meld_says_what_the_turn_wants():
+@pytest.mark.parametrize("hand", ["5H 6H 7H", "5H 9C KD"])  # with a meld marked or none
+def test_where_melds_stay_in_the_hand_meld_says_what_the_turn_wants(hand):
     app = make_app()
-    m = setup("pay-me", {0: "5H 6H 7H", 1: "3S 3D 7C"}, stock="4S 9D", discard="AC")
+    m = setup("pay-me", {0: hand, 1: "3S 3D 7C"}, stock="4S 9D", discard="AC")
     table = table_for(app, m, bots={1: "normal"}, first=0)
     key(app, pygame.K_m)
     assert table.message == "Draw a card first, from the stock or the discard pile"
