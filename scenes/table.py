@@ -565,8 +565,12 @@ class TableScene(Scene):
             if target is None:
                 fits = [a for a in self.legal_of(LayOff) if a.card == card.id]
                 if not fits:
-                    self.say(words.SAY["fits-nowhere"].format(card=words.card(card)),
-                             error=True)
+                    refusal = self._refusal(LayOff(self.view.seat, card.id, 0))
+                    if refusal is not None and refusal.key not in ("no-such-meld", "does-not-fit"):
+                        self.say(_sentence(str(refusal)), error=True)  # not a time to lay off
+                    else:
+                        self.say(words.SAY["fits-nowhere"].format(card=words.card(card)),
+                                 error=True)
                     return
                 hinted = self.hint_layoff
                 if hinted in fits and (hinted.below or not below):
@@ -611,17 +615,18 @@ class TableScene(Scene):
                      error=True)
             return None
         meld = Meld(seat, (bars[0][0],) if bars else ())
-        if not self.legal_of(Meld) and self._refusal(meld) != "choose-meld":
+        refusal = self._refusal(meld)
+        if not self.legal_of(Meld) and refusal is not None and refusal.key != "choose-meld":
             return meld  # none may go down now: played, the engine's refusal says why
         self.say(words.SAY["select-meld"], error=True)
         return None
 
-    def _refusal(self, action: Action) -> str | None:
-        """The key of the engine's reason for refusing `action` (game/messages.py), if any."""
+    def _refusal(self, action: Action) -> IllegalAction | None:
+        """Why the engine would refuse `action` (its `key` names the reason), if it would."""
         try:
             self.match.check(action)
         except IllegalAction as exc:
-            return exc.key
+            return exc
         return None
 
     def _unselected_layoff(self) -> list[Card]:

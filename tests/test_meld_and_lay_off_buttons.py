@@ -75,6 +75,8 @@ def test_where_melds_stay_in_the_hand_meld_says_what_the_turn_wants(hand):
     key(app, pygame.K_d)
     key(app, pygame.K_m)
     assert table.message == "Discard a card to end your turn, or go out" and table.error
+    key(app, pygame.K_l)  # nor may cards be laid off before the showdown
+    assert table.message == "Discard a card to end your turn, or go out" and table.error
     assert len(m.history) == 1, "only the draw"
 
 
