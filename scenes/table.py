@@ -449,7 +449,17 @@ class TableScene(Scene):
             key = "select-discard" if len(faces) <= NAMED_CHOICES else "select-discard-any"
             self.say(words.SAY[key].format(cards=words.or_list(list(faces)), what=what),
                      error=True)
+        elif card := self._best_throw():  # the call may not be made now: tried with the
+            action = make(card.id)          # best card for it, the engine says why (or whom
+            if self._refusal(action) is not None:  # the table waits for)
+                self.act(action)
         return None
+
+    def _best_throw(self) -> Card | None:
+        """The dearest loose card (the least deadwood left after it), else the first held."""
+        loose = self.arrangement().deadwood_cards
+        return max(loose, key=self.view.hand_rules.value, default=None) or \
+            next(iter(self.hand()), None)
 
     def call(self, key: str) -> None:
         from scenes.confirm import ConfirmScene

@@ -80,6 +80,23 @@ def test_where_melds_stay_in_the_hand_meld_says_what_the_turn_wants(hand):
     assert len(m.history) == 1, "only the draw"
 
 
+def test_a_call_that_may_not_be_made_now_says_why():
+    app, m, table = drawn_rummy("5H 8H JH QC KD 2S 2D 9C 10D 6S")
+    for call in (pygame.K_k, pygame.K_o):  # no knocking in Rummy; nothing melded to go out
+        key(app, call)
+        assert table.message == "Meld, lay off, or discard to end your turn" and table.error
+    app = make_app()
+    m = setup("gin", {0: "5H 6H 7H 2S 4H 6D 8C 10S QH 3C", 1: "3S 3D 7C 9C 9D JS QC 5C 2D 10H"},
+              stock="4S 8D", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    key(app, pygame.K_k)  # the least it could keep: 2♠ 3♣ 4♠ 6♦ 8♣ 10♠, throwing Q♥
+    assert table.message == "You may knock only with 10 or less in deadwood; you would have 33"
+    key(app, pygame.K_o)
+    assert table.message == "Discard a card, or knock" and table.error
+    assert len(m.history) == 1, "only the draw"
+
+
 def test_with_several_melds_a_turn_every_marked_meld_goes_down():
     app, m, _ = drawn_rummy("5H 6H 7H QC QD QS 2D JC 10D 9S", {"several_melds": True})
     key(app, pygame.K_m)
