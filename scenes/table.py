@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 A = TypeVar("A", bound=Action)
+MOVES = {"draw", "take", "pass", "done", "meld", "discard", "layoff", "layoff-below", "go-out",
+         "pay-me", "knock", "gin"}  # the calls that play: refused at once out of turn
 NAMED_CHOICES = 4  # a call asking for its card names the cards that would do, up to this many
 _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": "meld",
              "laid-off": "meld", "knocked": "discard", "went-out": "meld", "match-ended": "win"}
@@ -266,9 +268,7 @@ class TableScene(Scene):
     def act(self, action: Action) -> bool:
         """Send a person's action to the engine; a refusal shows its reason."""
         if not self.my_turn:
-            actor = self.session.actor
-            self.say(self._waiting(actor) if actor is not None
-                     else words.SAY["match-over"], error=True)
+            self._say_not_yours()
             return False
         before = self.view
         try:
@@ -280,6 +280,12 @@ class TableScene(Scene):
         self.tell(action, before, events)  # told to the next person at a shared screen
         self.after(events)
         return True
+
+    def _say_not_yours(self) -> None:
+        """Whom the table waits for, or that the match is over."""
+        actor = self.session.actor
+        self.say(self._waiting(actor) if actor is not None else words.SAY["match-over"],
+                 error=True)
 
     def after(self, events: list[Event]) -> None:
         self.bot = None
@@ -466,7 +472,9 @@ class TableScene(Scene):
 
         sel = [c for c in self.hand() if c.id in self.selected]
         seat = self.view.seat
-        if key == "draw":
+        if key in MOVES and not self.my_turn:  # before asking for cards that could not be played
+            self._say_not_yours()
+        elif key == "draw":
             self.act(Draw(seat, "stock"))
         elif key == "take":
             self.act(Draw(seat, "discard"))
@@ -575,9 +583,10 @@ class TableScene(Scene):
             if target is None:
                 fits = [a for a in self.legal_of(LayOff) if a.card == card.id]
                 if not fits:
-                    refusal = self._refusal(LayOff(self.view.seat, card.id, 0))
+                    anywhere = LayOff(self.view.seat, card.id, 0)
+                    refusal = self._refusal(anywhere)
                     if refusal is not None and refusal.key not in ("no-such-meld", "does-not-fit"):
-                        self.say(_sentence(str(refusal)), error=True)  # not a time to lay off
+                        self.act(anywhere)  # not a time to lay off: refused, it says why
                     else:
                         self.say(words.SAY["fits-nowhere"].format(card=words.card(card)),
                                  error=True)

@@ -851,8 +851,13 @@ def test_a_move_out_of_turn_says_whom_the_table_waits_for_and_plays_nothing():
     app.push(table)
     app.draw()  # the table laid out, and no time passed: the computer has not moved yet
     stock = table.zones(app.screen).shared["stock"].center
-    for press in (lambda: app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0,
-                                                        unicode="")),
+
+    def keyed(k: int, mod: int = 0):  # type: ignore[no-untyped-def]
+        return lambda: app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+    calls = [keyed(k) for k in (pygame.K_d, pygame.K_t, pygame.K_m, pygame.K_l, pygame.K_x,
+                                pygame.K_o, pygame.K_k, pygame.K_p, pygame.K_f)]
+    for press in (*calls, keyed(pygame.K_l, pygame.KMOD_SHIFT),
                   lambda: [app.handle(pygame.event.Event(kind, pos=stock, button=1))
                            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]):
         table.say("")
