@@ -11,6 +11,31 @@ from scenes.turns import turns_of_hand
 from tests.table_helpers import frame, make_app, played, table_for, text_spots, texts_drawn
 
 
+def test_a_listing_is_a_panel_under_a_gold_heading_with_the_dim_lines_dimmed(monkeypatch):
+    from scenes import ui
+
+    pygame.font.init()
+    surface = pygame.Surface((400, 200))
+    surface.fill(ui.FELT_DARK)
+    inked = []
+    real = ui.text
+
+    def noted(surface, line, size, pos, colour=ui.INK, anchor="topleft", bold=False,
+              **kwargs):  # type: ignore[no-untyped-def]
+        inked.append((line, colour, bold, pos))
+        return real(surface, line, size, pos, colour, anchor, bold=bold, **kwargs)
+
+    monkeypatch.setattr(ui, "text", noted)
+    box = pygame.Rect(20, 20, 300, 120)
+    ui.listing(surface, box, "Bruno", ["draws", "takes 7♠", "melds"], 16, 10, 24, dim=[1])
+    assert [(line, colour, bold) for line, colour, bold, _ in inked] == [
+        ("Bruno", ui.GOLD, True), ("draws", ui.INK, False), ("takes 7♠", ui.INK_DIM, False),
+        ("melds", ui.INK, False)]
+    assert [pos for *_, pos in inked] == [(30, 20 + 10 + 24 * (i + 0.5)) for i in range(4)]
+    assert surface.get_at((box.right - 12, box.bottom - 12))[:3] != ui.FELT_DARK, "a panel"
+    assert surface.get_at((box.right + 2, box.bottom + 2))[:3] == ui.FELT_DARK
+
+
 def test_resting_the_pointer_on_a_seat_lists_that_players_turns_this_hand(monkeypatch):
     """Against several computers the message line holds only the latest turn, so a take
     from the pile two turns ago was easy to miss."""
