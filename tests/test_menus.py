@@ -88,6 +88,18 @@ def test_the_title_fans_five_cards_above_its_name(home, monkeypatch):
     fan = light(name.left, name.right)
     assert fan > 0.3 * (name.w / 3) * ((name.top - 30) / 3), "mostly card"
     assert light(0, name.left - 80) == 0 and light(name.right + 80, screen.get_width()) == 0
+    angles = []
+    real = pygame.transform.rotozoom
+
+    def turned(img, angle, zoom):  # type: ignore[no-untyped-def]
+        angles.append(angle)
+        return real(img, angle, zoom)
+
+    monkeypatch.setattr(pygame.transform, "rotozoom", turned)
+    frame(app)
+    assert len(angles) == 5 and angles == sorted(angles, reverse=True) and angles[0] > 0, \
+        "each card leans out from the middle, as a hand of cards is held (the left one to the left)"
+    assert angles == [-a for a in reversed(angles)], "about the middle card"
 
 
 def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
