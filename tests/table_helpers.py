@@ -171,3 +171,16 @@ def played(game: str, players: int, seed: int, actions: int) -> Match:
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
     return match
+
+
+class Recording(pygame.Surface):
+    """A surface that notes each image blitted on it: (its size, where it went)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.blits: list[tuple[tuple[int, int], tuple[int, int]]] = []
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        at = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
+        self.blits.append((source.get_size(), at))
+        return super().blit(source, dest, *args, **kwargs)

@@ -17,6 +17,7 @@ from scenes.new_game import MAX_NAME, NewGameScene
 from scenes.table import TableScene, start_match
 from scenes.title import TitleScene
 from tests.table_helpers import (
+    Recording,
     click,
     frame,
     key,
@@ -78,6 +79,17 @@ def test_the_title_fans_five_cards_above_its_name(home, monkeypatch):
     beside them."""
     app = make_app()
     app.push(TitleScene(app))
+    bold = []
+    real_text = ui.text
+
+    def noted(surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
+        bold.append((line, kwargs.get("bold", False)))
+        return real_text(surface, line, *args, **kwargs)
+
+    monkeypatch.setattr(ui, "text", noted)
+    frame(app)
+    assert (words.TITLE, True) in bold and (words.TAGLINE, False) in bold, "the name in bold"
+    monkeypatch.setattr(ui, "text", real_text)
     name = text_spots(app, monkeypatch)[words.TITLE]
     screen = app.screen
 
@@ -96,7 +108,12 @@ def test_the_title_fans_five_cards_above_its_name(home, monkeypatch):
         return real(img, angle, zoom)
 
     monkeypatch.setattr(pygame.transform, "rotozoom", turned)
-    frame(app)
+    surface = Recording(app.screen.get_size())
+    app.draw(surface)
+    cards = [pygame.Rect(at, size).center for size, at in surface.blits[1:6]]  # after the felt
+    assert [x for x, _ in cards] == sorted(x for x, _ in cards), "laid left to right"
+    assert min(cards, key=lambda c: c[1]) == cards[2] and cards[0][1] == cards[4][1], \
+        "the middle card highest, the outer two level"
     assert len(angles) == 5 and angles == sorted(angles, reverse=True) and angles[0] > 0, \
         "each card leans out from the middle, as a hand of cards is held (the left one to the left)"
     assert angles == [-a for a in reversed(angles)], "about the middle card"

@@ -23,6 +23,7 @@ def test_a_listing_is_a_panel_under_a_gold_heading_with_the_dim_lines_dimmed(mon
     def noted(surface, line, size, pos, colour=ui.INK, anchor="topleft", bold=False,
               **kwargs):  # type: ignore[no-untyped-def]
         inked.append((line, colour, bold, pos))
+        assert kwargs.get("max_width") == box.w - 2 * 10, "shrunk, if need be, within the pad"
         return real(surface, line, size, pos, colour, anchor, bold=bold, **kwargs)
 
     monkeypatch.setattr(ui, "text", noted)

@@ -25,6 +25,7 @@ from scenes.table import TableScene
 from scenes.title import TitleScene
 from tests.helpers import finished_gin, ids, make_cards, pay_me_showdown, setup
 from tests.table_helpers import (
+    Recording,
     click,
     frame,
     gin_after_drawing_kh,
@@ -940,19 +941,6 @@ def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(mo
     assert faces == sorted(faces), "turned once, and stays face up"
     assert len(drawn) == len({k for k, _ in drawn}), "each card drawn once"
     assert 1 <= min(widths) < width // 4 and max(widths) > width * 3 // 4, "edge-on midway"
-
-
-class Recording(pygame.Surface):
-    """A surface that notes each image blitted on it: (its size, where it went)."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size)
-        self.blits: list[tuple[tuple[int, int], tuple[int, int]]] = []
-
-    def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def, override]
-        at = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
-        self.blits.append((source.get_size(), at))
-        return super().blit(source, dest, *args, **kwargs)
 
 
 def test_a_turning_card_narrows_about_its_middle():
