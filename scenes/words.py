@@ -609,7 +609,8 @@ TABLE_HELP: list[tuple[str, str]] = [
      "hand is about to be scored, laying off a card from one of your own melds warns you "
      "first: the drag's tip, or a question, says how far your deadwood rises."),
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
-     "allowed: select the card to throw, then press the call."),
+     "allowed: select the card to throw, then press the call. A call's key pressed when it "
+     "is not allowed says why (for Knock, the least deadwood you could keep)."),
     ("While you play", "Hint suggests a move; Undo takes back your last move against the "
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
      "turns this hand."),
