@@ -149,6 +149,16 @@ def pay_me_at_your_turn(app: App) -> tuple[Match, TableScene]:
     return m, table_for(app, m, bots={1: "normal"}, first=0)
 
 
+def drawn_rummy(hand: str, options: dict | None = None):  # type: ignore[no-untyped-def]
+    """Two-player Rummy, your turn with `hand`, after drawing 4S from the stock."""
+    app = make_app()
+    m = setup("rummy", {0: hand, 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"}, players=2,
+              stock="4S", discard="AC", options=options)
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)  # draws 4S
+    return app, m, table
+
+
 def gin_after_drawing_kh(app: App, tenth: str = "2D") -> tuple[Match, TableScene]:
     """Gin: three melds and 2D in hand, KH just drawn (so discarding it knocks with 2); with
     `tenth` 10C, the clubs run 7C-10C takes every card but KH (so discarding it goes gin)."""

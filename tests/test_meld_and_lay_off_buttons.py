@@ -10,16 +10,7 @@ from game.actions import Discard, Draw, GoOut, LayOff, Meld
 from game.match import Decision
 from scenes import words
 from tests.helpers import ids, pay_me_showdown, setup, turn
-from tests.table_helpers import click, hand_sprite, key, make_app, table_for
-
-
-def drawn_rummy(hand: str, options: dict | None = None):  # type: ignore[no-untyped-def]
-    app = make_app()
-    m = setup("rummy", {0: hand, 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"}, players=2,
-              stock="4S", discard="AC", options=options)
-    table = table_for(app, m, bots={1: "normal"}, first=0)
-    key(app, pygame.K_d)  # draws 4S
-    return app, m, table
+from tests.table_helpers import click, drawn_rummy, hand_sprite, key, make_app, table_for
 
 
 def melds_laid(m) -> list[list[str]]:  # type: ignore[no-untyped-def]

@@ -233,16 +233,22 @@ def test_a_click_just_after_a_resize_meets_the_buttons_where_they_now_are(home):
     assert isinstance(app.top, StatsScene)
 
 
+def from_the_title(button: str):  # type: ignore[no-untyped-def]
+    """The screen the title's `button` opens, in a new app."""
+    app = make_app()
+    app.push(TitleScene(app))
+    frame(app)
+    click(app, app.top.button(button).rect.center)
+    return app.top
+
+
 def settings_page():
     """An app showing the settings page, reached from the title's button."""
     from scenes.settings_scene import SettingsScene
 
-    app = make_app()
-    app.push(TitleScene(app))
-    frame(app)
-    click(app, app.top.button("settings").rect.center)
-    assert isinstance(app.top, SettingsScene)
-    return app
+    page = from_the_title("settings")
+    assert isinstance(page, SettingsScene)
+    return page.app
 
 
 def test_settings_change_and_stay_changed(home):
@@ -713,11 +719,7 @@ def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_
 
 def new_game_from_the_title():
     """The title's New game, which starts from the last match played."""
-    app = make_app()
-    app.push(TitleScene(app))
-    frame(app)
-    click(app, app.top.button("new").rect.center)
-    return app.top
+    return from_the_title("new")
 
 
 def test_new_game_starts_from_the_last_match_played(home):
@@ -745,12 +747,9 @@ def test_the_titles_rules_open_on_the_game_last_played(home):
     from scenes.rules_reader import RulesScene
 
     def rules_from_the_title():
-        app = make_app()
-        app.push(TitleScene(app))
-        frame(app)
-        click(app, app.top.button("rules").rect.center)
-        assert isinstance(app.top, RulesScene)
-        return [b.key for b in app.top.buttons if b.accent]
+        rules = from_the_title("rules")
+        assert isinstance(rules, RulesScene)
+        return [b.key for b in rules.buttons if b.accent]
 
     assert rules_from_the_title() == ["game:pay-me"], "a new player starts at the first game"
     storage.save_match(storage.new_save_path("three-thirteen"), new_match(

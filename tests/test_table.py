@@ -27,6 +27,7 @@ from tests.helpers import finished_gin, ids, make_cards, pay_me_showdown, setup
 from tests.table_helpers import (
     Recording,
     click,
+    drawn_rummy,
     frame,
     gin_after_drawing_kh,
     hand_sprite,
@@ -479,11 +480,7 @@ def test_the_card_just_drawn_carries_a_new_tab_until_the_turn_ends():
 
 
 def test_the_card_just_drawn_stays_new_while_the_turn_goes_on_with_melds():
-    app = make_app()
-    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D JC 10D 8S", 1: "3S 3D 7C 8C 9D JS QH 5C 6D 10S"},
-              stock="4S", discard="AC")
-    table = table_for(app, m, bots={1: "normal"}, first=0)
-    key(app, pygame.K_d)
+    app, m, table = drawn_rummy("5H 6H 7H 9C KD QS 2D JC 10D 8S")
     four = ids(m, "4S", 0)[0]
     assert table.new_card == four
     table.selected = set(ids(m, "5H 6H 7H", 0))
@@ -872,13 +869,19 @@ def test_a_move_out_of_turn_says_whom_the_table_waits_for_and_plays_nothing():
     assert (ended.message, ended.error) == ("The match is over", True)
 
 
-def test_a_resized_window_puts_every_card_straight_in_its_new_place():
-    """Dragging a window's edge resizes it many times a second: the cards must not fly in
-    from the stock each time, nor finish a glide across the old layout."""
+def rummy_at_a_normal_pace() -> tuple[scenes.app.App, TableScene]:
+    """Your turn in a new two-player Rummy, cards moving at the normal pace from now on."""
     app = make_app()
     table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
                       first=0)
     app.settings.speed = "normal"
+    return app, table
+
+
+def test_a_resized_window_puts_every_card_straight_in_its_new_place():
+    """Dragging a window's edge resizes it many times a second: the cards must not fly in
+    from the stock each time, nor finish a glide across the old layout."""
+    app, table = rummy_at_a_normal_pace()
     key(app, pygame.K_d)
     frame(app, 0.01)
     assert table.anim.busy, "the card drawn glides into the hand"
@@ -896,10 +899,7 @@ def test_a_resized_window_puts_every_card_straight_in_its_new_place():
 def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(monkeypatch):
     from scenes import table_paint
 
-    app = make_app()
-    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
-                      first=0)
-    app.settings.speed = "normal"
+    app, table = rummy_at_a_normal_pace()
     drawn: list[tuple[object, bool]] = []  # (key, gliding), in drawing order
     faced: set[int] = set()  # the cards whose faces were drawn
     blit, face = table_paint.blit_card, app.art.face
@@ -944,10 +944,7 @@ def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(mo
 
 
 def test_a_turning_card_narrows_about_its_middle():
-    app = make_app()
-    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
-                      first=0)
-    app.settings.speed = "normal"
+    app, table = rummy_at_a_normal_pace()
     key(app, pygame.K_d)
     narrowed = 0
     for _ in range(40):
@@ -1018,9 +1015,7 @@ def nearest(rect: pygame.Rect, places: dict[str, pygame.Rect]) -> str:
 
 
 def test_your_hand_and_the_pile_show_their_faces_and_the_others_hands_their_backs():
-    app = make_app()
-    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
-                      first=0)
+    app, table = rummy_at_a_normal_pace()
     assert table.geom is not None
 
     def shows(sprite, img) -> bool:  # type: ignore[no-untyped-def]
@@ -1077,10 +1072,7 @@ def test_the_deal_goes_round_the_table_a_card_at_a_time():
 
 
 def test_a_card_taken_from_the_pile_glides_from_it_face_up():
-    app = make_app()
-    table = table_for(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "easy")], 4),
-                      first=0)
-    app.settings.speed = "normal"
+    app, table = rummy_at_a_normal_pace()
     key(app, pygame.K_t)
     start = first_glide(app, table, table.new_card)
     shared = table.zones(app.screen).shared
