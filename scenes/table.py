@@ -455,17 +455,20 @@ class TableScene(Scene):
             key = "select-discard" if len(faces) <= NAMED_CHOICES else "select-discard-any"
             self.say(words.SAY[key].format(cards=words.or_list(list(faces)), what=what),
                      error=True)
-        elif card := self._best_throw():  # the call may not be made now: tried with the
-            action = make(card.id)          # best card for it, the engine says why (or whom
-            if self._refusal(action) is not None:  # the table waits for)
+        elif (card := self._best_throw()) is not None:
+            # the call may not be made now: tried with the best card for it, the engine's
+            # refusal says why
+            action = make(card.id)
+            if self._refusal(action) is not None:
                 self.act(action)
         return None
 
     def _best_throw(self) -> Card | None:
         """The dearest loose card (the least deadwood left after it), else the first held."""
         loose = self.arrangement().deadwood_cards
-        return max(loose, key=self.view.hand_rules.value, default=None) or \
-            next(iter(self.hand()), None)
+        if loose:
+            return max(loose, key=self.view.hand_rules.value)
+        return next(iter(self.hand()), None)
 
     def call(self, key: str) -> None:
         from scenes.confirm import ConfirmScene
@@ -633,10 +636,13 @@ class TableScene(Scene):
             self.say(words.SAY["select-meld-of"].format(melds=melds, what=words.BUTTONS["meld"]),
                      error=True)
             return None
-        meld = Meld(seat, (bars[0][0],) if bars else ())
-        refusal = self._refusal(meld)
-        if not self.legal_of(Meld) and refusal is not None and refusal.key != "choose-meld":
-            return meld  # none may go down now: played, the engine's refusal says why
+        if not self.legal_of(Meld):
+            # none may go down now: played, the engine's refusal says why, unless all it
+            # wants is the cards chosen
+            meld = Meld(seat, (bars[0][0],) if bars else ())
+            refusal = self._refusal(meld)
+            if refusal is not None and refusal.key != "choose-meld":
+                return meld
         self.say(words.SAY["select-meld"], error=True)
         return None
 
