@@ -456,11 +456,7 @@ class TableScene(Scene):
             self.say(words.SAY[key].format(cards=words.or_list(list(faces)), what=what),
                      error=True)
         elif (card := self._best_throw()) is not None:
-            # the call may not be made now: tried with the best card for it, the engine's
-            # refusal says why
-            action = make(card.id)
-            if self._refusal(action) is not None:
-                self.act(action)
+            self._said_refusal(make(card.id))  # the call may not be made now: say why
         return None
 
     def _best_throw(self) -> Card | None:
@@ -587,10 +583,7 @@ class TableScene(Scene):
                 fits = [a for a in self.legal_of(LayOff) if a.card == card.id]
                 if not fits:
                     anywhere = LayOff(self.view.seat, card.id, 0)
-                    refusal = self._refusal(anywhere)
-                    if refusal is not None and refusal.key not in ("no-such-meld", "does-not-fit"):
-                        self.act(anywhere)  # not a time to lay off: refused, it says why
-                    else:
+                    if not self._said_refusal(anywhere, unless=("no-such-meld", "does-not-fit")):
                         self.say(words.SAY["fits-nowhere"].format(card=words.card(card)),
                                  error=True)
                     return
@@ -636,23 +629,21 @@ class TableScene(Scene):
             self.say(words.SAY["select-meld-of"].format(melds=melds, what=words.BUTTONS["meld"]),
                      error=True)
             return None
-        if not self.legal_of(Meld):
-            # none may go down now: played, the engine's refusal says why, unless all it
-            # wants is the cards chosen
-            meld = Meld(seat, (bars[0][0],) if bars else ())
-            refusal = self._refusal(meld)
-            if refusal is not None and refusal.key != "choose-meld":
-                return meld
-        self.say(words.SAY["select-meld"], error=True)
+        meld = Meld(seat, (bars[0][0],) if bars else ())
+        if self.legal_of(Meld) or not self._said_refusal(meld, unless=("choose-meld",)):
+            self.say(words.SAY["select-meld"], error=True)
         return None
 
-    def _refusal(self, action: Action) -> IllegalAction | None:
-        """Why the engine would refuse `action` (its `key` names the reason), if it would."""
+    def _said_refusal(self, action: Action, unless: tuple[str, ...] = ()) -> bool:
+        """Say why the engine refuses `action`, unless it does not or its reason is one of
+        `unless` (game/messages.py keys the caller words better); whether it was said."""
         try:
             self.match.check(action)
         except IllegalAction as exc:
-            return exc
-        return None
+            if exc.key not in unless:
+                self.say(_sentence(str(exc)), error=True)
+                return True
+        return False
 
     def _unselected_layoff(self) -> list[Card]:
         """With nothing selected or focused, Lay off takes the only loose card (in none of the
