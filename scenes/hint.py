@@ -3,7 +3,7 @@
 The move is `game.bots.advice`'s (what the player's own view shows, nothing hidden). Besides
 the words, a hint points at the cards the move needs: the card to throw is outlined (and the
 keyboard focus put on it, so X, Go out or Knock plays it), a meld's or lay-off's cards are
-selected, so one press of M or L makes it.
+selected, so one press of M or L makes it, and the pile to draw from is outlined.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ class Hint:
     discard: int | None = None  # the card to throw, outlined
     select: tuple[int, ...] = ()  # the cards to select for the suggested meld or lay-off
     layoff: LayOff | None = None  # the suggested lay-off (the meld, and the end of a run)
+    pile: str | None = None  # the pile to draw from ("stock" or "discard"), outlined
 
 
 def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement | None = None) -> Hint:
@@ -41,8 +42,9 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
     deck, advice = view.deck, words.ADVICE
     if isinstance(action, Draw):
         if action.source == "discard" and view.discard:
-            return Hint(text + advice["take"].format(card=words.card(view.discard[-1])))
-        return Hint(text + advice["stock" if view.stock_count else "stock-renew"])
+            return Hint(text + advice["take"].format(card=words.card(view.discard[-1])),
+                        pile="discard")
+        return Hint(text + advice["stock" if view.stock_count else "stock-renew"], pile="stock")
     if isinstance(action, Pass):
         return Hint(text + advice["pass"])
     if isinstance(action, Done):

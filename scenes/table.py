@@ -112,6 +112,7 @@ class TableScene(Scene):
         self.fresh: list[Event] = [Event("dealt")] if dealt else []
         self.hint_discard: int | None = None
         self.hint_layoff: LayOff | None = None  # a hinted lay-off: Lay off makes that one
+        self.hint_pile: str | None = None  # the pile a hint says to draw from
         self.new_card: int | None = None  # just drawn: marked until the turn ends
         # the latest turn, told as one sentence ("B takes Q♥ and discards 3♣") above the
         # prompt or the next player's "thinking…", so a take from the pile is still said once
@@ -176,6 +177,8 @@ class TableScene(Scene):
         self.selected &= held
         if self.hint_discard not in held:
             self.hint_discard = None
+        if self.hint_pile not in {a.source for a in self.view.legal if isinstance(a, Draw)}:
+            self.hint_pile = None  # drawn since (or undone to before the hint's turn)
         if events:
             self.fresh = list(events)
         self.focus = max(0, min(self.focus, len(self.view.hand) - 1))
@@ -276,7 +279,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.say(_sentence(str(exc)), error=True)
             return False
-        self.hint_discard, self.hint_layoff = None, None
+        self.hint_discard, self.hint_layoff, self.hint_pile = None, None, None
         self.tell(action, before, events)  # told to the next person at a shared screen
         self.after(events)
         return True
@@ -420,7 +423,7 @@ class TableScene(Scene):
         if ordered_arrangement(hand, self.view.hand_rules).deadwood > self.arrangement().deadwood:
             self.sort("arrange")
         hint = hint_for(self.view, self.my_turn, self.arrangement())
-        self.hint_discard, self.hint_layoff = hint.discard, hint.layoff
+        self.hint_discard, self.hint_layoff, self.hint_pile = hint.discard, hint.layoff, hint.pile
         self.selected = set(hint.select)  # the hint's cards replace any selection
         if hint.discard is not None:
             self.focus = [c.id for c in self.hand()].index(hint.discard)  # X or a call throws it

@@ -46,6 +46,9 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
         blit_card(t, surface, sprite, rect, face, squeeze)
     for sprite, rect, face, squeeze in moving:
         blit_card(t, surface, sprite, rect, face, squeeze)
+    if t.hint_pile is not None:  # over the pile's cards, as the hint's ring in the hand
+        pile = table_input.pile_outline(t, zones, t.hint_pile)
+        pygame.draw.rect(surface, ui.RED, pile.inflate(6, 6), 3, border_radius=max(3, pile.h // 14))
     draw_meld_marks(t, surface, hand, geom)
     draw_stock_count(t, surface, zones)
     for b in t.buttons:

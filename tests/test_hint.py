@@ -9,6 +9,7 @@ from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld
 from game.bots.advice import advise
 from game.bots.normal import NormalBot
 from game.match import Decision
+from scenes import table_input, ui
 from scenes.confirm import ConfirmScene
 from scenes.turns import told_action
 from tests.helpers import ids, setup
@@ -38,6 +39,28 @@ def test_before_drawing_the_hint_says_whether_to_take_the_discard():
     table.refresh()
     key(app, pygame.K_h)
     assert table.message.endswith("Suggested: draw from a new stock made of the discards")
+
+
+def test_a_hint_to_draw_rings_that_pile_until_the_draw():
+    """The words say which pile; a red ring, as round the card a hint says to throw, shows it
+    on the table. Drawing (from either pile) takes the ring away."""
+    hands = {0: "5S 6S 7D KD", 1: "KS QD JH 10C"}
+
+    def ring(app, table, name):  # type: ignore[no-untyped-def]
+        app.draw()
+        pile = table.zones(app.screen).shared[name]
+        outline = table_input.pile_outline(table, table.zones(app.screen), name)
+        assert outline.colliderect(pile)
+        return tuple(app.screen.get_at((outline.centerx, outline.top - 2))[:3])
+
+    for discard, pile, other in (("7S", "discard", "stock"), ("QH", "stock", "discard")):
+        app, _, table = at_table("three-thirteen", hands, "2C", discard, hand=2)
+        assert ring(app, table, pile) != ui.RED
+        key(app, pygame.K_h)
+        assert table.hint_pile == pile
+        assert ring(app, table, pile) == ui.RED and ring(app, table, other) != ui.RED
+        key(app, pygame.K_t if other == "discard" else pygame.K_d)  # not the hint's pile
+        assert table.hint_pile is None and ring(app, table, pile) != ui.RED
 
 
 def press(app, table, name):  # type: ignore[no-untyped-def]
