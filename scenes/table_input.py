@@ -201,14 +201,20 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         return
     zones = t.zones(t.app.canvas(t))
     if drag.source in ("stock", "discard"):
-        # let go off its pile, the card is drawn and glides on into the hand from there; let
+        # let go off its pile, the card is drawn and glides on into the hand from there (to
+        # where it was let go, when that is in the hand and the hand is not kept sorted); let
         # go on it, or refused, it glides back
         if not zones.shared[drag.source].collidepoint(pos):
-            before = {c.id for c in t.view.hand}
+            before, slots = [c.id for c in t.hand()], t.geom.hand_slots
             if t.act(Draw(t.view.seat, drag.source)):
-                for c in t.view.hand:
-                    if c.id not in before:
-                        t.anim.jump(c.id, held_pile_card(drag, pos))
+                held = held_pile_card(drag, pos)
+                new = [c.id for c in t.view.hand if c.id not in before]
+                for cid in new:
+                    t.anim.jump(cid, held)
+                if t.view.seat not in t.session.sorts \
+                        and zones.seats[0]["hand"].inflate(0, 20).collidepoint(pos):
+                    at = sum(1 for r in slots if r.centerx < held.centerx)
+                    t.session.set_order(t.view.seat, before[:at] + new + before[at:])
                 return
         put_back(t, drag, pos)  # refused, or let go on its pile: nothing changed there
         return

@@ -472,6 +472,34 @@ def test_draw_by_dragging_from_the_stock_and_reorder_by_dragging():
     assert table.selected == {[c.id for c in table.hand()][table.focus]}
 
 
+def test_a_card_drawn_by_dragging_goes_where_it_is_let_go_in_the_hand():
+    """As a card dragged within the hand does, it goes between the cards it is let go over
+    (by its middle); over the open table it joins the end, and a hand kept sorted keeps its
+    sort."""
+    def drawn_to(spot: str, sort: str | None = None) -> str:
+        app = make_app()
+        m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
+        table = table_for(app, m, bots={1: "normal"}, first=0)
+        if sort:
+            table.sort(sort)
+        frame(app)
+        slots = [hand_sprite(table, c.id).rect for c in table.hand()]
+        hand = table.zones(app.screen).seats[0]["hand"]
+        spots = {"left": (slots[0].centerx - 8, hand.centery),
+                 "between": ((slots[0].centerx + slots[1].centerx) // 2, hand.centery),
+                 "right": (slots[2].centerx + 8, hand.centery),
+                 "table": (hand.centerx, hand.top - 100)}
+        pile = next(s.rect for s in table.geom.sprites if s.zone == "discard")
+        drag(app, pile.center, spots[spot])
+        assert len(table.view.hand) == 4
+        return " ".join(str(c) for c in table.hand())
+
+    assert drawn_to("left") == "QD 5H 9C KD"
+    assert drawn_to("between") == "5H QD 9C KD"
+    assert drawn_to("right") == drawn_to("table") == "5H 9C KD QD"
+    assert drawn_to("left", "suit") == "5H QD KD 9C", "kept in suits, as after a draw by a click"
+
+
 def test_a_card_dragged_off_the_stock_is_held_as_picked_up_and_glides_on_from_the_drop():
     app = make_app()
     m = setup("pay-me", {0: "5H 9C KD", 1: "4S 8D KC"}, stock="2C", discard="QD")
