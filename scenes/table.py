@@ -651,16 +651,22 @@ class TableScene(Scene):
     def _unselected_layoff(self) -> list[Card]:
         """With nothing selected or focused, Lay off takes the only loose card (in none of the
         melds marked under the hand) that fits a meld on the table; else it says what to
-        select, naming the loose cards that fit when there are a few."""
+        select, naming the loose cards that fit when there are a few, or, when only cards of
+        the hand's own melds fit, those."""
         fits = {a.card for a in self.legal_of(LayOff)}
         marked = {c.id for m in self.arrangement().melds for c in m.cards}
         loose = [c for c in self.hand() if c.id in fits and c.id not in marked]
         faces = dict.fromkeys(words.card(c) for c in loose)
+        melded = dict.fromkeys(words.card(c) for c in self.hand() if c.id in fits)
         if len(faces) == 1:  # one card, or twins from several decks: either will do
             return loose[:1]
         if 1 < len(faces) <= NAMED_CHOICES:
             self.say(words.SAY["select-layoff-of"].format(
                 cards=words.or_list(list(faces)), what=words.BUTTONS["layoff"]), error=True)
+        elif not faces and 0 < len(melded) <= NAMED_CHOICES:
+            said = "layoff-from-meld" if len(melded) == 1 else "layoff-from-melds"
+            self.say(words.SAY[said].format(cards=words.or_list(list(melded)),
+                                            what=words.BUTTONS["layoff"]), error=True)
         else:
             self.say(words.SAY["select-layoff"], error=True)
         return []

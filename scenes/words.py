@@ -147,6 +147,9 @@ SAY = {
     "undone": "Undone: your last move is taken back",
     "select-layoff": "Select a card to lay off",
     "select-layoff-of": "Select the card to lay off ({cards}), then {what}",
+    # no loose card fits, but cards of the hand's own melds would (at the cost of the meld)
+    "layoff-from-meld": "Only a card of your melds fits ({cards}): select it, then {what}",
+    "layoff-from-melds": "Only cards of your melds fit ({cards}): select one, then {what}",
     "fits-nowhere": "{card} does not fit any meld on the table",
     "drop-one": "Drop a single card on the discard pile",
     "cards-info": "{n} cards",

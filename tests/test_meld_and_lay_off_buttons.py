@@ -134,11 +134,17 @@ def test_lay_off_with_nothing_selected_names_the_loose_cards_that_fit():
 
 
 def test_lay_off_with_nothing_selected_takes_no_card_from_a_marked_meld():
-    """8♥ fits the 5♥ 6♥ 7♥ on the table, but it is in the 8♥ 9♥ 10♥ the hand still holds."""
+    """8♥ fits the 5♥ 6♥ 7♥ on the table, but it is in the 8♥ 9♥ 10♥ the hand still holds:
+    the message names it, to be chosen knowingly."""
     app, m, table = melded_by_mouse("5H 6H 7H 8H 9H 10H KD QS JC 2S")
     press(app, table, "layoff")
     assert melds_laid(m) == [["5H", "6H", "7H"]]
-    assert table.message == words.SAY["select-layoff"] and table.error
+    assert table.message == "Only a card of your melds fits (8♥): select it, then Lay off"
+    assert table.error
+    app, m, table = melded_by_mouse("5H 6H 7H 8H 9H 10H 4H 4C 4D 2S")
+    press(app, table, "layoff")
+    assert melds_laid(m) == [["5H", "6H", "7H"]]
+    assert table.message == "Only cards of your melds fit (8♥ or 4♥): select one, then Lay off"
 
 
 def four_or_five_fits(hand: str):  # type: ignore[no-untyped-def]
