@@ -74,7 +74,7 @@ class LoadScene(ButtonScene):
                 d = ui.Button(f"delete:{first + i}", words.BUTTONS["delete"])
                 d.rect = pygame.Rect(b.rect.x - int(122 * s), b.rect.y, int(110 * s), b.rect.h)
                 self.buttons.append(d)
-        nav = []
+        nav = []  # the page's buttons, at the bottom right; Back in the corner at the left
         if any(e.summary is not None and e.summary.over for e in self.saves):
             nav.append(ui.Button("finished", words.BUTTONS["show-finished" if self.hide_finished
                                                           else "hide-finished"]))
@@ -82,26 +82,29 @@ class LoadScene(ButtonScene):
             nav.append(ui.Button("prev", "‹ Newer"))
         if first + self.per_page < len(self.entries):
             nav.append(ui.Button("next", "Older ›"))
-        nav.append(ui.Button("back", words.BUTTONS["back"]))
-        bw, bh, space = int(160 * s), int(44 * s), int(12 * s)
+        back = self.corner_back(surface)
+        bw, space = int(160 * s), int(12 * s)
         for i, b in enumerate(nav):  # right-aligned with the rows above
             b.rect = pygame.Rect(w - int(40 * s) - (len(nav) - i) * (bw + space) + space,
-                                 h - int(66 * s), bw, bh)
+                                 back.rect.y, bw, back.rect.h)
+        nav.append(back)
         self.buttons += nav
         self.focus = next((i for i, b in enumerate(self.buttons)
                            if b.key == had and (same_rows or b in nav)), -1)
         self.rows = [(entry, pygame.Rect(int(40 * s), int(110 * s) + i * (row_h + gap),
                                          w - int(80 * s), row_h)) for i, entry in enumerate(shown)]
-        # The folder's line beside the buttons at the bottom, a problem above it; the folder
-        # goes above where it would run under the buttons (a long path, or a tall window's
-        # row of buttons across its width), and a problem then beside them, or higher still.
+        # The folder's line beside Back, a problem above it; the folder goes above where it
+        # would run under the buttons (a long path, or a tall window's row of buttons across
+        # its width), and a problem then beside Back, or higher still.
         self.folder = words.SAY["folder"].format(path=storage.dirs().saves)
-        beside = (h - int(44 * s), nav[0].rect.x - int(60 * s))
-        if ui.measure(self.folder, 16 * s) <= beside[1]:
-            self.folder_at, self.problem_at = beside, above
+        x = back.rect.right + int(24 * s)
+        beside = (x, back.rect.centery, (nav[0].rect.x if len(nav) > 1 else w) - int(40 * s) - x)
+        high = (int(40 * s), min(above[0], back.rect.y - int(16 * s)), above[1])
+        if ui.measure(self.folder, 16 * s) <= beside[2]:
+            self.folder_at, self.problem_at = beside, high
         else:
-            self.folder_at = above
-            self.problem_at = (above[0] - int(36 * s), above[1]) if tall else beside
+            self.folder_at = high
+            self.problem_at = (high[0], high[1] - int(36 * s), high[2]) if tall else beside
 
     def pages(self) -> int:
         return max(1, -(-len(self.entries) // self.per_page))
@@ -174,13 +177,11 @@ class LoadScene(ButtonScene):
         if not self.entries:
             ui.text(surface, words.SAY["no-unfinished" if self.saves else "no-saves"],
                     24 * s, (int(40 * s), int(120 * s)), ui.INK_DIM)
-        y, width = self.folder_at
-        ui.text(surface, self.folder, 16 * s, (int(40 * s), y), ui.INK_DIM, "midleft",
-                max_width=width)
+        x, y, width = self.folder_at
+        ui.text(surface, self.folder, 16 * s, (x, y), ui.INK_DIM, "midleft", max_width=width)
         if self.problem:
-            y, width = self.problem_at
-            ui.text(surface, self.problem, 20 * s, (int(40 * s), y), ui.RED, "midleft",
-                    max_width=width)
+            x, y, width = self.problem_at
+            ui.text(surface, self.problem, 20 * s, (x, y), ui.RED, "midleft", max_width=width)
         tall = ui.tall(surface)
         for entry, rect in self.rows:
             ui.panel(surface, rect, (0, 0, 0, 60), radius=8)

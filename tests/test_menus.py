@@ -57,11 +57,14 @@ def test_each_title_button_opens_its_screen_and_back_or_esc_returns(home):
     app = make_app()
     app.push(TitleScene(app))
     frame(app)
+    corners = set()  # where the pages keep Back (New game keeps it beside Start)
     for name, scene in (("new", NewGameScene), ("load", LoadScene), ("rules", RulesScene),
                         ("stats", StatsScene), ("settings", SettingsScene)):
         click(app, app.top.button(name).rect.center)
         assert isinstance(app.top, scene), name
         frame(app)
+        if name != "new":
+            corners.add(tuple(app.top.button("back").rect))
         click(app, app.top.button("back").rect.center)
         assert isinstance(app.top, TitleScene), name
         frame(app)
@@ -70,6 +73,8 @@ def test_each_title_button_opens_its_screen_and_back_or_esc_returns(home):
         assert isinstance(app.top, TitleScene), f"Esc leaves {name} like Back"
         frame(app)
     assert app.running
+    (back,) = corners
+    assert back[0] < app.screen.get_width() // 4, "one corner, at the bottom left"
     click(app, app.top.button("quit").rect.center)
     assert not app.running
 

@@ -388,7 +388,7 @@ def test_a_tall_window_lists_as_many_saves_as_fit_above_the_lines_at_the_bottom(
         frame(app)
         assert len(scene.rows) == rows and scene.per_page == rows, size
         assert "gin-16" in [entry.path.stem for entry, _ in scene.rows], size
-        lowest = min(scene.folder_at[0], scene.problem_at[0])
+        lowest = min(scene.folder_at[1], scene.problem_at[1])
         assert scene.rows[-1][1].bottom < lowest - 10 * ui.scale_of(app.screen), size
         assert scene.pages() == -(-25 // rows)
 
