@@ -283,6 +283,33 @@ def test_buttons_in_a_group_share_the_largest_text_size_at_which_every_label_fit
     assert {b.text_size for b in short} == {17}, "half the button's height, when all fit"
 
 
+def test_a_button_is_cream_lighter_under_the_pointer_gold_when_accented_and_grey_when_off():
+    """With its shadow below; a greyed button stays grey under the pointer or accented, and
+    a name field's words start from its left where a button's are centred."""
+    make_app()
+
+    def drawn(label: str = "", **state: bool) -> pygame.Surface:
+        surface = pygame.Surface((160, 80))
+        surface.fill((0, 0, 0))
+        ui.Button("k", label, pygame.Rect(20, 10, 120, 56), **state).draw(surface)
+        return surface
+
+    def middle(**state: bool) -> tuple[int, ...]:
+        return tuple(drawn(**state).get_at((80, 38))[:3])
+
+    assert middle() == ui.BUTTON and middle(hover=True) == ui.BUTTON_HOVER
+    assert middle(accent=True) == middle(accent=True, hover=True) == ui.GOLD
+    assert middle(enabled=False) == middle(enabled=False, hover=True) == ui.BUTTON_OFF
+    assert middle(enabled=False, accent=True) == ui.BUTTON_OFF
+    assert tuple(drawn().get_at((80, 69))[:3]) == ui.FELT_DARK, "the shadow under it"
+
+    def inked_left(surface: pygame.Surface) -> bool:  # dark letters in its left sixth
+        return any(sum(surface.get_at((x, y))[:3]) < 300 for x in range(24, 40)
+                   for y in range(15, 60))
+
+    assert inked_left(drawn("Ann", field=True)) and not inked_left(drawn("Ann"))
+
+
 def test_no_text_is_set_smaller_than_eight():
     """However far a label is squeezed, it is set at eight at least: smaller is a smudge, and
     a size of nothing would not draw at all."""
