@@ -737,6 +737,18 @@ def test_the_seats_names_say_who_deals_and_who_plays_and_yours_sits_at_the_left(
             assert abs(rect.centerx - zone.centerx) <= 1, "the others' over their cards"
 
 
+def test_the_seats_names_are_set_at_18_on_the_wide_table_and_shrink_with_the_window(
+        monkeypatch):
+    """Readable across the table: 18 on the 1280x720 table, 14 on the smallest window."""
+    app = make_app()
+    table_for(app, played("rummy", 3, 3, 0), first=0)
+    for size, points in (((1280, 720), 18), ((1024, 600), 14)):
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        frame(app)
+        inked = {t: r for t, r, _ in texts_inked(app, monkeypatch)}
+        assert inked["Cleo · normal"].h == ui.font(points).size("Cleo · normal")[1], size
+
+
 def test_the_call_that_ends_the_hand_is_lit_and_discard_throws_one_chosen_card():
     """The calls "Pay me!" and Knock stand out from the others; Discard greys while more
     than one card is picked, as it throws one."""
