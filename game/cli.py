@@ -151,11 +151,12 @@ def cmd_solve(args: argparse.Namespace) -> int:
         except UnicodeDecodeError:
             raise UsageError("the input is not UTF-8 text") from None
         return solve_text(game, args.preset, args.hand_number, text, sys.stdout, options)
-    if not args.cards:
+    # "AS 2S 3S" quoted as one argument, or "AS,2S,3S", names the same cards as AS 2S 3S
+    texts = [t for arg in args.cards for t in arg.replace(",", " ").split()]
+    if not texts:
         raise UsageError("name the cards of the hand, like: AS 2S 3S KD KC KH 7H")
-    hand, number, deck = hand_rules_for(game, args.preset, args.hand_number, len(args.cards),
-                                        options)
-    cards = hand_from_text(game, args.cards, args.hand_number, deck)
+    hand, number, deck = hand_rules_for(game, args.preset, args.hand_number, len(texts), options)
+    cards = hand_from_text(game, texts, args.hand_number, deck)
     result = best_arrangement(cards, hand).to_json()
     if game.hands > 1:
         result["hand_number"] = number

@@ -29,6 +29,18 @@ def test_solve_prints_the_best_arrangement(capsys):
                                "deadwood_cards": ["7H", "8H", "9D"]}
 
 
+def test_solve_reads_a_hand_quoted_as_one_argument_or_written_with_commas(capsys):
+    """A shell user may well quote the hand; the cards are the same, and so is their count
+    (which picks the hand of Pay Me whose wilds apply)."""
+    hand = "AS 2S 3S 4S KD KC KH 7H 8H 9D"
+    apart = run(capsys, "solve", "--game", "gin", *hand.split())
+    assert run(capsys, "solve", "--game", "gin", hand) == apart
+    assert run(capsys, "solve", "--game", "gin", hand.replace(" ", ",")) == apart
+    assert run(capsys, "solve", "--game", "gin", "AS 2S", "3S, 4S", *hand.split()[4:]) == apart
+    _, out, _ = run(capsys, "solve", "--game", "pay-me", "AS 2S 4S 4H")
+    assert json.loads(out)["hand_number"] == 2, "four cards: the second hand"
+
+
 def test_solve_names_what_each_wild_stands_for(capsys):
     code, out, _ = run(capsys, "solve", "--game", "pay-me", "--hand-number", "2", "AS", "2S",
                        "TS", "JK")
