@@ -595,7 +595,9 @@ KEY_SPOKEN = {"return": "Enter"}  # keys by the names printed on them, where pyg
 # The rules reader's page on the table itself: the mouse first, then the keys.
 TABLE_HELP_BUTTON = "At the table"
 TABLE_HELP: list[tuple[str, str]] = [
-    ("Drawing", "Click the stock or the discard pile, or drag a card from either into your hand."),
+    ("Drawing", "Click the stock or the discard pile, or drag a card from either into your "
+     "hand, where it goes between the cards you let it go over (unless the hand is kept "
+     "sorted)."),
     ("Choosing cards", "Click a card to select it, and again to let it go; a right-click clears "
      "the selection. Drag a card along your hand to move it, or let Sort by rank, Sort by suit "
      "and Group melds arrange it."),
@@ -604,7 +606,8 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("Melding and laying off", "Select cards and press Meld, or drag them to the open table "
      "(Meld with nothing selected lays the meld marked under your hand, or asks which). To "
      "lay off, drag a card onto a meld, or select it and click the meld or press Lay off "
-     "(with nothing selected: the only loose card that fits). Gold frames show "
+     "(with nothing selected: the only loose card that fits, or it names the cards that "
+     "do). Gold frames show "
      "where dragged cards may go; a refused move slides back and says why. A wild that may "
      "go on either end of a run goes below it from the run's left half (or with Shift+L), "
      "above it from the right, and says which card it will be while you drag it; Lay off and "
@@ -614,7 +617,8 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
      "allowed: select the card to throw, then press the call. A call's key pressed when it "
      "is not allowed says why (for Knock, the least deadwood you could keep)."),
-    ("While you play", "Hint suggests a move; Undo takes back your last move against the "
+    ("While you play", "Hint suggests a move and rings in red the pile to draw from or the "
+     "card to throw; Undo takes back your last move against the "
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
      "turns this hand."),
     ("Keys", "Left and Right move the focus along your hand (it shows from a key press until "
