@@ -391,6 +391,8 @@ class Match:
         return bool(self.stock) or len(self.discard) > 1
 
     def _check_draw(self, action: Draw, stock_only: bool = False) -> None:
+        if action.source not in ("stock", "discard"):  # a plug-in bot may send anything
+            raise refuse("no-such-pile", source=repr(action.source))
         if action.source == "discard":
             if stock_only:
                 raise refuse("stock-only")

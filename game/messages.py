@@ -15,6 +15,7 @@ REASONS: dict[str, str] = {
     "named-twice": "the same card is named twice",
     "not-held": "you do not hold {card}",
     "draw-first": "draw a card first, from the stock or the discard pile",
+    "no-such-pile": "there is no pile called {source}: draw from the stock or the discard pile",
     "stock-only": "on this turn you may draw only from the stock",
     "discard-empty": "the discard pile is empty",
     "stock-empty": "the stock is empty",

@@ -172,6 +172,23 @@ def test_a_draw_from_an_empty_pile_is_refused_by_name(game, stock, discard, sour
     assert record.dumps(match) == before
 
 
+@pytest.mark.parametrize("game", ["rummy", "gin", "pay-me", "three-thirteen"])
+def test_a_draw_from_no_pile_at_all_is_refused_and_takes_nothing(game):
+    """Only a plug-in bot could ask for it (a save's codec refuses it first); it had passed
+    as a draw from the stock and then taken the discard, even where only the stock was
+    allowed."""
+    match = new_match(game, seats=2, seed=3)
+    while match.pending()[0].kind != "draw":  # past Gin's upcard
+        seat = match.pending()[0].seat
+        match.apply(match.legal_actions(seat)[0])
+    seat = match.pending()[0].seat
+    before = record.dumps(match)
+    for source in ("bogus", "Stock", ""):
+        with pytest.raises(IllegalAction, match="there is no pile called"):
+            match.apply(Draw(seat, source))
+        assert record.dumps(match) == before
+
+
 def test_a_malformed_lay_off_at_a_showdown_is_refused_at_the_edges_too():
     """Pay Me's showdown: the meld just past the last, the card id just past the deck's end,
     and card 0 (A♠, held by nobody here) are refused by name, never with a crash."""
