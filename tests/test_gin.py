@@ -79,10 +79,14 @@ def test_knock_with_ten_or_less_then_the_defender_lays_off():
     hearts = meld_with(m, "4H")
     assert [a for a in m.legal_actions(0) if isinstance(a, LayOff)] == [
         LayOff(0, card(m, "7H", 0), hearts)]
-    m.apply(LayOff(0, card(m, "7H", 0), hearts))
-    points = ended(m.apply(Done(0))).data["points"]
-    assert points == [0, (10 + 10 + 10 + 10 + 5 + 6) - 2]
+    seven = card(m, "7H", 0)
+    m.apply(LayOff(0, seven, hearts))
+    end = ended(m.apply(Done(0))).data
+    assert end["points"] == [0, (10 + 10 + 10 + 10 + 5 + 6) - 2]
     assert m.results[-1].reckoning == (("deadwood", 0, 51), ("deadwood", 1, -2))
+    shown = end["shown"]
+    assert [e["seat"] for e in shown] == [0, 1], "the hands shown in seat order"
+    assert shown[1]["deadwood"] == 2 and shown[0]["laid_off"] == [seven]
 
 
 def test_each_phase_refuses_what_belongs_to_another_by_name():
@@ -178,13 +182,17 @@ def test_gin_is_never_undercut():
 
 
 def test_the_hand_is_void_when_the_stock_is_down_to_two_cards():
-    m = start({0: "KS QS", 1: "KH QH"}, stock="2C 3C")
-    extra = m.stock[:-3]  # leave three cards in the stock: 2C, 3C and one more
-    m.stock = m.stock[-3:]
+    """Not a card sooner: with three left, play goes on."""
+    m = start({0: "KS QS", 1: "KH QH"}, stock="2C 3C 4C")
+    extra = m.stock[:-4]  # leave four cards in the stock: 2C, 3C, 4C and one more
+    m.stock = m.stock[-4:]
     m.discard = extra + m.discard
     m.apply(Draw(1, "stock"))
-    assert len(m.stock) == 2
     events = m.apply(Discard(1, card(m, "2C", 1)))
+    assert len(m.stock) == 3 and not any(e.kind == "hand-ended" for e in events)
+    m.apply(Draw(0, "stock"))
+    assert len(m.stock) == 2
+    events = m.apply(Discard(0, card(m, "3C", 0)))
     assert ended(events).data["how"] == "void" and ended(events).data["points"] == [0, 0]
     assert m.hand_number == 2
     shown = ended(events).data["shown"]
@@ -202,6 +210,15 @@ def test_game_to_one_hundred_with_line_game_and_shutout_bonuses():
     final = next(e for e in events if e.kind == "match-ended").data["totals"]
     assert final == [0, 90 + 79 + 20 + 100 + 100]  # line, game and shutout bonuses
     assert dict(m.bonuses()) == {"line": (0, 20), "game": (0, 100), "shutout": (0, 100)}
+
+
+@pytest.mark.parametrize(("before", "over"), [(21, True), (20, False)])
+def test_exactly_one_hundred_ends_the_match(before, over):
+    m = start({1: KNOCKER + " 7H", 0: "8H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="KC")
+    m.totals = [0, before]
+    m.apply(Draw(1, "stock"))
+    m.apply(Knock(1, card(m, "KC", 1)))  # gin: 59 + 20
+    assert m.totals[1] == before + 79 and m.over == over
 
 
 def test_highest_total_wins_and_no_shutout_when_the_loser_scored():
