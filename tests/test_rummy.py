@@ -321,11 +321,15 @@ def test_last_card_must_be_discarded_option():
     m.apply(Draw(1, "stock"))  # 3S fits the run: it must be played
     with pytest.raises(IllegalAction, match="must play the card you drew"):
         m.apply(Discard(1, card(m, "3S", 1)))
+    astray = LayOff(1, card(m, "3S", 1), 5)  # a waiting player's lay-off is checked as any
+    assert m.is_legal(astray) == (False, "there is no such meld on the table")
     lay_off(m, 1, "3S", 0)
     turn(m, 0, "stock", "KS")
     m.apply(Draw(1, "stock"))  # 2D fits nowhere: discarding it goes out
     with pytest.raises(IllegalAction, match="discard your last card to go out"):
         m.apply(Meld(1, ((card(m, "2D", 1),),)))
+    with pytest.raises(IllegalAction, match="you do not hold"):
+        m.apply(Discard(1, card(m, "2C", 0)))
     events = m.apply(Discard(1, card(m, "2D", 1)))
     assert ended(events).data["how"] == "out"
     assert ended(events).data["points"] == [0, 10 + 10 + 2 + 3]
