@@ -179,6 +179,17 @@ def test_cannot_pay_me_unless_the_rest_is_all_melds():
                                              card(m, "9C", 1)),)))
 
 
+def test_a_discard_of_a_card_not_held_is_refused_and_changes_nothing():
+    m = setup("pay-me", {0: "KD KC KH", 1: "AS 5S 9D"}, stock="QC KS", discard="4H")
+    m.apply(Draw(1, "stock"))
+    hands = [list(h) for h in m.hands]
+    for stray in (card(m, "KD", 0), m.discard[-1], 999):  # another's, the pile's, none
+        assert not m.is_legal(Discard(1, stray))[0]
+        with pytest.raises(IllegalAction, match="you do not hold"):
+            m.apply(Discard(1, stray))
+    assert [list(h) for h in m.hands] == hands and m.pending()[0].kind == "discard"
+
+
 def test_pay_me_refuses_a_discard_the_caller_does_not_hold():
     m = setup("pay-me", {0: "KD KC KH", 1: "AS 5S 9D"}, stock="QC KS", discard="4H")
     m.apply(Draw(1, "stock"))
@@ -204,8 +215,13 @@ def test_showdown_lay_off_onto_the_callers_melds():
     m.apply(Draw(1, "stock"))  # 9S
     m.apply(GoOut(1, None))  # 6S 7S 8S 9S
     m.apply(Draw(0, "stock"))  # 4D
+    six = next(c.id for c in m.table[0].cards if str(c) == "6S")  # the caller's, shown
+    with pytest.raises(IllegalAction, match="you do not hold 6S"):  # a final discard
+        m.apply(Discard(0, six))
     m.apply(Discard(0, card(m, "4D", 0)))
     assert m.pending()[0].kind == "showdown"
+    assert m.is_legal(Discard(0, card(m, "9C", 0))) == (
+        False, "lay off cards onto the caller's melds, or finish")
     layoffs = [a for a in m.legal_actions(0) if isinstance(a, LayOff)]
     assert {str(m.cards[a.card]) for a in layoffs} == {"5S", "JK"}
     m.apply(LayOff(0, card(m, "5S", 0), 0))
