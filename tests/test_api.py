@@ -33,3 +33,13 @@ def test_seats_may_be_a_count_names_or_any_sequence():
     assert [s.name for s in new_match("rummy", seats=3).seats] == \
         ["Player 1", "Player 2", "Player 3"]
     assert [s.name for s in new_match("rummy", {}, ("Ann", "Bo")).seats] == ["Ann", "Bo"]
+
+
+def test_each_game_seats_as_many_as_its_presets_rules_do():
+    """The game's own range (the command line's check) is written beside its rules; it is
+    the widest its presets' rules allow."""
+    from game.games import GAMES
+
+    for game in GAMES.values():
+        ranges = [game.build(*game.resolve(preset, {})).players for preset in game.presets]
+        assert game.players == (min(r[0] for r in ranges), max(r[1] for r in ranges)), game.id

@@ -408,14 +408,19 @@ def test_a_hand_where_nobody_can_play_ends_blocked_after_a_second_stock():
 def test_the_first_stock_running_out_turns_the_pile_over_though_nobody_has_played():
     m = setup("rummy", {0: "AH", 1: "7D"}, discard="4C")
     m.discard, m.stock = m.stock[6:] + m.discard, m.stock[:6]  # six cards left to draw
-    renewals = []
+    renewals, turned, drawn_after = [], 0, 0
     while not m.results:
         seat = m.pending()[0].seat
-        if any(e.kind == "stock-renewed" for e in m.apply(Draw(seat, "stock"))):
+        events = m.apply(Draw(seat, "stock"))
+        renewed = [e for e in events if e.kind == "stock-renewed"]
+        if renewed:
             renewals.append(len(m.history))
+            turned = renewed[0].data["count"]
+        drawn_after += bool(turned)
         m.apply(Discard(seat, m.hands[seat][-1]))
     assert renewals == [13], "after the six drawn: turned over, and blocked only after that"
     assert m.results[0].how == "blocked"
+    assert drawn_after == turned > 6, "blocked once the turned-over stock has gone by too"
 
 
 def test_a_card_played_after_the_pile_is_turned_over_lets_it_turn_over_again():
