@@ -37,6 +37,13 @@ def test_a_record_replays_to_the_same_state(tmp_path):
     assert not list(path.parent.glob("*.tmp"))  # the temporary file was renamed away
 
 
+def test_a_save_makes_the_folders_it_goes_in(tmp_path):
+    """A fresh account may lack even the data folder's parents (~/.local/share)."""
+    path = tmp_path / "share" / "rummy-parlor" / "saves" / "match.json"
+    record.write(path, played(steps=4))
+    assert len(record.replay(record.read(path)).history) == 4
+
+
 @pytest.mark.parametrize("fails", ["fsync", "replace"])
 def test_a_save_that_fails_midway_leaves_the_last_one_whole(tmp_path, monkeypatch, fails):
     """The disk fills (or the rename is refused) while a save is written: the match saved
