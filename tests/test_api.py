@@ -43,3 +43,12 @@ def test_each_game_seats_as_many_as_its_presets_rules_do():
     for game in GAMES.values():
         ranges = [game.build(*game.resolve(preset, {})).players for preset in game.presets]
         assert game.players == (min(r[0] for r in ranges), max(r[1] for r in ranges)), game.id
+
+
+def test_each_game_of_several_hands_says_as_many_as_its_matches_play():
+    """`solve --hand-number` is bounded by the game's own count, written beside its rules."""
+    from game.games import GAMES
+
+    for game in GAMES.values():
+        goal = new_match(game.id, seats=2, seed=1).goal()
+        assert game.hands == (goal.hands or 1), game.id
