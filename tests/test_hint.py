@@ -63,6 +63,20 @@ def test_a_hint_to_draw_rings_that_pile_until_the_draw():
         assert table.hint_pile is None and ring(app, table, pile) != ui.RED
 
 
+def test_the_ring_on_a_pile_goes_when_an_undo_takes_the_draw_away():
+    """Gin: you pass the upcard, the computer passes, a hint says to draw from the stock;
+    Undo takes your pass back, and the upcard's question has no stock to ring."""
+    app = make_app()
+    m = setup("gin", {0: "2S 5D 8C JH KS 3C 7H 9D QS 4H", 1: "AS 2C 3S 4D 5H 6H 9C 10D 9S 7C"},
+              stock="2H", discard="KD")
+    table = table_for(app, m, bots={0: "normal"})  # you sit at seat 1, offered the upcard
+    key(app, pygame.K_p)
+    key(app, pygame.K_h)
+    assert table.view.pending[0].kind == "first-draw" and table.hint_pile == "stock"
+    key(app, pygame.K_u)
+    assert table.view.pending[0].kind == "upcard" and table.hint_pile is None
+
+
 def press(app, table, name):  # type: ignore[no-untyped-def]
     click(app, next(b for b in table.buttons if b.key == name).rect.center)
 
