@@ -79,8 +79,7 @@ def _neighbours(ace_high: bool) -> tuple[int, ...]:
     return tuple(out)
 
 
-def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,
-               may_discard_top: bool) -> tuple[bool, int]:
+def take_helps(hand: Sequence[Card], top: Card, rules: HandRules) -> tuple[bool, int]:
     """Whether taking `top` from the discard pile builds a meld, and the deadwood it leaves
     after the best discard (the deadwood now when `top` could join no meld at all).
 
@@ -92,9 +91,9 @@ def take_helps(hand: Sequence[Card], top: Card, rules: HandRules,
     now = min_deadwood(hand, rules)
     if not _could_meld(hand, top, rules):
         return False, now
-    taken = [*hand, top]
-    choices = hand if not may_discard_top else taken
-    after = deadwood_without_each(taken, rules, choices)
+    # throwing `top` straight back would leave the deadwood `now`: only the hand's own
+    # cards are weighed as the discard
+    after = deadwood_without_each([*hand, top], rules, hand)
     best_card = min(after, key=lambda cid: (after[cid], cid))
     best = after[best_card]
     if best >= now:

@@ -67,7 +67,7 @@ def _draws(spot: Spot) -> list[tuple[float, Action]]:
     assert other is not None, "a draw decision always offers the stock or a pass"
     if take is None or spot.top is None:
         return [(0.0, other)]
-    helps, after = take_helps(spot.hand, spot.top, spot.rules, may_discard_top=False)
+    helps, after = take_helps(spot.hand, spot.top, spot.rules)
     now = min_deadwood(spot.hand, spot.rules)
     gain = float(now - after)
     if helps:

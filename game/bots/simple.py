@@ -52,7 +52,7 @@ class EasyBot(SeededBot):
         take = Draw(view.seat, "discard")
         other = next(a for a in view.legal if a != take)
         if take in view.legal and view.discard and self.rng.random() > self.careless:
-            helps, _ = take_helps(view.hand, view.discard[-1], view.hand_rules, False)
+            helps, _ = take_helps(view.hand, view.discard[-1], view.hand_rules)
             if helps:
                 return take
         return other
