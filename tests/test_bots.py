@@ -296,6 +296,8 @@ def test_normal_lays_a_wild_at_the_end_of_a_run_that_lets_more_follow_it():
     assert choose(m) == LayOff(0, card(m, "JK", 0), 0, below=True)
     m.apply(choose(m))
     assert choose(m) == LayOff(0, card(m, "4S", 0), 0)
+    m = pay_me_showdown("JK TS 9C", "6S 7S 8S")  # and above, as 9♠, where 10♠ follows it
+    assert choose(m) == LayOff(0, card(m, "JK", 0), 0, below=False)
 
 
 def test_normal_calls_pay_me_when_it_can():
@@ -381,6 +383,20 @@ def test_a_play_out_scores_hands_as_a_summary_would_without_laying_them_out(game
         "and ends with its hand: the next is not dealt"
 
 
+def test_a_play_out_cut_short_is_judged_on_the_others_mean_deadwood_less_its_own():
+    from game.bots.hard import playout
+
+    def rigged():
+        return setup("rummy", {0: "KS QD 2C", 1: "5H 6H 7H 9C", 2: "AS 2H 3D"}, stock="4C",
+                     players=3)
+
+    # seat 1 draws 4♣ and holds 13 in deadwood; the others 22 and 6, 14 on average
+    assert playout(rigged(), Draw(1, "stock"), 1, horizon=1) == (1.0, 1)
+    match = rigged()
+    assert playout(match, Draw(1, "stock"), 1, horizon=3)[1] == 3  # the draw and two more
+    assert len(match.history) == 3 and match.hand_number == 1
+
+
 def test_hard_weighs_the_normal_choice_the_best_of_each_other_kind_then_the_next_best():
     from game.bots.hard import _candidates
 
@@ -418,6 +434,8 @@ def test_hard_prefers_another_candidate_only_when_it_is_clearly_ahead():
 
     assert _confident_best([[0, 0], [5, 5]]) == 0, "too few guesses to judge"
     assert _confident_best([[0, 0, 0], [1, 1, 1], [2, 2, 2]]) == 2, "ahead on every guess"
+    assert _confident_best([[0, 0, 0], [0.5, 0.5, 0.5]]) == 1, "if only by half a point"
+    assert _confident_best([[0, 0, 0], [1, 1, 1], [1, 1, 1]]) == 1, "the first of equals"
     # ahead by 0.8 a guess, but by 1.3 standard errors (n - 1 in the spread), not 1.5
     assert _confident_best([[0, 0, 0], [2, 0, 0.4]]) == 0
     assert _confident_best([[0, 0, 0], [-1, -1, -1]]) == 0, "behind"
@@ -506,6 +524,16 @@ def test_normal_keeps_what_a_take_gained_even_over_a_card_with_partners():
     assert min_deadwood([c for c in hand if str(c) != "5S"], rules) == before == 17
 
 
+def test_normal_never_throws_back_a_card_it_took_even_when_the_take_gained_nothing():
+    """A take that gained nothing (a searching bot may make one) leaves Q♠ the cheapest card
+    to lose: 25 left either way with a king, and Q♠ has no partner. Pay Me allows throwing
+    it back, which would only waste the turn: a king goes instead."""
+    m = setup("pay-me", {0: "5S 6D 9H", 1: "KD KH 4C"}, discard="QS")
+    m.apply(Draw(1, "discard"))
+    assert choose(m) in (Discard(1, card(m, "KD", 1)), Discard(1, card(m, "KH", 1)))
+    assert Discard(1, card(m, "QS", 1)) in m.legal_actions(1)
+
+
 def test_gin_look_ahead_is_the_mean_least_deadwood_after_the_next_draw():
     from game.bots.gin_discard import next_draw
     from tests.brute import brute_deadwood
@@ -549,6 +577,52 @@ def test_hard_in_gin_does_not_feed_a_pair_the_opponent_took():
     assert isinstance(scored[0][1], Knock)  # knocking still comes first
     first = next(a for _, a in scored if isinstance(a, Discard))
     assert first == Discard(1, card(m, "QH", 1))  # not the king the opponent can set
+
+
+def hard_in_gin(hard, seed, hands=2):
+    """Seat 1's decisions (its view, what it knows of the hands, what it chose and the
+    Gin judgement's order) over the first hands of a Gin match against a normal bot."""
+    from game.bots import gin_discard
+    from game.determinise import CardMemory
+
+    match = new_match("gin", seats=2, seed=seed)
+    normal, memory = make_bot("normal", 2), CardMemory()
+    while not match.over and match.hand_number <= hands:
+        seat = match.pending()[0].seat
+        view = match.view(seat)
+        if seat == 0:
+            match.apply(normal.choose(view))
+            continue
+        known = memory.update(view)
+        scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
+        action = hard.choose(view)
+        assert match.is_legal(action)[0]
+        yield view, action, scored, gin_discard.rerank(view, known, scored)
+        match.apply(action)
+
+
+def test_hard_discards_in_gin_as_the_gin_judgement_orders_before_any_search():
+    """With one candidate to weigh a discard needs no search: the hard bot's is the first of
+    the Gin judgement's order, which at times differs from the normal bot's."""
+    checked = differed = 0
+    for view, action, scored, judged in hard_in_gin(HardBot(1, steps=40, candidates=1), 3, 3):
+        if view.decision.kind == "discard" and not any(isinstance(a, Knock) for a in view.legal):
+            assert action == judged[0][1]
+            checked += 1
+            differed += judged[0][1] != scored[0][1]
+    assert checked > 10 and differed
+
+
+def test_hard_searches_and_at_times_overrules_the_judged_first_choice():
+    """Where to draw from (two candidates) and what to throw (three) alike."""
+    from game.bots.hard import _candidates
+
+    hard = HardBot(1, steps=200)
+    decisions = [(action, _candidates(judged, hard.candidates))
+                 for _, action, _, judged in hard_in_gin(hard, 0)]
+    overruled = {type(action) for action, options in decisions if action != options[0]}
+    assert len(decisions) > 20 and overruled == {Draw, Discard}
+    assert hard.last_search[0] >= 2  # guesses per candidate, the last time it searched
 
 
 @PYTHON_CALLS
@@ -597,7 +671,7 @@ def test_taking_a_card_that_joins_no_meld_is_judged_without_solving(game):
         rest = [c for c in hand if c.id != best_card]
         melded = after[best_card] < min_deadwood(rest, rules) + rules.value(top)
         expected = after[best_card] < min_deadwood(hand, rules) and melded
-        assert take_helps(hand, top, rules, may_discard_top=False)[0] == expected
+        assert take_helps(hand, top, rules)[0] == expected
 
 
 @PYTHON_CALLS
@@ -615,7 +689,7 @@ def test_a_discard_that_touches_no_card_of_the_hand_is_refused_without_searching
         m = setup(game, {0: hand + " " + top, 1: "8D"}, options=options)
         cards = m.cards_of(m.hands[0])
         searched.clear()
-        hand_module.take_helps(cards[:-1], cards[-1], m.hand_rules, may_discard_top=False)
+        hand_module.take_helps(cards[:-1], cards[-1], m.hand_rules)
         return bool(searched)
 
     assert not searches("gin", "2C 7D 9S QS 4H", "KH")
