@@ -566,6 +566,21 @@ def test_gin_danger_counts_the_pairs_the_opponent_may_hold():
     assert 0 < share < 1  # only a share of the unseen queens and diamonds is the opponent's
 
 
+def test_gin_danger_is_the_expected_pairs_of_sets_and_runs_the_opponent_holds():
+    """For 7♥: 7♠, 6♥ and 9♥ known held (1 each); 7♦, 7♣, 8♥ and 5♥ unseen, of which the
+    opponent holds 2 of 4 (5 cards, 3 known), so 1/2 each. Sets: 7♠ 7♦, 7♠ 7♣ and 7♦ 7♣,
+    1/2 + 1/2 + 1/4; runs: 5♥ 6♥, 6♥ 8♥ and 8♥ 9♥, 1/2 each."""
+    from game.bots.gin_discard import danger
+
+    view = setup("gin", {0: "7S 6H 9H", 1: "7H"}).view(1)
+    face = {str(c): c for c in view.deck}
+    held = {face[f].id for f in ("7S", "6H", "9H")}
+    unseen = [*held, *(face[f].id for f in ("7D", "7C", "8H", "5H"))]
+    assert danger(face["7H"], view, unseen, held, 5) == pytest.approx(1.25 + 1.5)
+    # the opponent's cards all known: the unseen ones are not its
+    assert danger(face["7H"], view, unseen, held, 3) == 0
+
+
 def test_hard_in_gin_does_not_feed_a_pair_the_opponent_took():
     from game.bots import gin_discard
 
@@ -652,6 +667,11 @@ def test_the_gin_judgement_weighs_near_best_discards_on_the_next_draw_and_danger
     assert next(a for _, a in scored if isinstance(a, Discard)) == Discard(1, hand["KH"].id)
     assert cost["AS"] >= 1000, "far from the best: not judged again"
     assert sorted(map(len, rests)) == [10, 10] and set(hand) - rests[0] in ({"QH"}, {"KH"})
+    # and 3 points more for each card the opponent took that Q♥ would meld with (Q♠)
+    queen = next(c.id for c in view.deck if str(c) == "QS")
+    again = gin_discard.rerank(view, [{queen}, set()], ranked(Spot.of_view(view)))
+    assert {str(view.deck[a.card]): c for c, a in again if isinstance(a, Discard)}["QH"] == \
+        cost["QH"] + 3.0
 
 
 @pytest.mark.parametrize("game", ["gin", "rummy", "three-thirteen"])
