@@ -7,8 +7,11 @@ series goes on.
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +25,34 @@ from game.view import PlayerView
 
 MAX_STEPS = 100_000  # a match of random bots can be long; a stuck one must still stop
 SLOW_SECONDS = 5.0  # a guest bot slower than this on one decision forfeits
+NUDGE = 0.25  # seconds between stops sent to a guest that swallowed the last one
+
+
+class TimeUp(BaseException):
+    """Raised into a guest's decision when its time is up: a BaseException, so that a guest's
+    own `except Exception` does not swallow it."""
+
+
+def _time_up(_signum: int, _frame: object) -> None:
+    raise TimeUp
+
+
+@contextmanager
+def _stopped_after(seconds: float) -> Iterator[None]:
+    """Stop what runs inside at `seconds` with `TimeUp`, where an interval timer can (a POSIX
+    main thread); elsewhere a slow decision is judged once it returns, and one that never
+    returns hangs the run."""
+    main = threading.current_thread() is threading.main_thread()
+    if not hasattr(signal, "setitimer") or not main:
+        yield
+        return
+    before = signal.signal(signal.SIGALRM, _time_up)
+    signal.setitimer(signal.ITIMER_REAL, seconds, NUDGE)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL if before is None else before)
 
 
 @dataclass(frozen=True)
@@ -74,7 +105,10 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     # wrong (a compiled engine would otherwise refuse a non-action with its own TypeError).
     choose: Callable[[PlayerView], object] = bot.choose
     try:
-        action = choose(view)
+        with _stopped_after(slow):
+            action = choose(view)
+    except TimeUp:  # (possibly a moment after it answered: it was over the limit anyway)
+        return f"was stopped after {slow:g} s over one decision (the limit)"
     except Exception as exc:  # a guest's bug must not stop the series
         return f"raised {type(exc).__name__}: {exc}"
     spent = time.perf_counter() - start

@@ -4,14 +4,17 @@ import io
 import json
 import os
 import re
+import signal
 import textwrap
 from importlib.machinery import EXTENSION_SUFFIXES
 
 import pytest
 
 from game import cli, engine_build
+from game.api import new_match
 from game.bots.hard import STEPS, HardBot
 from game.cli import Progress
+from game.plugins import load_player
 from game.simulate import Player, simulate
 from tests.test_cli import run
 
@@ -48,10 +51,30 @@ GUESTS = textwrap.dedent("""
         def choose(self, view):
             return "draw please"
 
-    class Dawdles:
+    class Dawdles:  # shrugs off any stop, and answers late
         def choose(self, view):
-            time.sleep(0.05)
+            end = time.monotonic() + 0.05
+            while time.monotonic() < end:
+                try:
+                    time.sleep(0.01)
+                except BaseException:
+                    pass
             return view.legal[0]
+
+    class Spins:  # stops by itself after 30 s, so a test it should fail fails, not hangs
+        def choose(self, view):
+            end = time.monotonic() + 30
+            while time.monotonic() < end:
+                pass
+            return view.legal[0]
+
+    class Stubborn:  # swallows the first stop, then spins on
+        def choose(self, view):
+            try:
+                Spins().choose(view)
+            except BaseException:
+                pass
+            return Spins().choose(view)
 
     built = []
 
@@ -259,15 +282,30 @@ def test_a_broken_guest_loses_its_match_and_the_run_goes_on(capsys, guests, name
 
 
 def test_a_slow_guest_forfeits(guests):
-    from game.api import new_match
     from game.bots import make_bot
-    from game.plugins import load_player
     from game.simulate import play_match
 
     slow = load_player(f"{guests}:Dawdles").build(0)
     match = new_match("gin", seats=2, seed=1)
     outcome = play_match(match, [make_bot("normal", 1), slow], [False, True], slow=0.01)
-    assert outcome.forfeit == 1 and "took" in outcome.reason and outcome.winners == (0,)
+    assert outcome.forfeit == 1 and outcome.winners == (0,)
+    assert re.fullmatch(r"took 0\.\d s over one decision \(the limit is 0\.01 s\)", outcome.reason)
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer here")
+@pytest.mark.parametrize("name", ["Spins", "Stubborn"])
+def test_a_guest_still_thinking_at_the_limit_is_stopped_and_the_run_goes_on(guests, name):
+    from game.bots import make_bot
+    from game.simulate import play_match
+
+    spins = load_player(f"{guests}:{name}").build(0)
+    match = new_match("gin", seats=2, seed=1)
+    outcome = play_match(match, [make_bot("normal", 1), spins], [False, True], slow=0.2)
+    assert outcome.forfeit == 1 and outcome.winners == (0,)
+    assert outcome.reason == "was stopped after 0.2 s over one decision (the limit)"
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL  # the timer's handler is gone
+    again = new_match("gin", seats=2, seed=2)
+    assert play_match(again, [make_bot("normal", 1), make_bot("normal", 2)]).forfeit is None
 
 
 class FakeTerminal(io.StringIO):
