@@ -300,6 +300,16 @@ def test_normal_lays_a_wild_at_the_end_of_a_run_that_lets_more_follow_it():
     assert choose(m) == LayOff(0, card(m, "JK", 0), 0, below=False)
 
 
+def test_the_deadwood_after_laying_off_counts_cards_that_fit_only_after_another():
+    """On 6♠ 7♠ 8♠, 10♠ fits only once 9♠ is on: 4♣ is left, 5 points."""
+    from game.bots.showdown_discard import after_layoffs
+
+    view = pay_me_showdown("TS 9S 4C", "6S 7S 8S").view(0)
+    fits = [m.fit for m in view.table]
+    assert after_layoffs(list(view.hand), fits, view.hand_rules) == 5
+    assert [len(f.stands) for f in fits] == [3], "the table's melds are left as they were"
+
+
 def test_normal_calls_pay_me_when_it_can():
     m = setup("pay-me", {1: "4S 5S", 0: "KD KH KC"}, stock="6S")
     m.apply(Draw(1, "stock"))
