@@ -71,6 +71,8 @@ def test_unknown_level_is_refused():
 
 def test_only_the_hard_bots_budget_follows_how_long_it_may_think():
     assert make_bot("hard", 1, think=0.5).steps == STEPS // 2
+    assert make_bot("hard", 1, think=0.1).steps == STEPS // 10  # the least, and the most
+    assert make_bot("hard", 1, think=10.0).steps == STEPS * 10
     assert make_bot("hard", 1).steps == STEPS
     assert make_bot("normal", 1, think=3.0).level == "normal"  # no search to scale
     for wrong in (0.0, -1.0, 11.0, float("nan")):
@@ -628,11 +630,14 @@ def hard_in_gin(hard, seed, hands=2):
 
 def test_hard_discards_in_gin_as_the_gin_judgement_orders_before_any_search():
     """With one candidate to weigh a discard needs no search: the hard bot's is the first of
-    the Gin judgement's order, which at times differs from the normal bot's."""
+    the Gin judgement's order, which at times differs from the normal bot's (and the Hint
+    suggests it)."""
+    from game.bots.advice import advise
+
     checked = differed = 0
     for view, action, scored, judged in hard_in_gin(HardBot(1, steps=40, candidates=1), 3, 3):
         if view.decision.kind == "discard" and not any(isinstance(a, Knock) for a in view.legal):
-            assert action == judged[0][1]
+            assert action == judged[0][1] == advise(view)  # the Hint's too
             checked += 1
             differed += judged[0][1] != scored[0][1]
     assert checked > 10 and differed
@@ -819,6 +824,9 @@ def test_play_outs_with_wild_ranks_take_melding_discards_and_go_out():
     m = setup("three-thirteen", hands, discard="KD", hand=4)
     rollout.step(m, quick=True)  # KD melds with nothing: the stock
     assert m.log[-1].data["source"] == "stock"
+    m = setup("three-thirteen", {0: "9S TS JS QS 8D 2C", 1: hands[1]}, discard="KS", hand=4)
+    rollout.step(m, quick=True)  # KS melds, though on a run that needed nothing
+    assert m.log[-1].data["source"] == "discard"
 
     m = setup("three-thirteen", {0: "3S 4S 5S 7C 7D 6H", 1: hands[1]}, stock="7H", hand=4)
     rollout.step(m, quick=True)
