@@ -49,6 +49,42 @@ def test_a_guess_keeps_cards_seen_taken_in_the_takers_hand_and_varies_the_rest()
     assert all(g.hands[0] == m.hands[0] for g in guesses)
 
 
+def test_a_card_seen_taken_is_no_longer_known_held_once_it_is_thrown_again():
+    """Seat 1 takes 8♣ and throws it; seat 2 takes it: seat 0 knows seat 2 holds it, not 1."""
+    m = setup("rummy", {0: "AS 2S 3S 4H 5H 6H 9C", 1: "9D TC KD QD 2H 3H 4C",
+                        2: "5D 6D 9H JH JS 7C 7S"}, stock="7D KH", discard="8C", players=3)
+    eight = m.discard[-1]
+    m.apply(Draw(1, "discard"))
+    assert known_cards(m.view(0))[1] == {eight}
+    m.apply(Discard(1, card(m, "KD", 1)))
+    m.apply(Draw(2, "stock"))
+    m.apply(Discard(2, card(m, "JS", 2)))
+    m.apply(Draw(0, "stock"))
+    m.apply(Discard(0, card(m, "9C", 0)))
+    m.apply(Draw(1, "stock"))
+    m.apply(Discard(1, eight))
+    m.apply(Draw(2, "discard"))
+    assert known_cards(m.view(0))[1:] == [set(), {eight}]
+
+
+def test_a_guess_keeps_the_likeliest_of_several_hands_drawn_for_a_seat():
+    """With many tries and a judge that likes hands holding K♦, the guessed hand holds it,
+    guess after guess; drawn once, as often as chance has it."""
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 9C 8S TD KH", 1: "9D TC QD 2H 3H 4C 5D 6D 9H JH"},
+              discard="8C")
+    view = m.view(0)
+    king = next(c.id for c in view.deck if str(c) == "KD")
+
+    def likely(seat, cards):  # lower is likelier
+        return 0 if king in cards else 1
+
+    held = [king in determinise(view, random.Random(s), tries=[1, 60], likely=likely).hands[1]
+            for s in range(10)]
+    once = [king in determinise(view, random.Random(s), tries=[1, 1], likely=likely).hands[1]
+            for s in range(10)]
+    assert all(held) and not all(once)
+
+
 @pytest.mark.parametrize(("game", "players"), [("gin", 2), ("rummy", 4), ("pay-me", 3)])
 def test_the_memory_a_bot_keeps_turn_to_turn_knows_what_reading_afresh_knows(game, players):
     """A bot reads only the events new since its last turn (CardMemory): across turns and
