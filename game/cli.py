@@ -7,6 +7,7 @@ mistake a person can make.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -220,10 +221,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1")
     options = dict(_key_value(text) for text in args.option)
     game.resolve(args.preset, options)  # refuse a wrong preset or option before playing
-    players = _entrants(args)
     bar = Progress(sys.stderr)
-    series = simulate(game.id, players, args.games, args.seed, args.preset, options,
-                      progress=bar.update, notes=bar.note)
+    # What a guest bot prints (its debugging, as bots are written) goes to stderr: stdout
+    # holds the results alone, which `--json` promises as one object.
+    with contextlib.redirect_stdout(sys.stderr):
+        players = _entrants(args)
+        series = simulate(game.id, players, args.games, args.seed, args.preset, options,
+                          progress=bar.update, notes=bar.note)
     bar.close()
     stopped = INTERRUPTED if series.interrupted else 0
     if series.interrupted:

@@ -39,6 +39,14 @@ GUESTS = textwrap.dedent("""
             self.asked = getattr(self, "asked", 0) + 1
             return super().choose(view)
 
+    class Chatty:  # prints as it is built and as it plays, as bots being written do
+        def __init__(self):
+            print("chatty is ready")
+
+        def choose(self, view):
+            print("chatty chooses", view.legal[0])
+            return view.legal[0]
+
     class Crashes:
         def choose(self, view):
             raise ValueError("my bug")
@@ -259,6 +267,13 @@ def test_a_guest_bot_plays_with_or_without_a_seed(capsys, guests):
         data = json.loads(out)
         assert code == 0 and not err and data["seats"][1]["bot"] == f"guests.py:{name}"
         assert data["seats"][1]["forfeits"] == 0
+
+
+def test_what_a_guest_prints_goes_to_stderr_and_the_json_stays_whole(capsys, guests):
+    code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "2",
+                         "--seed", "4", "--bot", f"2={guests}:Chatty", "--json")
+    assert code == 0 and json.loads(out)["games"] == 2
+    assert err.count("chatty is ready") == 2 and "chatty chooses" in err
 
 
 @pytest.mark.parametrize("name, reason", [
