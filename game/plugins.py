@@ -39,7 +39,7 @@ def load_player(spec: str) -> Player:
         loader.loader.exec_module(module)
     except PluginError:
         raise
-    except Exception as exc:  # the guest's own code: any error it makes is reported
+    except (Exception, SystemExit) as exc:  # the guest's own code: any error is reported
         raise PluginError(f"{path} could not be loaded: {type(exc).__name__}: {exc}") from None
     cls: Any = getattr(module, name, None)
     if not inspect.isclass(cls) or not callable(getattr(cls, "choose", None)):
@@ -53,7 +53,7 @@ def load_player(spec: str) -> Player:
     def build(seed: int) -> Bot:
         try:
             bot: Any = factory(seed=seed) if takes_seed else factory()
-        except Exception as exc:  # reported when the bot is first asked to play
+        except (Exception, SystemExit) as exc:  # reported when it is first asked to play
             return _Unbuilt(f"could not be built: {type(exc).__name__}: {exc}")
         return bot  # type: ignore[no-any-return]  # a guest: checked as it plays
 

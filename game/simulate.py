@@ -109,7 +109,7 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
             action = choose(view)
     except TimeUp:  # (possibly a moment after it answered: it was over the limit anyway)
         return f"was stopped after {slow:g} s over one decision (the limit)"
-    except Exception as exc:  # a guest's bug must not stop the series
+    except (Exception, SystemExit) as exc:  # a guest's bug (or exit) must not stop the series
         return f"raised {type(exc).__name__}: {exc}"
     spent = time.perf_counter() - start
     if spent > slow:

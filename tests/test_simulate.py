@@ -51,6 +51,17 @@ GUESTS = textwrap.dedent("""
         def choose(self, view):
             raise ValueError("my bug")
 
+    class Quits:
+        def choose(self, view):
+            raise SystemExit("bye")
+
+    class QuitsAtOnce:
+        def __init__(self):
+            raise SystemExit(3)
+
+        def choose(self, view):
+            return view.legal[0]
+
     class Cheats:
         def choose(self, view):
             return Discard(view.seat, 999)
@@ -251,6 +262,7 @@ def test_wrong_arguments_get_one_line(capsys, argv, message):
     ("bot.txt", "class Bot: pass\n", "bot.txt is not a Python file"),
     ("bot.py", "class Bot(:\n", "bot.py could not be loaded: SyntaxError"),
     ("bot.py", "import nowhere_at_all\n", "could not be loaded: ModuleNotFoundError"),
+    ("bot.py", "import sys\nsys.exit(1)\n", "could not be loaded: SystemExit: 1"),
 ])
 def test_a_bot_file_that_cannot_be_loaded_gets_one_line(capsys, tmp_path, file, text, message):
     path = tmp_path / file
@@ -278,6 +290,8 @@ def test_what_a_guest_prints_goes_to_stderr_and_the_json_stays_whole(capsys, gue
 
 @pytest.mark.parametrize("name, reason", [
     ("Crashes", "raised ValueError: my bug"),
+    ("Quits", "raised SystemExit: bye"),
+    ("QuitsAtOnce", "could not be built: SystemExit: 3"),
     ("Cheats", "tried an illegal action"),
     ("Mumbles", "answered str, not an action"),
     ("BadStart", "could not be built: RuntimeError: no config"),
