@@ -40,6 +40,19 @@ def test_drag_a_card_to_the_discard_pile():
     assert king in m.discard
 
 
+def test_a_click_that_wiggles_a_few_pixels_still_selects_and_a_longer_move_drags():
+    from scenes.table_input import DRAG_START
+
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    king = ids(m, "KD", 0)[0]
+    x, y = hand_sprite(table, king).rect.center
+    drag(app, (x, y), (x + DRAG_START - 2, y + 2))  # a shaky hand: under 6 pixels
+    assert king in table.selected and table.drag is None
+    hold(app, (x, y), (x + DRAG_START, y))
+    assert table.drag is not None and table.drag.moving
+
+
 def test_cards_dragged_light_up_where_they_may_go():
     """Gold frames show where the dragged cards may go: the discard pile for one card that
     may be thrown now (not before drawing, nor the card just taken from the pile), your
