@@ -118,6 +118,11 @@ def main() -> int:
     parser.add_argument("--compiled", metavar="PYTHON",
                         help="also time the compiled engine installed for this interpreter")
     args = parser.parse_args()
+    try:
+        import rlcard  # noqa: F401  (the reference, timed in the same run)
+    except ImportError:
+        print("the reference needs RLCard 1.2.0: pip install -e '.[bench]'", file=sys.stderr)
+        return 2
 
     ours, compiled, theirs = [], [], []
     for r in range(args.rounds):
