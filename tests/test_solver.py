@@ -290,6 +290,26 @@ def test_a_joker_that_is_not_wild_is_plain_deadwood_and_may_be_the_best_discard(
             assert min_deadwood(hand, each) == brute_deadwood(hand, each)
 
 
+@pytest.mark.parametrize("all_wild", [False, True])
+def test_jokers_worth_less_than_wild_rank_cards_are_solved_exactly(all_wild):
+    """No game yet values a joker below a wild-rank card, but the rules can (a house rule's
+    shape): the search then spends wild-rank cards first and may borrow one still ahead that
+    never comes, so a joker takes its place at the end. Hands crowded with both kinds."""
+    from game.rules import HandRules, MeldRules, pip_values
+
+    meld = MeldRules(set_max=None, set_distinct_suits=False, all_wild=all_wild)
+    rules = HandRules(meld, wild_ranks=frozenset({9}), rank_values=pip_values(joker=0))
+    wilds = [f"9{s}" for s in "SHDC"] * 2 + ["JK"] * 4
+    naturals = [r + s for r in "A2345678TJQK" for s in "SHDC"] * 2
+    rng = random.Random(9)
+    for _ in range(150):
+        k = rng.randint(2, 6)
+        hand = cards(" ".join(rng.sample(wilds, k) + rng.sample(naturals, 8 - k)))
+        expected = brute_deadwood(hand, rules)
+        assert min_deadwood(hand, rules) == expected, [str(c) for c in hand]
+        check_arrangement(hand, rules, expected)
+
+
 @pytest.mark.parametrize("case", RULE_SETS, ids=lambda c: f"{c[0]}-{c[1] or ''}-{c[2]}")
 def test_best_discard_leaves_the_least_deadwood(case):
     from game.solver import best_discard

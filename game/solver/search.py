@@ -192,9 +192,13 @@ class Search:
             pool = 0
             if jokers < 0:
                 return INFEASIBLE
-        if self.rules.all_wild and jokers + pool >= self.min_meld:
+        if self._wild_meld(jokers + pool):
             return 0
         return jokers * self.joker_val + pool * self.pool_val
+
+    def _wild_meld(self, wilds: int) -> bool:
+        """Whether wilds left over meld by themselves."""
+        return self.rules.all_wild and wilds >= self.min_meld
 
     def duals_in(self, codes: tuple[int, ...]) -> int:
         return sum(map(self.dual.__getitem__, codes)) if self.any_dual else 0
@@ -328,7 +332,7 @@ class Search:
                 group.append(pool_cards.pop() if pool_cards else jokers.pop())
             melds.append(self._fit(group))
         spare = jokers + pool_cards
-        if spare and self._leftover(len(jokers), len(pool_cards)) == 0:
+        if spare and self._wild_meld(len(spare)):  # (not merely worth nothing: jokers may be)
             melds.append(self._fit(spare))
         else:
             dead += spare
