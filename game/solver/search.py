@@ -276,8 +276,8 @@ class Search:
                 mask = ahead & ~((1 << (p + 1)) - 1)
                 windows = _run_windows(p, mask, wild_cap, rules.run_min, low, high,
                                        rules.wild_half, rules.no_adjacent_wilds)
-            for positions, wilds in windows:
-                codes = tuple(((1 if q == 14 else q) - 1) * 4 + suit for q in positions)
+            for positions, wilds in windows:  # partners' positions: 2..13, never an ace's
+                codes = tuple((q - 1) * 4 + suit for q in positions)
                 shapes.add(((c, *codes), wilds))
         return tuple(shapes)
 
