@@ -420,6 +420,10 @@ def test_a_run_held_with_a_wild_reads_it_where_it_is_held(held, joker):
     fit = fit_meld(cards(held), rules, held=True)
     assert fit is not None and stands(fit) == [joker]
     assert stands(fit_meld(cards("4S 5S JK"), rules)) == ["JK=3S"]  # unheld: the lowest
+    from game.solver.ordered import ordered_arrangement
+
+    shown = ordered_arrangement(cards("9C " + held + " KD"), rules)  # as the table shows it
+    assert [stands(m) for m in shown.melds] == [[joker]]
 
 
 def test_the_arrangement_kept_in_order_groups_neighbouring_cards():
