@@ -170,7 +170,6 @@ class Series:
     hands: int = 0
     seconds: float = 0.0
     seats: list[Standing] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
     interrupted: bool = False  # stopped by Ctrl-C: `games` says how many were played
 
     def to_json(self) -> dict[str, Any]:
@@ -183,8 +182,9 @@ def simulate(game: str, players: Sequence[Player], games: int, seed: int,
              preset: str | None = None, options: dict[str, Any] | None = None,
              progress: Callable[[int, int], None] | None = None,
              notes: Callable[[str], None] | None = None) -> Series:
-    """Play `games` matches; entrant p sits in seat (p + i) % n in match i. Ctrl-C stops
-    the series and drops the match being played; the ones finished still count."""
+    """Play `games` matches; entrant p sits in seat (p + i) % n in match i, whose seed is
+    seed + i. `notes` hears of each forfeit. Ctrl-C stops the series and drops the match
+    being played; the ones finished still count."""
     n = len(players)
     series = Series(game, n, seats=[Standing(p.label) for p in players])
     start = time.perf_counter()
@@ -214,7 +214,6 @@ def simulate(game: str, players: Sequence[Player], games: int, seed: int,
                 series.seats[loser].forfeits += 1
                 note = (f"match {i + 1}: player {loser + 1} ({players[loser].label}) "
                         f"forfeited: {outcome.reason}")
-            series.notes.append(note)
             if notes:
                 notes(note)
         series.games += 1

@@ -66,6 +66,20 @@ GUESTS = textwrap.dedent("""
         def choose(self, view):
             return Discard(view.seat, 999)
 
+    def _discarding(view):
+        return any(type(a).__name__ == "Discard" for a in view.legal)
+
+    class Garbles:  # an action of the right kind holding the wrong type
+        def choose(self, view):
+            return Discard(view.seat, "7H") if _discarding(view) else view.legal[0]
+
+    class Misplaces:  # throws a card it does not hold
+        def choose(self, view):
+            if not _discarding(view):
+                return view.legal[0]
+            held = {c.id for c in view.hand}
+            return Discard(view.seat, min(i for i in range(52) if i not in held))
+
     class Mumbles:
         def choose(self, view):
             return "draw please"
@@ -146,6 +160,48 @@ def test_a_series_rotates_seats_and_counts_wins_and_scores():
 
     simulate("gin", [Player.builtin("random"), Player("probe", lambda seed: Probe())], 4, seed=3)
     assert [s for i, s in enumerate(seats) if i == 0 or s != seats[i - 1]] == [1, 0, 1, 0]
+
+
+def test_entrants_move_one_seat_on_each_match():
+    seats: list[int] = []  # where the second entrant sat, match by match
+
+    class Probe:
+        def choose(self, view):  # type: ignore[no-untyped-def]
+            if not seats or seats[-1] != view.seat:
+                seats.append(view.seat)
+            return view.legal[0]
+
+    probe = Player("probe", lambda seed: Probe())
+    simulate("three-thirteen", [Player.builtin("random"), probe, Player.builtin("random")], 3,
+             seed=3)
+    assert seats == [1, 2, 0]
+
+
+def test_match_i_of_a_series_plays_seed_plus_i():
+    def played(seed, games):
+        series = simulate("gin", [Player.builtin("easy")] * 2, games, seed=seed)
+        return series.hands, sum(s.score_sum for s in series.seats)
+
+    alone = [played(seed, 1) for seed in (5, 6, 7)]
+    assert played(5, 3) == tuple(map(sum, zip(*alone, strict=True)))
+
+
+def test_an_unknown_level_is_refused_before_any_match():
+    from game.bots import UnknownBot
+
+    with pytest.raises(UnknownBot, match="expert"):
+        Player.builtin("expert")
+
+
+def test_a_built_in_bot_that_fails_is_a_bug_and_raises():
+    from game.simulate import play_match
+
+    class Broken:  # where a built-in bot sits: its failure must be seen, not forfeited
+        def choose(self, view):  # type: ignore[no-untyped-def]
+            raise ValueError("bug")
+
+    with pytest.raises(ValueError, match="bug"):
+        play_match(new_match("gin", seats=2, seed=1), [Broken(), Broken()])  # type: ignore[list-item]
 
 
 def test_the_same_seed_gives_the_same_series():
@@ -292,8 +348,10 @@ def test_what_a_guest_prints_goes_to_stderr_and_the_json_stays_whole(capsys, gue
     ("Crashes", "raised ValueError: my bug"),
     ("Quits", "raised SystemExit: bye"),
     ("QuitsAtOnce", "could not be built: SystemExit: 3"),
-    ("Cheats", "tried an illegal action"),
+    ("Cheats", "tried an illegal action (Discard(seat="),  # names no card of the match
     ("Mumbles", "answered str, not an action"),
+    ("Garbles", "answered a malformed action Discard(seat=1, card='7H'): TypeError"),
+    ("Misplaces", "tried an illegal action (guests.py:Misplaces 2 discards"),
     ("BadStart", "could not be built: RuntimeError: no config"),
     ("Missing", "has no class Missing"),
 ])
@@ -306,7 +364,8 @@ def test_a_broken_guest_loses_its_match_and_the_run_goes_on(capsys, guests, name
     data = json.loads(out)
     assert code == 0 and data["games"] == 3
     assert data["seats"][1]["forfeits"] == 3 and data["seats"][1]["wins"] == 0
-    assert err.count("forfeited") == 3 and reason in err and "player 2" in err
+    assert err.count("forfeited") == 3 and reason in err
+    assert all(f"match {i}: player 2 ({guests.name}:{name}) forfeited" in err for i in (1, 2, 3))
     assert data["seats"][0]["wins"] + data["seats"][2]["wins"] == 3
 
 
@@ -335,6 +394,48 @@ def test_a_guest_still_thinking_at_the_limit_is_stopped_and_the_run_goes_on(gues
     assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL  # the timer's handler is gone
     again = new_match("gin", seats=2, seed=2)
     assert play_match(again, [make_bot("normal", 1), make_bot("normal", 2)]).forfeit is None
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer here")
+def test_the_guest_timer_stops_and_the_handler_before_it_comes_back(guests):
+    from game.bots import make_bot
+    from game.simulate import play_match
+
+    def mine(signum, frame):  # type: ignore[no-untyped-def]
+        pass
+
+    before = signal.signal(signal.SIGALRM, mine)
+    try:
+        first = load_player(f"{guests}:First").build(0)
+        outcome = play_match(new_match("gin", seats=2, seed=1), [make_bot("normal", 1), first],
+                             [False, True])
+        assert outcome.forfeit is None
+        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0), "no alarm left to go off"
+        assert signal.getsignal(signal.SIGALRM) is mine
+    finally:
+        signal.signal(signal.SIGALRM, before)
+
+
+def test_off_the_main_thread_a_slow_guest_is_judged_when_it_answers(guests):
+    """Only the main thread may set signal handlers: elsewhere (a program running series in
+    a worker) there is no stopping a guest, but it still forfeits for being slow."""
+    import threading
+
+    from game.bots import make_bot
+    from game.simulate import play_match
+
+    found: dict[str, object] = {}
+
+    def series() -> None:
+        slow = load_player(f"{guests}:Dawdles").build(0)
+        found["outcome"] = play_match(new_match("gin", seats=2, seed=1),
+                                      [make_bot("normal", 1), slow], [False, True], slow=0.01)
+
+    worker = threading.Thread(target=series)
+    worker.start()
+    worker.join(60)
+    outcome = found["outcome"]
+    assert outcome.forfeit == 1 and outcome.reason.startswith("took ")  # type: ignore[attr-defined]
 
 
 class FakeTerminal(io.StringIO):
