@@ -335,6 +335,61 @@ def test_the_keyboard_focus_never_lands_on_another_matchs_button(home):
     assert scene.focus == -1 and app.top is scene
 
 
+def test_each_rows_buttons_open_and_delete_that_rows_match(home, monkeypatch):
+    """On a later page, below its first row: the buttons beside a match are that match's."""
+    from scenes.confirm import ConfirmScene
+    from scenes.load import PER_PAGE
+    from scenes.table import TableScene
+
+    saves = home / "data" / "saves"
+    for i in range(PER_PAGE + 3):  # the second page: gin-2, gin-1, gin-0
+        storage.save_match(saves / f"gin-{i}.json", new_match("gin", None, 2, i))
+        os.utime(saves / f"gin-{i}.json", (1000 + i, 1000 + i))
+    storage.save_match(saves / "done.json", finished_gin(1))  # and Hide finished to show
+    os.utime(saves / "done.json", (1, 1))
+    app, scene = load_screen()
+    scene.turn_to(1)
+    frame(app)
+    window = app.screen.get_rect()
+    assert {"finished", "prev", "back"} <= {b.key for b in scene.buttons}
+    for i, b in enumerate(scene.buttons):
+        assert window.contains(b.rect) and b.rect.collidelist(
+            [o.rect for o in scene.buttons[i + 1:]]) == -1, f"{b.key} alone in its place"
+
+    def beside(row: int, kind: str):  # type: ignore[no-untyped-def]
+        entry, rect = scene.rows[row]
+        found = [b for b in scene.buttons if b.key.startswith(kind) and rect.contains(b.rect)]
+        assert len(found) == 1
+        return entry.path.stem, found[0]
+
+    assert "12 saved matches · page 2 of 2" in texts_drawn(app, monkeypatch)
+    placed = texts_placed(app, monkeypatch)
+    assert ("Folder: " + str(saves)) in [t for t, _ in placed], "where the files are kept"
+    buttons = [b.rect for b in scene.buttons]
+    for _, row in scene.rows:  # each row's match and date within it, clear of its buttons
+        lines = [r for _, r in placed if row.colliderect(r) and not r.collidelistall(buttons)]
+        labels = [r for _, r in placed if row.colliderect(r) and r.collidelistall(buttons)]
+        assert len(lines) == 2 and all(row.contains(r) for r in lines)
+        assert all(any(b.contains(r) for b in buttons) for r in labels), "labels in buttons"
+    click(app, scene.button("finished").rect.center)
+    assert scene.page == 0 and "11 not finished · page 1 of 2" in texts_drawn(app, monkeypatch)
+    click(app, scene.button("finished").rect.center)
+    scene.turn_to(1)
+    frame(app)
+    name, delete = beside(1, "delete:")
+    assert name == "gin-1"
+    click(app, delete.rect.center)
+    assert isinstance(app.top, ConfirmScene)
+    click(app, app.top.button("yes").rect.center)
+    assert sorted(p.stem for p in saves.glob("gin-*.json"))[:3] == ["gin-0", "gin-10", "gin-2"]
+    frame(app)
+    name, opens = beside(1, "open:")
+    assert name == "gin-0"
+    click(app, opens.rect.center)
+    tables = [t for t in app.stack if isinstance(t, TableScene)]  # (behind the handover)
+    assert [t.session.path.stem for t in tables] == ["gin-0"]
+
+
 def test_a_save_of_eight_long_names_names_as_many_as_its_line_holds(home, monkeypatch):
     """Eight names of sixteen wide letters had shrunk the line to a smudge."""
     from scenes import ui
