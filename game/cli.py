@@ -126,8 +126,8 @@ def hand_from_text(game: GameDef, texts: str | Iterable[str], hand_number: int |
         low, high = game.held(1)[0], game.held(game.hands)[1]
     if not low <= len(faces) <= high:
         size = f"{low}" if low == high else f"{low} to {high}"
-        where = f" in hand {hand_number}" if hand_number else ""
-        raise UsageError(f"a {game.name} hand{where} has {size} cards, not {len(faces)}")
+        which = f"in {game.name}, hand {hand_number}" if hand_number else f"a {game.name} hand"
+        raise UsageError(f"{which} has {size} cards, not {len(faces)}")
     available = Counter((c.rank, c.suit) for c in deck)
     for face, count in Counter(faces).items():
         if count > available[face]:
@@ -281,7 +281,8 @@ def _entrants(args: argparse.Namespace) -> list[Player]:
     levels = args.bots.split(",") if args.bots else ["normal"] * args.players
     levels = [level.strip() for level in levels]
     if len(levels) != args.players:
-        raise UsageError(f"--bots names {len(levels)} levels for {args.players} players")
+        raise UsageError(f"--bots names {_count(len(levels), 'level')} for {args.players} "
+                         "players")
     for level in levels:
         if level not in LEVELS:
             raise UsageError(f"unknown bot level '{level}' (levels: {', '.join(LEVELS)})")

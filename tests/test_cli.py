@@ -119,6 +119,9 @@ def test_the_last_hand_can_be_named(capsys):
 def test_the_hand_number_follows_the_card_count_by_default(capsys):
     _, out, _ = run(capsys, "solve", "--game", "three-thirteen", "5S", "5H", "5D", "5C", "5S")
     assert json.loads(out)["hand_number"] == 3
+    _, out, _ = run(capsys, "solve", "--game", "three-thirteen", "3D", "4S", "6S")
+    assert json.loads(out) == {"deadwood": 0, "melds": [["4S", "3D=5S", "6S"]],
+                               "deadwood_cards": [], "hand_number": 1}, "the first: threes wild"
 
 
 @pytest.mark.parametrize(("argv", "message"), [
@@ -129,16 +132,18 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
     (["solve", "--game", "gin", "AS", "AX"], "'AX' is not a card"),
     (["solve", "--game", "gin", "AS", "S"], "'S' is not a card"),
     (["solve", "--game", "gin", "AS", "11S"], "'11S' is not a card"),
-    (["solve", "--game", "gin", "AS", "2S", "3S"], "has 10 to 11 cards, not 3"),
+    (["solve", "--game", "gin", "AS", "2S", "3S"], "a Gin Rummy hand has 10 to 11 cards, not 3"),
     (["solve", "--game", "rummy", *[f"{r}S" for r in "A23456789TJQ"]],
      "has 1 to 11 cards, not 12"),
-    (["solve", "--game", "pay-me", "--hand-number", "1"] + ["AS"] * 6, "has 3 to 4 cards"),
+    (["solve", "--game", "pay-me", "--hand-number", "1"] + ["AS"] * 6,
+     "in Pay Me, hand 1 has 3 to 4 cards, not 6"),
     (["solve", "--game", "pay-me", "--hand-number", "12", "AS", "2S", "3S"], "from 1 to 11"),
     (["solve", "--game", "gin", "AS", "AS", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],
      "1 AS in its deck, not 2"),
     (["solve", "--game", "gin", "JK", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],
      "played without JK"),
     (["solve", "--game", "gin"], "name the cards"),
+    (["solve", "--game", "gin", "--preset", "nope"], "no preset"),  # before the missing cards
     (["solve", "--game", "pay-me", "--preset", "modern", "AS", "2S", "3S"], "no preset"),
     (["solve", "--game", "gin", "--hand-number", "x"], "invalid int value"),
     (["solve"], "required: --game"),
@@ -152,7 +157,8 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
     (["--size", "5000x"], "no option --size: the table's window is sized by dragging"),
     (["--fullscreen=yes"], "no option --fullscreen:"),
     (["replay"], "required: file"),
-    (["solve", "--game", "gin", "--jsonl", "AS"], "with --jsonl the hands come from stdin"),
+    (["solve", "--game", "gin", "--jsonl", "AS"],
+     "with --jsonl the hands come from stdin, not the command line"),
     (["simulate", "--game", "gin", "--players", "2", "--games", "0", "--seed", "1"],
      "--games must be at least 1"),
 ])
@@ -229,6 +235,7 @@ def test_replay_prints_the_scores(capsys, tmp_path):
     moves = [line for line in out.splitlines() if line.strip()[:1].isdigit()]
     assert code == 0 and len(moves) == len(m.history) == 30
     assert moves[0].split(". ", 1)[1] in ("Player 2 passes", "Player 2 takes the discard")
+    assert [m.split(".")[0].strip() for m in moves] == [str(n) for n in range(1, 31)]
 
 
 def test_replay_tells_the_moves_of_you_in_the_second_person(capsys, tmp_path):
@@ -253,6 +260,9 @@ def test_replay_tells_the_moves_of_you_in_the_second_person(capsys, tmp_path):
     assert "You go out, discarding 9S" in yours and moves[-1] == "Bruno is done"
     assert not [line for line in yours if line.split()[1] in cli.SECOND_PERSON], yours
     assert "Pay Me, 1 hand played, in progress (hand 2)" in out
+    scores = out.splitlines()[-2:]  # the names padded to one width: the scores line up
+    assert [line.split()[0] for line in scores] == ["You", "Bruno"]
+    assert len({len(line) for line in scores}) == 1, scores
 
 
 def test_replay_of_a_finished_match_names_its_winner(capsys, tmp_path):

@@ -292,7 +292,7 @@ def test_hard_bots_think_as_long_as_they_are_told(capsys, monkeypatch):
 
 @pytest.mark.parametrize("argv, message", [
     (["--game", "gin", "--players", "3"], "Gin Rummy takes exactly 2 players, not 3"),
-    (["--game", "gin", "--players", "2", "--bots", "normal"], "names 1 levels for 2 players"),
+    (["--game", "gin", "--players", "2", "--bots", "normal"], "names 1 level for 2 players"),
     (["--game", "gin", "--players", "2", "--bots", "normal,wizard"], "unknown bot level"),
     (["--game", "gin", "--players", "2", "--option", "target"],
      "an option is KEY=VALUE, not 'target'"),
@@ -446,10 +446,17 @@ class FakeTerminal(io.StringIO):
 def test_the_progress_bar_shows_on_a_terminal_only():
     screen = FakeTerminal()
     bar = Progress(screen)
-    bar.update(5, 10)  # under a second in: nothing yet
+    bar.update(5, 10)
+    assert screen.getvalue() == "", "under a second in: nothing yet"
+    bar.start -= 2.0  # two seconds in, half done
+    bar.update(5, 10)
+    assert screen.getvalue() == "\r[" + "#" * 15 + "." * 15 + "] 5/10 matches, 2 s, about 2 s left "
+    bar.note("match 6: a note")
+    assert screen.getvalue().endswith(" left \nrummy-parlor: match 6: a note\n"), "on its own line"
     bar.update(10, 10)
     bar.close()
-    assert "[" + "#" * 30 + "] 10/10 matches" in screen.getvalue()
+    bar.close()
+    assert screen.getvalue().endswith("[" + "#" * 30 + "] 10/10 matches, 2 s, about 0 s left \n")
     quiet = io.StringIO()
     Progress(quiet).update(10, 10)
     assert quiet.getvalue() == ""
