@@ -201,14 +201,24 @@ def test_jsonl_lines_of_the_wrong_shape_are_answered_with_an_error_and_blank_one
 def test_jsonl_fast_path_matches_the_single_hand_solver(capsys, monkeypatch):
     import random
 
+    from game import solve_batch
+
     rng = random.Random(5)
     deck = [r + s for r in "A23456789TJQK" for s in "SHDC"]
-    hands = [rng.sample(deck, 10) for _ in range(200)]
+    hands = [rng.sample(deck, rng.choice((10, 11))) for _ in range(200)]
+    hands += [["AS", "AH", "AD", "2S", "3S", "4S", "9C", "9D", "9H", "KC"]]  # a rank held 3 times
     stdin = "".join(json.dumps({"hand": h}) + "\n" for h in hands)
-    _, out, _ = run(capsys, "solve", "--game", "gin", "--jsonl", stdin=stdin,
-                    monkeypatch=monkeypatch)
+
+    def general(*_):  # every one of these lines is the fast path's to answer
+        raise AssertionError("a line fell back to the general solver")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(solve_batch._General, "solve", general)
+        _, out, _ = run(capsys, "solve", "--game", "gin", "--jsonl", stdin=stdin,
+                        monkeypatch=patched)
     batch = [json.loads(line) for line in out.splitlines()]
-    for hand, result in zip(hands[:40], batch, strict=False):
+    assert len(batch) == len(hands)
+    for hand, result in zip(hands, batch, strict=True):
         _, single, _ = run(capsys, "solve", "--game", "gin", *hand)
         assert json.loads(single) == result
 
