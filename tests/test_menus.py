@@ -537,8 +537,9 @@ def test_left_and_right_count_the_players_down_and_up_on_either_button():
 def test_with_friends_at_the_table_the_first_seat_is_not_called_you():
     app, scene = new_game_for("gin")
     assert [s.name for s in scene.seats()] == ["You", "Bruno"]
-    for _ in range(2):  # normal -> hard -> person
-        click(app, scene.button("kind:1").rect.center)
+    click(app, scene.button("kind:1").rect.center)  # normal -> hard: still Bruno
+    assert [s.name for s in scene.seats()] == ["You", "Bruno"]
+    click(app, scene.button("kind:1").rect.center)  # -> person
     assert [s.name for s in scene.seats()] == ["Player 1", "Player 2"]
     click(app, scene.button("kind:1").rect.center)  # person -> easy
     assert [s.name for s in scene.seats()] == ["You", "Bruno"]
@@ -642,10 +643,15 @@ def test_two_players_of_one_name_are_asked_to_differ(monkeypatch):
     assert app.top is scene, "not started"
     said = "Two players are called ann: give one of them another name"
     assert said in texts_drawn(app, monkeypatch)
+    _right_click(app, scene.button("kind:2").rect.center)  # a choice stepped: the sentence
+    assert said not in texts_drawn(app, monkeypatch)  # was about what there was before
+    click(app, scene.button("start").rect.center)
+    assert said in texts_drawn(app, monkeypatch)
     click(app, scene.button("name:1").rect.center)
     typed(app, "Anna")
     key(app, pygame.K_RETURN)
     assert said not in texts_drawn(app, monkeypatch)
+    assert scene.button("name:1").label == "Anna", "the field shows the name typed"
     click(app, scene.button("start").rect.center)
     table = next(s for s in app.stack if isinstance(s, TableScene))
     assert [s.name for s in table.session.match.seats][:2] == ["Ann", "Anna"]
