@@ -333,6 +333,8 @@ def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
     assert winner not in texts_drawn(app, monkeypatch)
     app.push(SummaryScene(app, table, ends[-1], True))
     assert winner in texts_drawn(app, monkeypatch)
+    click(app, app.top.button("menu").rect.center)
+    assert [type(scene).__name__ for scene in app.stack] == ["TitleScene"], "Menu leaves"
 
 
 def play_hands(game: str, seats: int, seed: int, hands: int,
