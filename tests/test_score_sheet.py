@@ -355,12 +355,22 @@ def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
 
     match, (end,) = play_hands("gin", 2, 3, 1)
     app = make_app()
+    app.settings.speed = "normal"  # the points count up
     table = table_for(app, match)
     app.push(SummaryScene(app, table, end, False))
     names = match.view(0).names
     line = words.reckoning(end.data["reckoning"], names)
     assert line.startswith("Points: ") and line.endswith(f" = {max(end.data['points'])}")
     assert line in texts_drawn(app, monkeypatch)
+    points, totals = end.data["points"], end.data["totals"]
+    assert sorted(points) == [0, max(points)] > [0, 0] and totals == points  # the first hand
+
+    app.top.update(10.0)  # counted up: each seat's points, then its total
+    drawn = texts_drawn(app, monkeypatch)
+    for seat, name in enumerate(names):
+        shown = [t for t in drawn[drawn.index(name) + 1:] if t.lstrip("+").isdigit()][:2]
+        assert shown == [f"+{points[seat]}" if points[seat] else "0", str(totals[seat])]
+    assert words.BUTTONS["next-hand"] in drawn, "and the buttons under them"
     colours: dict[str, object] = {}
     real = ui.text
     monkeypatch.setattr(ui, "text", lambda surface, text, size, pos, colour=ui.INK, *rest, **kw:
