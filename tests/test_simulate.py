@@ -358,6 +358,8 @@ def test_what_a_guest_prints_goes_to_stderr_and_the_json_stays_whole(capsys, gue
 def test_a_broken_guest_loses_its_match_and_the_run_goes_on(capsys, guests, name, reason):
     code, out, err = run(capsys, "simulate", "--game", "pay-me", "--players", "3", "--games",
                          "3", "--seed", "2", "--bot", f"2={guests}:{name}", "--json")
+    if name == "Garbles" and engine_build() == "compiled":  # its actions check their fields
+        reason = "raised TypeError"  # as they are made: the guest's own call fails
     if name == "Missing":  # nothing to seat at all: a usage error before any match
         assert code == 2 and reason in err
         return
