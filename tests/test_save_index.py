@@ -495,3 +495,31 @@ def test_the_load_screen_turns_its_pages_by_button_wheel_and_keys(home, monkeypa
     assert page()[2] == set()
     assert not any("saved matches" in t for t in texts_drawn(app, monkeypatch)), \
         "one page: no count"
+
+
+@pytest.mark.parametrize("entry", [
+    {"stamp": None, "summary": None, "problem": "unreadable"},
+    {"stamp": [1], "summary": None, "problem": "unreadable"},
+    {"stamp": [1, 2.5], "summary": None, "problem": "unreadable"},
+    {"stamp": "same", "summary": None, "problem": None},
+    {"stamp": "same", "summary": None, "problem": 7},
+    {"stamp": "same", "summary": "good", "problem": "unreadable"},
+], ids=["no-stamp", "short-stamp", "fraction", "neither", "odd-problem", "both"])
+def test_an_index_entry_spoilt_by_hand_is_learnt_again_from_its_file(home, replays, entry):
+    """An entry needs a stamp of two whole numbers and exactly one of a summary and a
+    reason; any other is forgotten, and its save replayed rather than shown wrong or not
+    at all."""
+    saves = home / "data" / "saves"
+    path = saves / "gin.json"
+    storage.save_match(path, new_match("gin", None, 2, 1))
+    (good,) = storage.list_saves()
+    index = home / "state" / "save-index.json"
+    data = json.loads(index.read_text())
+    held = data["files"]["gin.json"]
+    spoilt = {"stamp": held["stamp"] if entry["stamp"] == "same" else entry["stamp"],
+              "summary": held["summary"] if entry["summary"] == "good" else entry["summary"],
+              "problem": entry["problem"]}
+    index.write_text(json.dumps({**data, "files": {"gin.json": spoilt}}))
+    replays[0] = 0
+    assert storage.list_saves() == [good] and replays[0] == 1
+    assert json.loads(index.read_text())["files"]["gin.json"] == held, "and set right"
