@@ -218,6 +218,9 @@ def test_a_settings_file_too_large_to_be_ours_is_reported_and_kept(home):
         problem=words.SAY["file-too-large"].format(file="settings.json"),
         file="settings.unreadable.json")
     assert path.with_name("settings.unreadable.json").stat().st_size == storage.MAX_JSON + 1
+    ours = json.dumps({"format": storage.FORMAT_SETTINGS, "version": 1, "back": "red"})
+    path.write_text(ours.ljust(storage.MAX_JSON))  # as large as one may be
+    assert storage.load_settings() == (storage.Settings(back="red"), None)
 
 
 def test_a_finished_match_counts_in_the_statistics(home):
@@ -315,6 +318,23 @@ def test_a_name_is_one_person_whatever_its_case_and_keeps_the_latest_spelling(ho
     loaded, problem = storage.load_stats()
     assert problem is None and loaded.games["gin"].people == {"ANN": [5, 1], "Ben": [1, 1]}
     assert "ANN won 1 of 5 · Ben won 1 of 1" in _stats_page(loaded, monkeypatch)
+
+
+def test_a_statistics_file_keeps_names_up_to_the_limits_the_table_could_have_written(home):
+    """A name as long as New game allows, or one letter long, is read back; a longer one, or
+    more names than are kept, were not written by the table and are left out."""
+    edge = "N" * storage.LONGEST_NAME
+    people = {"A": [1, 1], edge: [2, 1], edge + "N": [1, 0]}
+    people.update({f"P{n}": [1, 0] for n in range(storage.MAX_PEOPLE)})
+    path = storage.dirs().data / "stats.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": storage.FORMAT_STATS, "version": 1,
+                                "games": {"gin": {"played": 2, "people": people}}}))
+    loaded, problem = storage.load_stats()
+    kept = loaded.games["gin"].people
+    assert problem is None and len(kept) == storage.MAX_PEOPLE
+    assert kept["A"] == [1, 1] and kept[edge] == [2, 1] and edge + "N" not in kept
+    assert list(kept)[-1] == f"P{storage.MAX_PEOPLE - 3}", "the first that fit, in order"
 
 
 def test_a_shared_win_counts_for_each_winner_and_an_unfinished_match_for_nobody(home):
