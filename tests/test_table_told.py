@@ -203,6 +203,24 @@ def test_going_out_is_told_alike_however_the_melds_were_held():
     assert told_action(GoOut(0, five, (sevens,)), m.view(0)) == "goes out, discarding 5♣"
 
 
+def test_a_pay_me_call_is_told_with_its_discard_or_alone_when_every_card_melds():
+    m = setup("pay-me", {0: "4S 5S 6S"}, stock="7S")
+    m.decision = Decision(0, "draw")
+    m.apply(Draw(0, "stock"))
+    view = m.view(0)
+    assert told_action(GoOut(0), view) == "calls “Pay me!”"
+    assert told_action(GoOut(0, ids(m, "7S", 0)[0]), view) == "calls “Pay me!”, discarding 7♠"
+
+
+def test_a_wild_laid_off_on_a_set_is_told_plainly():
+    """Only on a run does a wild's place need saying: on a set it can stand only for the
+    set's rank."""
+    m = pay_me_showdown("JK KS 9C", "7S 7H 7D")
+    view = m.view(0)
+    joker = ids(m, "JK", 0)[0]
+    assert told_action(LayOff(0, joker, 0), view) == "lays off Joker on 7♠ 7♥ 7♦"
+
+
 def test_a_computer_going_out_is_told_once_before_the_others_last_turns():
     app = make_app()
     app.settings.speed = "slow"
