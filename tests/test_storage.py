@@ -570,6 +570,8 @@ def test_a_save_can_be_deleted_from_the_load_screen_but_a_file_not_ours_cannot(h
     assert [p.name for p in saves.glob("*.json")] == ["foreign.json"]
     assert app.top is scene and len(scene.entries) == 1
     assert not any(b.key.startswith("delete:") for b in scene.buttons)
+    assert storage.delete_save(saves / "gone.json") is None, \
+        "a save already gone (deleted from another window) is no problem"
 
 
 def test_a_save_that_cannot_be_deleted_says_why_and_stays(home, monkeypatch):
