@@ -568,15 +568,20 @@ def test_the_turn_log_keeps_up_with_the_match_replaying_only_what_is_new(monkeyp
         assert got == want, f"after {len(match.history)} actions"
         replays[:] = replays[:replayed]
 
+    same(0)  # before the first action
+    assert len(replays) == 1
     hands = match.hand_number
     for i in range(120):
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
         if i % 5 == 0 or match.hand_number != hands:
             same(0)
-            assert len(replays) == (1 if i == 0 else 0), "only the new actions replayed"
+            assert not replays, "only the new actions replayed"
             hands = match.hand_number
     assert match.hand_number > 2, "the log crossed hands"
+    same(0)
+    same(0)
+    assert not replays, "asked again with nothing new: nothing replayed"
     match = replay(record_of(match), len(match.history) - 6)  # an undo: another match object
     same(0)
     same(2)
