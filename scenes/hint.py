@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.advice import advise
-from game.solver import Arrangement, best_arrangement, min_deadwood
+from game.solver import Arrangement, min_deadwood
 from game.view import PlayerView
 from scenes import words
 
@@ -26,10 +26,9 @@ class Hint:
     pile: str | None = None  # the pile to draw from ("stock" or "discard"), outlined
 
 
-def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement | None = None) -> Hint:
-    """The hint for `view`: its melds (`arr`, as the hand shows them; else the best) and,
-    on the player's turn, the move to make."""
-    arr = best_arrangement(view.hand, view.hand_rules) if arr is None else arr
+def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement) -> Hint:
+    """The hint for `view`: its melds (`arr`, as the hand shows them) and, on the player's
+    turn, the move to make."""
     melds = ", ".join(words.held_meld(m) for m in arr.melds) or words.SAY["no-melds"]
     text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)
     action = advise(view) if my_turn else None
