@@ -153,6 +153,10 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
     key(app, pygame.K_d)  # the stock shows a new card: no undo
     assert not table.session.can_undo
     assert not next(b for b in table.buttons if b.key == "undo").enabled
+    drawn = len(table.session.match.history)
+    assert not table.session.undo(), "asked anyway, it says it did nothing"
+    key(app, pygame.K_u)
+    assert len(table.session.match.history) == drawn and table.message != words.SAY["undone"]
 
 
 def test_undo_puts_the_cards_back_where_the_person_held_them():
