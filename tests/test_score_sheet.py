@@ -424,20 +424,26 @@ def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch
     assert left == [True] and app.top is second
 
 
-def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(monkeypatch):
-    """Gin: the defender's row (seat 0, drawn first) shows the 7H they laid, the knocker's
-    row the run it joined; both edged in gold."""
+def _seven_laid_on_the_knockers_run() -> tuple[Match, Event]:
+    """Gin: seat 1 knocks with 4H 5H 6H among its melds; seat 0 lays 7H on that run. The
+    match and its hand-ended event."""
     from game.actions import Done, Knock, LayOff
-    from scenes.summary import SummaryScene
 
     m = setup("gin", {1: "AS 2S 3S 4H 5H 6H 9C 9D 9H KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"},
               stock="2D", discard="JC")
     for action in (Pass(1), Pass(0), Draw(1, "stock"), Knock(1, card(m, "KC", 1))):
         m.apply(action)
-    seven = card(m, "7H", 0)
     hearts = next(i for i, t in enumerate(m.table) if "4H" in [str(c) for c in t.cards])
-    m.apply(LayOff(0, seven, hearts))
-    end = next(e for e in m.apply(Done(0)) if e.kind == "hand-ended")
+    m.apply(LayOff(0, card(m, "7H", 0), hearts))
+    return m, next(e for e in m.apply(Done(0)) if e.kind == "hand-ended")
+
+
+def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(monkeypatch):
+    """Gin: the defender's row (seat 0, drawn first) shows the 7H they laid, the knocker's
+    row the run it joined; both edged in gold."""
+    from scenes.summary import SummaryScene
+
+    m, end = _seven_laid_on_the_knockers_run()
     app = make_app()
     app.push(SummaryScene(app, table_for(app, m), end, False))
     drawn: list[tuple[str, bool]] = []
@@ -447,6 +453,32 @@ def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(m
     assert [d for d in drawn if d[0] in ("4H", "5H", "6H", "7H")] == [
         ("7H", True), ("4H", False), ("5H", False), ("6H", False), ("7H", True)]
     assert [d for d in drawn if d[1]] == [("7H", True)] * 2
+
+
+def test_a_summary_paints_each_card_face_up_and_edges_those_laid_off_in_gold(monkeypatch):
+    """The rows show the cards themselves (the other tests note where they go): each card's
+    face at its place, white under its corner, and a gold edge down its left side only if it
+    was laid off."""
+    from scenes.summary import SummaryScene
+
+    m, end = _seven_laid_on_the_knockers_run()
+    app = make_app()
+    app.push(SummaryScene(app, table_for(app, m), end, False))
+    placed: list[tuple[bool, pygame.Rect]] = []
+    real = SummaryScene._card
+
+    def noted(self, surface, c, x, y, h, laid):  # type: ignore[no-untyped-def]
+        placed.append((laid, pygame.Rect(x, y, round(h * app.art.ratio), h)))
+        real(self, surface, c, x, y, h, laid)
+
+    monkeypatch.setattr(SummaryScene, "_card", noted)
+    frame(app)
+    assert len(placed) == 21 and sum(laid for laid, _ in placed) == 2  # 7♥ in both rows
+    for laid, r in placed:
+        edge = app.screen.get_at((r.x + 1, r.centery))[:3]
+        assert (edge == ui.GOLD) == laid, (laid, r)
+        assert sum(app.screen.get_at((r.x + 6, r.centery + r.h // 6))[:3]) > 600, \
+            "the white face down its left side"
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1080, 1920)], ids=["smallest", "rotated"])
