@@ -318,6 +318,9 @@ def test_a_setting_steps_back_with_a_right_click_or_left_and_on_with_right(home,
     app.settings.volume = 50  # set by hand in the file, between the steps
     _right_click(app, app.top.button("volume").rect.center)
     assert app.settings.volume == 40
+    app.settings.volume = 50
+    click(app, app.top.button("volume").rect.center)
+    assert app.settings.volume == 60, "and on to the step above"
     _right_click(app, app.top.button("card_back").rect.center)
     assert app.settings.back == load_settings()[0].back == BACKS[-1]
     page = app.top
