@@ -354,11 +354,13 @@ def _hand_layouts(table: dict[str, Any]) -> HandLayouts:
         {int(seat): ids for seat, ids in _by_seat(orders)
          if isinstance(ids, list)
          and all(isinstance(i, int) and not isinstance(i, bool) for i in ids)},
-        {int(seat): how for seat, how in _by_seat(sorts) if how in SORTS})
+        {int(seat): how for seat, how in _by_seat(sorts)
+         if isinstance(how, str) and how in SORTS})  # a list is no key of SORTS: unhashable
 
 
 def _by_seat(raw: object) -> list[tuple[str, object]]:
-    return [(str(k), v) for k, v in raw.items() if str(k).isdigit()] \
+    # isdecimal, not isdigit: int() refuses "²", which isdigit allows
+    return [(str(k), v) for k, v in raw.items() if str(k).isdecimal()] \
         if isinstance(raw, dict) else []
 
 

@@ -68,10 +68,12 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
     assert [c.id for c in app2.top.hand()] == arranged
     # a hand-edited order is passed over, not a reason to refuse the match
     data = json.loads(entry.path.read_text())
-    data["table"] = {"hand_order": {"0": ["x"], "me": [1], "1": 5}, "hand_sort": {"0": "size"}}
-    entry.path.write_text(json.dumps(data))
-    again = storage.load_save(entry.path)
-    assert again.hands.orders == {} and again.hands.sorts == {}
+    for kept in ({"hand_order": {"0": ["x"], "me": [1], "1": 5}, "hand_sort": {"0": "size"}},
+                 {"hand_order": {"²": [1]}, "hand_sort": {"0": [], "1": {}, "²": "rank"}}):
+        data["table"] = kept
+        entry.path.write_text(json.dumps(data))
+        again = storage.load_save(entry.path)
+        assert again.hands.orders == {} and again.hands.sorts == {}
 
 
 def test_shift_and_an_arrow_move_the_focused_card_and_stop_at_the_ends():
