@@ -124,18 +124,18 @@ class Settings:
         return {"slow": 0.55, "normal": 0.32, "fast": 0.16, "instant": 0.0}[self.speed]
 
 
+_CHOICES = {"speed": SPEEDS, "back": BACKS, "think": tuple(THINKS)}
+
+
 def _coerce(defaults: Settings, data: dict[str, Any]) -> Settings:
     """Keep each stored value only when it has the right type and range."""
     out = Settings()
     for f in fields(Settings):
         value = data.get(f.name)
         default = getattr(defaults, f.name)
-        if f.name == "speed":
-            setattr(out, f.name, value if value in SPEEDS else default)
-        elif f.name == "back":
-            setattr(out, f.name, value if value in BACKS else default)
-        elif f.name == "think":
-            setattr(out, f.name, value if value in THINKS else default)
+        if f.name in _CHOICES:
+            ok = isinstance(value, str) and value in _CHOICES[f.name]
+            setattr(out, f.name, value if ok else default)
         elif f.name == "volume":
             ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
             setattr(out, f.name, value if ok else default)

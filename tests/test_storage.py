@@ -127,12 +127,16 @@ def test_settings_keep_the_ends_of_the_volume_range_and_refuse_past_them(home):
         assert storage.load_settings()[0].volume == kept, stored
 
 
-def test_odd_settings_values_fall_back_to_defaults(home):
+@pytest.mark.parametrize("odd", [
+    {"speed": "warp", "volume": 900, "back": 3, "think": "forever", "hide_finished": "yes"},
+    {"speed": [], "volume": [50], "back": {}, "think": ["long"], "hide_finished": None},
+], ids=["out-of-range", "lists-and-objects"])
+def test_odd_settings_values_fall_back_to_defaults(home, odd):
+    """Each odd value alone falls back; none keeps the program from starting (a list where
+    a word belongs could not even be looked up)."""
     path = home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"format": storage.FORMAT_SETTINGS, "speed": "warp",
-                                "volume": 900, "back": 3, "four_colour": True,
-                                "think": "forever", "hide_finished": "yes"}))
+    path.write_text(json.dumps({"format": storage.FORMAT_SETTINGS, "four_colour": True, **odd}))
     s, problem = storage.load_settings()
     assert problem is None
     assert (s.speed, s.volume, s.back, s.four_colour) == ("normal", 60, "blue", True)
