@@ -185,6 +185,10 @@ MAX_PEOPLE = 64  # names kept per game; past it the least played are forgotten
 LONGEST_NAME = 64  # a longer one in the file was not typed at the table
 
 
+COUNTS = ("played", "won", "scores")  # GameStats' counts, never below 0
+SCORES = ("best", "total")  # and its scores, which may be
+
+
 @dataclass
 class GameStats:
     played: int = 0
@@ -252,10 +256,10 @@ def load_stats() -> tuple[Stats, str | None]:
         if not isinstance(raw, dict):
             continue
         g = GameStats()
-        for f in fields(GameStats):
-            v = raw.get(f.name)
-            if isinstance(v, int) and not isinstance(v, bool):
-                setattr(g, f.name, v)
+        for name in COUNTS + SCORES:  # "against" and "people" are read below
+            v = raw.get(name)
+            if type(v) is int and (v >= 0 or name in SCORES):
+                setattr(g, name, v)
         against = raw.get("against")
         for level, pair in (against.items() if isinstance(against, dict) else ()):
             if level in OPPONENTS and _tally(pair):

@@ -285,6 +285,33 @@ def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, mon
     assert "against hard: won 1 of 2" in _stats_page(loaded, monkeypatch)
 
 
+@pytest.mark.parametrize("edited", [
+    {"against": -1, "people": 5},
+    {"against": [["hard", [1, 1]]], "people": ["Ann"]},
+    {"played": -3, "won": "2", "scores": -1, "best": -40, "total": -40},
+], ids=["numbers-for-tallies", "lists-for-tallies", "counts-below-zero"])
+def test_a_hand_edited_statistics_file_still_counts_the_next_match(home, monkeypatch, edited):
+    """A tally that is no table of tallies, or a count below nothing, is read as none (a
+    score may be below nothing): the next match adds to what is left, and the page shows it."""
+    path = storage.dirs().data / "stats.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": storage.FORMAT_STATS, "version": 1,
+                                "games": {"gin": {"played": 4, "won": 2, "best": 10,
+                                                  "total": 30, "scores": 3, **edited}}}))
+    loaded, problem = storage.load_stats()
+    assert problem is None
+    match = _finished("gin", [Seat("Ann"), Seat("Bot", "hard")], (0,))
+    loaded.record(match)
+    g = loaded.games["gin"]
+    assert g.against == {"hard": [1, 1]} and g.people == {"Ann": [1, 1]}
+    if "best" in edited:
+        assert (g.played, g.won, g.scores) == (1, 1, 1)
+        assert g.total == -40 + match.final_scores()[0]
+    else:
+        assert (g.played, g.won, g.scores) == (5, 3, 4)
+    assert any("against hard: won 1 of 1" in t for t in _stats_page(loaded, monkeypatch))
+
+
 def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch):
     stats = storage.Stats()
     for seats, winners in (([Seat("Ann"), Seat("Ben ")], (0,)),
