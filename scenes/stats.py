@@ -103,9 +103,10 @@ def _people(tallies: dict[str, list[int]], font: pygame.font.Font, width: int) -
 
 
 def _against(tallies: dict[str, list[int]]) -> str:
-    """"against hard: won 1 of 3 · against normal: won 4 of 6", strongest first."""
+    """"against hard: won 1 of 3 · normal: won 4 of 6", strongest first ("against" once,
+    so that all four levels fit a tall window's line unsqueezed)."""
     order = list(words.AGAINST)
-    return " · ".join(words.SAY["stats-against"].format(level=words.AGAINST[level],
-                                                        played=played, won=won)
-                      for level, (played, won) in sorted(tallies.items(),
-                                                         key=lambda kv: order.index(kv[0])))
+    ranked = sorted(tallies.items(), key=lambda kv: order.index(kv[0]))
+    return " · ".join(words.SAY["stats-against-next" if i else "stats-against"].format(
+        level=words.AGAINST[level], played=played, won=won)
+        for i, (level, (played, won)) in enumerate(ranked))

@@ -119,7 +119,8 @@ SAY = {
     "stats-note": "Counted for the people at the table, and by name where several have "
                   "played; computers' scores are not included.",
     "stats-columns": "Game|Played|Won|Best|Average",
-    "stats-against": "{level}: won {won} of {played}",
+    "stats-against": "against {level}: won {won} of {played}",
+    "stats-against-next": "{level}: won {won} of {played}",  # "against" said once a line
     "stats-won": "{won} ({rate} %)",
     "stats-person": "{name} won {won} of {played}",
     "stats-more": "and {count} more",
@@ -299,9 +300,9 @@ def option_value(key: str, value: object) -> str:
 # Rows of the score sheet for points scored outside the hands (Match.bonuses kinds).
 BONUSES = {"line": "Line bonus", "game": "Game bonus", "shutout": "Shutout"}
 
-# Who the people played against, in the statistics (the strongest computer at the table).
-AGAINST = {"hard": "against hard", "normal": "against normal", "easy": "against easy",
-           "random": "against random"}
+# Who the people played against, in the statistics (the strongest computer at the table),
+# strongest first.
+AGAINST = {"hard": "hard", "normal": "normal", "easy": "easy", "random": "random"}
 
 SEAT_KINDS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
               "hard": "Computer: hard", "random": "Computer: random"}

@@ -30,6 +30,7 @@ from scenes.title import TitleScene
 from tests.table_helpers import (
     click,
     drag,
+    every_game_played,
     frame,
     hand_sprite,
     make_app,
@@ -90,6 +91,7 @@ def test_every_scene_paints_the_window_and_its_words_and_buttons_fit_none_overla
         size, monkeypatch):
     _long_names_saved(3)  # Load game's rows, each with Delete beside Open
     app = make_app(size)
+    app.stats = every_game_played()
     app.push(TitleScene(app))
     bounds = app.screen.get_rect()
     for name, scene in scenes(app).items():

@@ -312,6 +312,25 @@ def test_a_hand_edited_statistics_file_still_counts_the_next_match(home, monkeyp
     assert any("against hard: won 1 of 1" in t for t in _stats_page(loaded, monkeypatch))
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1080, 1920)], ids=["smallest", "rotated"])
+def test_a_games_line_of_opponents_says_against_once_and_fits_at_full_size(
+        home, monkeypatch, size):
+    """Said before each level, the four had run wider than a tall window's line and been
+    squeezed smaller than the names' line under them."""
+    from scenes.stats import StatsScene
+    from tests.table_helpers import every_game_played
+
+    app = make_app(size)
+    app.stats = every_game_played()
+    app.push(TitleScene(app))
+    app.push(StatsScene(app))
+    line = "against hard: won 0 of 1 · normal: won 1 of 1 · easy: won 0 of 1 · random: won 1 of 1"
+    spots = [r for t, r in texts_placed(app, monkeypatch) if t == line]
+    assert len(spots) == len(app.stats.games) == 4
+    full = ui.measure(line, 18 * ui.scale_of(app.screen))
+    assert all(r.w >= full - 1 for r in spots), "not squeezed"
+
+
 def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch):
     stats = storage.Stats()
     for seats, winners in (([Seat("Ann"), Seat("Ben ")], (0,)),
