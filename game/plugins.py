@@ -14,7 +14,11 @@ from typing import Any
 
 from game.bots import Bot
 from game.errors import RummyError
-from game.simulate import Player
+from game.simulate import Player, TimeUp, stopped_after
+
+# A guest's file and constructor may take their time (a model to load), but not for ever:
+# one stuck in a loop would hang the whole run.
+LOAD_SECONDS = 30.0
 
 
 class PluginError(RummyError):
@@ -36,9 +40,13 @@ def load_player(spec: str) -> Player:
             raise PluginError(f"{path} is not a Python file")
         module = importlib.util.module_from_spec(loader)
         sys.modules[module_name] = module
-        loader.loader.exec_module(module)
+        with stopped_after(LOAD_SECONDS):
+            loader.loader.exec_module(module)
     except PluginError:
         raise
+    except TimeUp:
+        raise PluginError(f"{path} was stopped after {LOAD_SECONDS:g} s still loading "
+                          "(the limit)") from None
     except (Exception, SystemExit) as exc:  # the guest's own code: any error is reported
         raise PluginError(f"{path} could not be loaded: {type(exc).__name__}: {exc}") from None
     cls: Any = getattr(module, name, None)
@@ -52,7 +60,10 @@ def load_player(spec: str) -> Player:
 
     def build(seed: int) -> Bot:
         try:
-            bot: Any = factory(seed=seed) if takes_seed else factory()
+            with stopped_after(LOAD_SECONDS):
+                bot: Any = factory(seed=seed) if takes_seed else factory()
+        except TimeUp:
+            return _Unbuilt(f"could not be built: stopped after {LOAD_SECONDS:g} s (the limit)")
         except (Exception, SystemExit) as exc:  # reported when it is first asked to play
             return _Unbuilt(f"could not be built: {type(exc).__name__}: {exc}")
         return bot  # type: ignore[no-any-return]  # a guest: checked as it plays

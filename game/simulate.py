@@ -38,7 +38,7 @@ def _time_up(_signum: int, _frame: object) -> None:
 
 
 @contextmanager
-def _stopped_after(seconds: float) -> Iterator[None]:
+def stopped_after(seconds: float) -> Iterator[None]:
     """Stop what runs inside at `seconds` with `TimeUp`, where an interval timer can (a POSIX
     main thread); elsewhere a slow decision is judged once it returns, and one that never
     returns hangs the run."""
@@ -105,7 +105,7 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     # wrong (a compiled engine would otherwise refuse a non-action with its own TypeError).
     choose: Callable[[PlayerView], object] = bot.choose
     try:
-        with _stopped_after(slow):
+        with stopped_after(slow):
             action = choose(view)
     except TimeUp:  # (possibly a moment after it answered: it was over the limit anyway)
         return f"was stopped after {slow:g} s over one decision (the limit)"

@@ -99,7 +99,7 @@ GUESTS = textwrap.dedent("""
             end = time.monotonic() + 30
             while time.monotonic() < end:
                 pass
-            return view.legal[0]
+            return view.legal[0] if view else None
 
     class Stubborn:  # swallows the first stop, then spins on
         def choose(self, view):
@@ -128,6 +128,13 @@ GUESTS = textwrap.dedent("""
     class BadStart:
         def __init__(self):
             raise RuntimeError("no config")
+
+        def choose(self, view):
+            return view.legal[0]
+
+    class SlowStart:  # its constructor spins as Spins does
+        def __init__(self):
+            Spins().choose(None)
 
         def choose(self, view):
             return view.legal[0]
@@ -396,6 +403,29 @@ def test_a_guest_still_thinking_at_the_limit_is_stopped_and_the_run_goes_on(gues
     assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL  # the timer's handler is gone
     again = new_match("gin", seats=2, seed=2)
     assert play_match(again, [make_bot("normal", 1), make_bot("normal", 2)]).forfeit is None
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer here")
+def test_a_guest_still_loading_or_being_built_at_the_limit_is_stopped(
+        capsys, guests, tmp_path, monkeypatch):
+    """A file or a constructor stuck in a loop had hung the whole run: the file is refused
+    like one that cannot be loaded; a bot not built in time forfeits its match."""
+    from game import plugins
+
+    monkeypatch.setattr(plugins, "LOAD_SECONDS", 0.2)
+    stuck = tmp_path / "stuck.py"
+    stuck.write_text("while True:\n    pass\n")
+    code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "1",
+                         "--seed", "1", "--bot", f"1={stuck}:Bot")
+    assert code == 2 and not out
+    assert err.endswith("stuck.py was stopped after 0.2 s still loading (the limit)\n")
+    code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "2",
+                         "--seed", "1", "--bot", f"2={guests}:SlowStart", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["games"] == 2 and data["seats"][1]["forfeits"] == 2
+    assert "forfeited: raised RuntimeError: could not be built: stopped after 0.2 s " \
+        "(the limit)" in err
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL
 
 
 @pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer here")
