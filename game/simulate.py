@@ -39,9 +39,9 @@ def _time_up(_signum: int, _frame: object) -> None:
 
 @contextmanager
 def stopped_after(seconds: float) -> Iterator[None]:
-    """Stop what runs inside at `seconds` with `TimeUp`, where an interval timer can (a POSIX
-    main thread); elsewhere a slow decision is judged once it returns, and one that never
-    returns hangs the run."""
+    """Stop what runs inside (a guest's decision, file or constructor) at `seconds` with
+    `TimeUp`, where an interval timer can (a POSIX main thread); elsewhere nothing stops it:
+    a slow decision is judged once it returns, and one that never returns hangs the run."""
     main = threading.current_thread() is threading.main_thread()
     if not hasattr(signal, "setitimer") or not main:
         yield
