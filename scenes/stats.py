@@ -97,7 +97,7 @@ def _people(tallies: dict[str, list[int]], font: pygame.font.Font, width: int) -
         rest = len(parts) - shown
         line = " · ".join(parts[:shown] + ([words.SAY["stats-more"].format(count=rest)]
                                            if rest else []))
-        if font.size(line)[0] <= width:
+        if font.size(ui.drawable(line))[0] <= width:
             break
     return line  # at least the most played name, squeezed if even that is too long
 

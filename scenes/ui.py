@@ -84,8 +84,20 @@ def missing_glyphs(text: str) -> list[str]:
 
 @functools.cache
 def _has_glyph(ch: str) -> bool:
-    # A missing letter draws as the font's box, exactly as one from a private plane does.
-    return _drawn(ch) != _drawn("\U000F0000")
+    # A missing letter draws as the font's box, exactly as one from a private plane does; one
+    # that draws nothing at all (a joiner, an emoji's variation selector) is no letter either.
+    try:
+        return _drawn(ch) != _drawn("\U000F0000")
+    except (pygame.error, ValueError, UnicodeError):
+        return False
+
+
+def drawable(words: str) -> str:
+    """`words` as the font can take them: no null character (it ends a C string) and no
+    half of a surrogate pair (no UTF-8 for it), which a hand-edited file may hold."""
+    if "\x00" in words:
+        words = words.replace("\x00", "")
+    return words.encode("utf-8", "replace").decode("utf-8")
 
 
 @functools.cache
@@ -169,6 +181,7 @@ def shorten(name: str, size: float, max_width: float, bold: bool = False,
     the whole would otherwise shrink below LEGIBLE ("MMMMMMMMMMMMMMMM · normal" became a
     smudge)."""
     f = font(int(size), bold)
+    name, after = drawable(name), drawable(after)
     room = max_width / LEGIBLE - f.size(after)[0]
     if f.size(name)[0] <= room:
         return name + after
@@ -200,10 +213,11 @@ def _image(words: str, size: float, colour: tuple[int, int, int], bold: bool,
 
 def _render(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
     """One line in `f`, its suit symbols drawn in their colours."""
+    words = drawable(words)
     if not any(ch in SUIT_SYMBOLS for ch in words):
-        return f.render(words, True, colour)
+        return _ink(words, f, colour)
     pieces = [suits.glyph(SUIT_LETTERS[SUIT_SYMBOLS.index(part)], f, _suit_colour(part, colour))
-              if part in SUIT_SYMBOLS else f.render(part, True, colour)
+              if part in SUIT_SYMBOLS else _ink(part, f, colour)
               for part in re.split(f"([{SUIT_SYMBOLS}])", words) if part]
     line = pygame.Surface((sum(p.get_width() for p in pieces), f.get_height()), pygame.SRCALPHA)
     x = 0
@@ -239,9 +253,19 @@ def _suit_colour(symbol: str, ink: tuple[int, int, int]) -> tuple[int, int, int]
 
 
 @functools.lru_cache(maxsize=2048)  # the buttons' words are fitted again every frame
+def _ink(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
+    """`words` (drawable) in `f`; nothing, as tall as a line, if they draw nothing (the font
+    refuses to draw a line of only joiners)."""
+    try:
+        return f.render(words, True, colour)
+    except pygame.error:
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
+
+
 def measure(words: str, size: float, bold: bool = False) -> int:
     """How wide `words` draw on one line."""
     f = font(int(size), bold)
+    words = drawable(words)
     if not any(ch in SUIT_SYMBOLS for ch in words):
         return int(f.size(words)[0])
     return _image(words, size, INK, bold, None).get_width()

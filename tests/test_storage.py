@@ -600,6 +600,38 @@ def test_the_title_says_when_the_newest_save_cannot_be_read(home, monkeypatch):
     assert title.button("new").accent and not title.button("continue").accent
 
 
+@pytest.mark.parametrize("name", ["a\x00b", "\ud800x", "\u200b", "\u200f\u202e"],
+                         ids=["null", "half-surrogate", "zero-width", "only-marks"])
+def test_a_hand_edited_name_the_font_cannot_draw_is_drawn_as_it_can_be(home, name):
+    """A null character, half of a surrogate pair (JSON can write one) or a name of only
+    invisible marks had stopped the title screen with the font's error on every start."""
+    from scenes.stats import StatsScene
+    from scenes.table import TableScene
+
+    path = home / "data" / "saves" / "odd.json"
+    storage.save_match(path, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 1))
+    data = json.loads(path.read_text())
+    data["seats"][0]["name"] = name
+    path.write_text(json.dumps(data))
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    app.push(LoadScene(app))
+    frame(app)
+    app.pop()
+    click(app, title.button("continue").rect.center)
+    frame(app, 0.5)
+    assert isinstance(app.top, TableScene) and app.top.match.seats[0].name == name
+    stats = storage.Stats()
+    stats.record(_finished("gin", [Seat(name), Seat("Ann")], (0,)))
+    app.stats = stats
+    app.push(StatsScene(app))  # the name in its line of people
+    frame(app)
+    fits = ui.measure(name, 20) <= 10 / ui.LEGIBLE
+    assert fits or ui.shorten(name, 20, 10).endswith("…"), "cut to fit like any name"
+
+
 def test_a_save_can_be_deleted_from_the_load_screen_but_a_file_not_ours_cannot(home):
     storage.save_match(storage.new_save_path("gin"), new_match("gin", None, 2, 1))
     saves = home / "data" / "saves"
