@@ -52,10 +52,9 @@ class ButtonScene(Scene):
                                 int(46 * s))
         return back
 
-    def step(self, key: str, direction: int) -> bool:
+    def step(self, key: str, direction: int) -> None:
         """Step the choice that button `key` shows on (1) or back (-1), as a click and a
-        right-click (or Right and Left) do; False where it shows no choice."""
-        return False
+        right-click (or Right and Left) do; nothing where it shows no choice."""
 
     def cursor_at(self, pos: tuple[int, int]) -> int:
         return ui.cursor_over(self.buttons, pos) or pygame.SYSTEM_CURSOR_ARROW

@@ -258,10 +258,10 @@ class NewGameScene(ButtonScene):
             self.values[key] = step_round(opt.choices, value, direction)
         self.relayout()
 
-    def step(self, key: str, direction: int) -> bool:
+    def step(self, key: str, direction: int) -> None:
         """A seat's kind, the preset and the house rules step round."""
         if not key.startswith(("opt:", "kind:", "preset")):
-            return False
+            return
         self.error = ""
         if key.startswith("opt:"):
             self.step_option(key[4:], direction)
@@ -279,7 +279,6 @@ class NewGameScene(ButtonScene):
             low, high = self.range
             self.players = max(low, min(high, self.players))
             self._seats_changed()
-        return True
 
     def pressed(self, key: str) -> None:
         self.error = ""

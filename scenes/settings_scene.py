@@ -49,7 +49,7 @@ class SettingsScene(ButtonScene):
         else:
             self.step(key, 1)
 
-    def step(self, key: str, direction: int) -> bool:
+    def step(self, key: str, direction: int) -> None:
         """Each setting but fullscreen steps round; the volume in fifths, through Off."""
         st = self.app.settings
         if key == "speed":
@@ -64,9 +64,8 @@ class SettingsScene(ButtonScene):
         elif key == "think":
             st.think = step_round(list(storage.THINKS), st.think, direction)
         else:
-            return False
+            return  # Back and Full screen show no choice
         self._changed()
-        return True
 
     def _changed(self) -> None:
         self.app.apply_settings()
