@@ -346,6 +346,11 @@ def test_the_moves_screen_shows_the_newest_turns_that_fit(monkeypatch):
     assert moves.back == len(turns) - len(shown), "Home: back to the hand's first turn"
     click(app, moves.button("back").rect.center)
     assert isinstance(app.top, TableScene)
+    # the wheel turned in the same batch of events as F3, before the screen is first drawn
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F3, mod=0, unicode=""))
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100))
+    assert app.top.back == 0, "until it is drawn, every turn counts as in sight"
+    assert earlier in texts_drawn(app, monkeypatch)
 
 
 def test_a_computer_turn_is_told_whole(monkeypatch):
