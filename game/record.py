@@ -17,6 +17,7 @@ from typing import Any
 
 from game.actions import Action, action_from_json
 from game.api import new_match
+from game.bots import LEVELS
 from game.errors import IllegalAction, RecordError, UnknownGame
 from game.match import Match, Seat
 
@@ -93,11 +94,16 @@ def loads(text: str) -> Record:
     seats = _field(data, "seats", list)
     actions = _field(data, "actions", list)
     seat_list = []
-    for s in seats:
+    for i, s in enumerate(seats):
         if not (isinstance(s, dict) and isinstance(s.get("name"), str)
                 and (s.get("bot") is None or isinstance(s.get("bot"), str))):
             raise RecordError("the record's seats are malformed")
-        seat_list.append(Seat(s["name"], s.get("bot")))
+        bot = s.get("bot")
+        if bot is not None and bot not in LEVELS:  # the table could seat no computer there
+            said = bot if len(bot) <= 20 else bot[:20] + "…"
+            raise RecordError(f"the record's seat {i + 1} is played by an unknown computer "
+                              f"level, '{said}'")
+        seat_list.append(Seat(s["name"], bot))
     table = data.get("table")
     if version <= BEFORE_WILDS_STAY and game == "pay-me":
         options = {"wilds": "slide", **options}

@@ -108,6 +108,12 @@ def test_a_front_ends_table_data_rides_along_untouched():
     ('{"format": "rummy-parlor-record", "version": 1, "game": "gin", "preset": "standard",'
      ' "options": {}, "seed": 1, "seats": [], "actions": [{"type": ["draw"]}]}', "not an action"),
     ("[" * 100000, r"^damaged \(nested too deeply to read\)$"),
+    ('{"format": "rummy-parlor-record", "version": 2, "game": "gin", "preset": "standard",'
+     ' "options": {}, "seed": 1, "seats": [{"name": "A"}, {"name": "B", "bot": "expert"}],'
+     ' "actions": []}', r"seat 2 is played by an unknown computer level, 'expert'$"),
+    ('{"format": "rummy-parlor-record", "version": 2, "game": "gin", "preset": "standard",'
+     ' "options": {}, "seed": 1, "seats": [{"name": "A", "bot": "' + "x" * 99 + '"}],'
+     ' "actions": []}', r"seat 1 is played by an unknown computer level, 'x{20}…'$"),
 ])
 def test_broken_records_say_what_is_wrong(text, reason):
     with pytest.raises(RecordError, match=reason):

@@ -600,6 +600,25 @@ def test_the_title_says_when_the_newest_save_cannot_be_read(home, monkeypatch):
     assert title.button("new").accent and not title.button("continue").accent
 
 
+def test_a_save_naming_a_computer_level_this_version_lacks_is_listed_as_unreadable(
+        home, monkeypatch):
+    """Opening it had stopped the program, with no bot to seat; Continue passes it by and
+    Load game says why, the file kept (a newer version may read it)."""
+    path = home / "data" / "saves" / "later.json"
+    storage.save_match(path, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 1))
+    text = path.read_text().replace('"bot":"easy"', '"bot":"expert"')
+    assert "expert" in text
+    path.write_text(text)
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    assert not title.button("continue").enabled
+    click(app, title.button("load").rect.center)
+    assert any("unknown computer level, 'expert'" in t for t in texts_drawn(app, monkeypatch))
+    assert path.read_text() == text
+
+
 @pytest.mark.parametrize("name", ["a\x00b", "\ud800x", "\u200b", "\u200f\u202e"],
                          ids=["null", "half-surrogate", "zero-width", "only-marks"])
 def test_a_hand_edited_name_the_font_cannot_draw_is_drawn_as_it_can_be(home, name):
