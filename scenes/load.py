@@ -203,15 +203,19 @@ class LoadScene(ButtonScene):
         (it has no Delete). A reason may run near a hundred letters: a tall row, whose
         line is short, wraps the rest onto a second line beside the date."""
         s = ui.scale_of(surface)
-        line = words.SAY["unreadable"].format(file=entry.path.name, why=entry.problem or "")
         size, at = 18 * s, (rect.x + 14 * s, rect.y + 8 * s)
         opened = next(b.rect for b in self.buttons if b.key.startswith("open:")
                       and rect.colliderect(b.rect))
         beside = opened.x - at[0] - 12 * s
-        if tall:
-            first, *rest = ui.wrap(line, size, rect.w - 28 * s)
+        # the file's name comes first, cut short if need be so that the reason stays legible
+        reason = words.SAY["unreadable"].format(file="", why=entry.problem or "")
+        if tall:  # at most half the first line, the reason's start beside it
+            name = ui.shorten(entry.path.name, size, (rect.w - 28 * s) / 2)
+            first, *rest = ui.wrap(name + reason, size, rect.w - 28 * s)
             ui.text(surface, first, size, at, ui.RED, max_width=rect.w - 28 * s)  # a long name
             line, at = " ".join(rest), (at[0], at[1] + size * 1.25)
+        else:
+            line = ui.shorten(entry.path.name, size, beside, after=reason)
         if line:
             ui.text(surface, line, size, at, ui.RED, max_width=beside)
 

@@ -174,25 +174,30 @@ def test_unreadable_saves_are_listed_with_a_reason_and_never_deleted(home, monke
 
 
 @pytest.mark.parametrize("size", [(1080, 1920), (1280, 720)])
-def test_a_long_reason_is_drawn_legibly_and_clear_of_the_open_button(home, monkeypatch, size):
+@pytest.mark.parametrize("file", ["broken.json", "copy-of-a-match-" * 9 + ".json"],
+                         ids=["short-name", "long-name"])
+def test_a_long_reason_is_drawn_legibly_and_clear_of_the_open_button(home, monkeypatch, size,
+                                                                    file):
     """A reason may run near a hundred letters: on a tall row it takes two lines (one
-    squeezed that far could not be read), on a wide one the room up to Open."""
+    squeezed that far could not be read), on a wide one the room up to Open. A file's name
+    too long to leave the reason legible beside it is cut short."""
     from scenes import ui
 
     saves = home / "data" / "saves"
     saves.mkdir(parents=True)
-    (saves / "broken.json").write_text('{"format": "rummy-parlor-record", "version": 99}')
+    (saves / file).write_text('{"format": "rummy-parlor-record", "version": 99}')
     app = make_app(size)
     app.push(TitleScene(app))
     app.push(LoadScene(app))
     frame(app)
     (entry,) = app.top.entries
-    said = words.SAY["unreadable"].format(file="broken.json", why=entry.problem)
+    reason = words.SAY["unreadable"].format(file="", why=entry.problem)
     placed = texts_placed(app, monkeypatch)
-    first = next(i for i, (line, _) in enumerate(placed) if line.startswith("broken.json"))
+    first = next(i for i, (line, _) in enumerate(placed) if line.startswith(file[:11]))
     lines = [(line, rect) for line, rect in placed[first:first + 2]
              if not line[:4].isdigit()]  # not the date below
-    assert " ".join(line for line, _ in lines) == said
+    said = " ".join(line for line, _ in lines)
+    assert said == file + reason if file == "broken.json" else said.endswith("…" + reason)
     assert len(lines) == (2 if ui.tall(app.screen) else 1)
     s = ui.scale_of(app.screen)
     opened = app.top.button("open:0").rect
