@@ -145,7 +145,9 @@ class Session:
         if how in SORTS:
             order = [c.id for c in sorted(view.hand, key=SORTS[how])]
         else:
-            order = [cid for cid in self.orders.get(view.seat, []) if cid in held]
+            # each card once, however a hand-edited save repeats it
+            order = list(dict.fromkeys(cid for cid in self.orders.get(view.seat, [])
+                                       if cid in held))
             order += [c.id for c in view.hand if c.id not in set(order)]
         self.orders[view.seat] = order
         return [held[cid] for cid in order]

@@ -74,6 +74,15 @@ def test_continue_shows_the_hand_as_it_was_arranged(home):
         entry.path.write_text(json.dumps(data))
         again = storage.load_save(entry.path)
         assert again.hands.orders == {} and again.hands.sorts == {}
+    data["table"] = {"hand_order": {"0": [arranged[1]] * 3 + [9999, arranged[0]]}}
+    entry.path.write_text(json.dumps(data))
+    app3 = make_app()
+    app3.push(TitleScene(app3))
+    frame(app3)
+    click(app3, app3.top.button("continue").rect.center)
+    held = [c.id for c in app3.top.hand()]
+    assert held[:2] == arranged[1::-1] and sorted(held) == sorted(arranged), \
+        "a card repeated in the order is held once, a card not held is passed over"
 
 
 def test_shift_and_an_arrow_move_the_focused_card_and_stop_at_the_ends():
