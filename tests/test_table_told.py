@@ -295,7 +295,7 @@ def test_this_hands_moves_are_told_again_on_their_own_screen(home, monkeypatch):
         "your own turns read as You draw …, not You draws …"
     click(app, moves.button("scores").rect.center)
     sheet = app.top
-    assert isinstance(sheet, ScoreSheetScene)
+    assert isinstance(sheet, ScoreSheetScene) and moves not in app.stack, "in its place"
     click(app, sheet.button("moves").rect.center)
     assert isinstance(app.top, MovesScene), "the score sheet leads back to the moves"
     assert sheet not in app.stack, "in its place, not over it"
@@ -351,6 +351,13 @@ def test_the_moves_screen_shows_the_newest_turns_that_fit(monkeypatch):
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100))
     assert app.top.back == 0, "until it is drawn, every turn counts as in sight"
     assert earlier in texts_drawn(app, monkeypatch)
+
+
+def test_the_moves_screen_says_when_the_hand_has_none_yet(monkeypatch):
+    app = make_app()
+    table_for(app, new_match("rummy", None, [Seat("A"), Seat("B")], 4))
+    key(app, pygame.K_F3)
+    assert app.top.turns == [] and words.SAY["no-moves"] in texts_drawn(app, monkeypatch)
 
 
 def test_a_computer_turn_is_told_whole(monkeypatch):
