@@ -35,6 +35,7 @@ from tests.table_helpers import (
     hand_sprite,
     make_app,
     pay_me_at_your_turn,
+    played,
     table_for,
     text_spots,
     texts_placed,
@@ -58,7 +59,7 @@ def scenes(app):
         "stats": StatsScene(app),
         "table": table,
         "scores": ScoreSheetScene(app, table),
-        "moves": MovesScene(app, table),
+        "moves": MovesScene(app, TableScene(app, Session(played("rummy", 4, 2, 90)))),
         "a hand's summary": _gin_summary(app, last=False),
         "the last hand's summary": _gin_summary(app, last=True),
         "a bug's last screen": CrashScene(app, Path.home() / ".local" / "state" / "rummy-parlor"
