@@ -260,6 +260,8 @@ def load_stats() -> tuple[Stats, str | None]:
             v = raw.get(name)
             if type(v) is int and (v >= 0 or name in SCORES):
                 setattr(g, name, v)
+        if g.won > g.played:  # "won 9 (300 %)" was never so
+            g.won = 0
         against = raw.get("against")
         for level, pair in (against.items() if isinstance(against, dict) else ()):
             if level in OPPONENTS and _tally(pair):

@@ -294,10 +294,12 @@ def test_statistics_count_wins_by_the_strongest_opponent_and_show_them(home, mon
     {"against": -1, "people": 5},
     {"against": [["hard", [1, 1]]], "people": ["Ann"]},
     {"played": -3, "won": "2", "scores": -1, "best": -40, "total": -40},
-], ids=["numbers-for-tallies", "lists-for-tallies", "counts-below-zero"])
+    {"won": 9},
+], ids=["numbers-for-tallies", "lists-for-tallies", "counts-below-zero", "more-won-than-played"])
 def test_a_hand_edited_statistics_file_still_counts_the_next_match(home, monkeypatch, edited):
-    """A tally that is no table of tallies, or a count below nothing, is read as none (a
-    score may be below nothing): the next match adds to what is left, and the page shows it."""
+    """A tally that is no table of tallies, a count below nothing (a score may be) or more
+    wins than matches is read as none: the next match adds to what is left, and the page
+    shows it."""
     path = storage.dirs().data / "stats.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"format": storage.FORMAT_STATS, "version": 1,
@@ -313,7 +315,7 @@ def test_a_hand_edited_statistics_file_still_counts_the_next_match(home, monkeyp
         assert (g.played, g.won, g.scores) == (1, 1, 1)
         assert g.total == -40 + match.final_scores()[0]
     else:
-        assert (g.played, g.won, g.scores) == (5, 3, 4)
+        assert (g.played, g.won, g.scores) == (5, 1 if "won" in edited else 3, 4)
     assert any("against hard: won 1 of 1" in t for t in _stats_page(loaded, monkeypatch))
 
 
