@@ -252,7 +252,6 @@ def _suit_colour(symbol: str, ink: tuple[int, int, int]) -> tuple[int, int, int]
     return pair[0] if sum(ink) > 382 else pair[1]
 
 
-@functools.lru_cache(maxsize=2048)  # the buttons' words are fitted again every frame
 def _ink(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
     """`words` (drawable) in `f`; nothing, as tall as a line, if they draw nothing (the font
     refuses to draw a line of only joiners)."""
@@ -262,6 +261,7 @@ def _ink(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygam
         return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
 
 
+@functools.lru_cache(maxsize=2048)  # the buttons' words are fitted again every frame
 def measure(words: str, size: float, bold: bool = False) -> int:
     """How wide `words` draw on one line."""
     f = font(int(size), bold)
