@@ -414,7 +414,9 @@ def test_a_guest_still_loading_or_being_built_at_the_limit_is_stopped(
 
     monkeypatch.setattr(plugins, "LOAD_SECONDS", 0.2)
     stuck = tmp_path / "stuck.py"
-    stuck.write_text("while True:\n    pass\n")
+    # stops by itself after 30 s, like Spins, so that a broken limit fails the test, not hangs it
+    stuck.write_text("import time\nend = time.monotonic() + 30\nwhile time.monotonic() < end:\n"
+                     "    pass\n")
     code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "1",
                          "--seed", "1", "--bot", f"1={stuck}:Bot")
     assert code == 2 and not out
