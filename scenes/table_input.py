@@ -65,7 +65,12 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
         over = next((b.key for b in t.buttons if b.rect.collidepoint(event.pos)), None)
         if over is None or t.hovered is None or t.hovered[0] != over:
             t.hovered = None if over is None else (over, t.time)
-        if t.drag is not None:
+        if t.drag is not None and not event.buttons[0]:
+            # the button went up where the window did not hear it (another had the focus):
+            # nothing was let go here, so the cards go back
+            call_off(t, t.drag)
+            t.drag = None
+        elif t.drag is not None:
             t.drag.pos = event.pos
             if not t.drag.moving and not t.drag.cancelled \
                     and _dist(event.pos, t.drag.start) >= DRAG_START:
@@ -78,10 +83,14 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
         t.last_click = None  # anything else between two clicks on a card: no double-click
         if drag is None:
             click(t, event.pos)
+        elif drag.moving and off_window(t, event.pos):  # let go outside: never mind
+            call_off(t, drag)
         elif drag.moving:
             drop(t, drag, event.pos)
     elif event.type == pygame.WINDOWLEAVE:
         t.pointer = None
+    elif event.type == pygame.WINDOWFOCUSLOST and t.drag is not None:
+        cancel(t, t.drag)  # switched away mid-drag: the cards go back, as with Esc
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
         t.last_click = None
         t.selected.clear()
@@ -325,6 +334,27 @@ def put_back(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
         t.anim.jump(key, held_pile_card(drag, pos))
 
 
+def call_off(t: TableScene, drag: Drag) -> None:
+    """The dragged cards glide back where they came from: nothing is dropped."""
+    if drag.moving and drag.source == "hand":
+        let_go(t, drag, drag.pos)
+    elif drag.moving:
+        put_back(t, drag, drag.pos)
+
+
+def cancel(t: TableScene, drag: Drag) -> None:
+    """Call the drag off while the button is still down: its release then does nothing."""
+    call_off(t, drag)
+    drag.moving, drag.cancelled = False, True
+
+
+def off_window(t: TableScene, pos: tuple[int, int]) -> bool:
+    """Whether `pos` (on the table's page) is outside the window: the button let go there
+    still reaches the table, which the window holds on to while a drag is under way."""
+    page = t.app.page(t)
+    return not t.app.screen.get_rect().collidepoint(pos[0] + page.x, pos[1] + page.y)
+
+
 def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """Where the dragged cards are, all of them, when the pointer is at `pos`."""
     first, *rest = held_cards(t, drag, pos)
@@ -395,11 +425,7 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
     elif k == pygame.K_SPACE and hand:
         t.selected ^= {hand[t.focus].id}
     elif k == pygame.K_ESCAPE and t.drag is not None:  # Esc drops nothing: the cards go back
-        if t.drag.moving and t.drag.source == "hand":
-            let_go(t, t.drag, t.drag.pos)
-        elif t.drag.moving:
-            put_back(t, t.drag, t.drag.pos)
-        t.drag.moving, t.drag.cancelled = False, True
+        cancel(t, t.drag)
     elif k == pygame.K_ESCAPE:
         t.call("menu")
     elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:

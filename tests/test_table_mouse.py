@@ -241,6 +241,63 @@ def test_esc_while_drawing_from_the_stock_by_drag_draws_nothing():
     assert app.top is table and m.history == [] and len(table.hand()) == 3
 
 
+def test_cards_let_go_outside_the_window_go_back_and_nothing_is_done():
+    # the window holds on to the mouse during a drag, so the release outside still comes
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 2D", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    stock = table.zones(app.screen).shared["stock"].center
+    width, height = app.screen.get_size()
+    drag(app, stock, (width // 2, height + 40))
+    assert m.history == [] and not table.error, "a pile card let go outside is not drawn"
+    key(app, pygame.K_d)
+    run = ids(m, "5H 6H 7H", 0)
+    for cid in run:
+        click(app, hand_sprite(table, cid).rect.midtop)
+    app.settings.speed = "normal"  # the cards glide back
+    drag(app, hand_sprite(table, run[0]).rect.midtop, (-30, height // 2))
+    assert len(m.history) == 1 and not m.table, "a meld let go outside is not laid down"
+    assert not table.error and table.selected == set(run), "the selection stays"
+    assert table.anim.tweens[run[0]].end == hand_sprite(table, run[0]).rect
+
+
+@pytest.mark.parametrize("then", ["released there", "released elsewhere"])
+def test_switching_windows_mid_drag_puts_the_cards_back(then):
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    key(app, pygame.K_d)
+    settle(app)
+    king = ids(m, "KD", 0)[0]
+    pile = table.zones(app.screen).shared["discard"].center
+    hold(app, hand_sprite(table, king).rect.center, pile)
+    app.handle(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    assert table.drag is None or not table.drag.moving, "the card is no longer held"
+    if then == "released there":  # the release still comes, once the window has the focus
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
+    else:  # it went to another window: the pointer comes back with no button down
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+    frame(app)
+    assert table.drag is None and king in m.hands[0] and len(m.history) == 1
+    click(app, next(b for b in table.buttons if b.key == "scores").rect.center)
+    assert app.top is not table, "the next click is a click again"
+
+
+def test_a_drag_whose_release_was_missed_ends_when_the_pointer_moves_unpressed():
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    key(app, pygame.K_d)
+    settle(app)
+    king = ids(m, "KD", 0)[0]
+    pile = table.zones(app.screen).shared["discard"].center
+    hold(app, hand_sprite(table, king).rect.center, pile)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(app)
+    assert table.drag is None and king in m.hands[0] and len(m.history) == 1
+    assert table.geom is not None and hand_sprite(table, king).rect.bottom > pile[1]
+
+
 def test_a_refused_drop_says_why_and_the_card_goes_back():
     app = make_app()
     app.settings.speed = "normal"  # animations on: the card glides back to its place
