@@ -62,6 +62,7 @@ def scenes(app):
         "moves": MovesScene(app, TableScene(app, Session(played("rummy", 4, 2, 90)))),
         "a hand's summary": _gin_summary(app, last=False),
         "the last hand's summary": _gin_summary(app, last=True),
+        "the pass screen": _pass_screen(app),  # its felt hides the hand drawn before it
         "a bug's last screen": CrashScene(app, Path.home() / ".local" / "state" / "rummy-parlor"
                                           / "crash-reports" / "crash-20261128-041500.txt",
                                           None, saved=True),
