@@ -34,6 +34,7 @@ class ButtonScene(Scene):
         super().__init__(app)
         self.buttons: list[ui.Button] = []
         self.focus = -1
+        self.held: str | None = None  # the button the mouse was pressed on: see handle
         self._size: tuple[int, int] | None = None
         self.value_labels: list[tuple[str, pygame.Rect]] = []  # see value_rows
 
@@ -75,9 +76,14 @@ class ButtonScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             for b in self.buttons:
                 b.hover = b.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.held = next((b.key for b in self.buttons if b.hit(event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            # a click is a press and a release on one button: a press that began elsewhere,
+            # or on the screen before this one came up, presses nothing where it is let go
+            held, self.held = self.held, None
             for b in self.buttons:
-                if b.hit(event.pos):
+                if b.hit(event.pos) and b.key == held:
                     if event.button == 1:
                         self.pressed(b.key)
                     else:  # a right-click steps a choice back, and presses nothing else

@@ -59,6 +59,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
         if t.hovered is not None:  # a press hides the tip until the pointer leaves the button
             t.hovered = (t.hovered[0], math.inf)
         if event.button == 1:
+            t.pressed = (event.pos, next((b.key for b in t.buttons if b.hit(event.pos)), None))
             press(t, event.pos)
     elif event.type == pygame.MOUSEMOTION:
         t.pointer = event.pos
@@ -192,14 +193,20 @@ def double_click(t: TableScene, cid: int) -> None:
 
 
 def click(t: TableScene, pos: tuple[int, int]) -> None:
+    """The left button let go at `pos`: a button or a meld acts only when the press was on
+    it too, so a press that began elsewhere, or on another screen, clicks nothing."""
+    if t.pressed is None:
+        return
+    (start, held), t.pressed = t.pressed, None
     for b in t.buttons:
         if b.hit(pos):
-            t.call(b.key)
+            if b.key == held:
+                t.call(b.key)
             return
     if t.geom is None:
         return
     for index, rect in t.geom.meld_rects.items():
-        if rect.collidepoint(pos) and t.selected:
+        if rect.collidepoint(pos) and rect.collidepoint(start) and t.selected:
             t.lay_off([c for c in t.hand() if c.id in t.selected], index,
                       below=pos[0] < rect.centerx)
             return

@@ -216,3 +216,41 @@ def test_escape_leaves_the_pass_screen_up_and_its_menu_button_goes_to_the_title(
     assert app.top is handover, "still hidden"
     click(app, handover.button("menu").rect.center)
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+
+
+def test_a_click_begun_on_the_table_does_not_press_the_pass_screens_ready():
+    """Waiting while a computer plays, a person clicks the table; the pass screen for the next
+    person comes up before the button is let go: letting go must not show that hand."""
+    app = make_app()
+    app.settings.speed = "slow"  # the bot waits: the press comes during its turn
+    app.push(TitleScene(app))
+    match = new_match("three-thirteen", None, [Seat("Ann"), Seat("Bot", "easy"), Seat("Bob")],
+                      seed=4)
+    start_match(app, match)
+    while match.pending()[0].seat != 0 or not isinstance(app.top, TableScene):
+        if isinstance(app.top, HandoverScene):
+            click(app, app.top.button("ready").rect.center)
+        elif app.top.my_turn:
+            key(app, pygame.K_d)
+            key(app, pygame.K_x)
+        else:
+            frame(app, 0.05)
+    key(app, pygame.K_d)
+    key(app, pygame.K_x)  # Ann's turn is over: the bot plays, then the device goes to Bob
+    table = app.top
+    assert isinstance(table, TableScene) and match.pending()[0].seat == 1
+    for _ in range(400):
+        if isinstance(app.top, HandoverScene):
+            break
+        ready_there = HandoverScene(app, table, 2)
+        ready_there.layout(app.canvas(ready_there))  # where Ready will be
+        spot = ready_there.button("ready").rect.center
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+        frame(app, 0.05)
+    handover = app.top
+    assert isinstance(handover, HandoverScene) and handover.seat == 2
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    frame(app)
+    assert app.top is handover, "Bob's hand stays hidden"
+    click(app, spot)
+    assert app.top is table and table.view.seat == 2, "a whole click is still a click"

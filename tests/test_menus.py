@@ -940,3 +940,20 @@ def test_the_help_line_has_room_clear_of_back_and_start(size):
     line = pygame.Rect(x, y - 10, room, 20)
     assert room > 300 and app.screen.get_rect().contains(line)
     assert line.collidelist([scene.button(k).rect for k in ("back", "start")]) == -1
+
+
+def test_a_button_is_pressed_only_by_a_press_and_release_on_it():
+    """As everywhere on a desktop: a press that slides onto a button, or off it onto
+    another, presses nothing."""
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    new, rules = title.button("new").rect.center, title.button("rules").rect.center
+    for start, end in (((5, 5), new), (rules, new), (new, (5, 5))):
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        frame(app)
+        assert app.top is title, (start, end)
+    click(app, new)
+    assert isinstance(app.top, NewGameScene)

@@ -298,6 +298,34 @@ def test_a_drag_whose_release_was_missed_ends_when_the_pointer_moves_unpressed()
     assert table.geom is not None and hand_sprite(table, king).rect.bottom > pile[1]
 
 
+def test_a_table_button_or_meld_acts_only_when_pressed_and_let_go_on_it():
+    app = make_app()
+    m = setup("rummy", {0: "5H 6H 7H 9C KD QS 8H", 1: "3S 3D 7C 8C 9D JS QH"},
+              players=2, stock="4S", discard="AC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    hint = next(b for b in table.buttons if b.key == "hint").rect.center
+    felt = table.zones(app.screen).shared["message"].midtop
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=felt, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hint, button=1))
+    frame(app)
+    assert table.hint_pile is None, "a press on the felt let go on Hint hints nothing"
+    click(app, hint)
+    assert table.hint_pile is not None
+    key(app, pygame.K_d)
+    for cid in ids(m, "5H 6H 7H", 0):
+        click(app, hand_sprite(table, cid).rect.midtop)
+    key(app, pygame.K_m)
+    assert len(m.table[0].cards) == 3, "the run is down"
+    click(app, hand_sprite(table, ids(m, "8H", 0)[0]).rect.midtop)
+    meld = table.geom.meld_rects[0].center
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=felt, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=meld, button=1))
+    frame(app)
+    assert len(m.table[0].cards) == 3, "nor on a meld lays off the card chosen"
+    click(app, meld)
+    assert len(m.table[0].cards) == 4
+
+
 def test_a_refused_drop_says_why_and_the_card_goes_back():
     app = make_app()
     app.settings.speed = "normal"  # animations on: the card glides back to its place
