@@ -26,6 +26,13 @@ FPS = 60
 AWAKE = 1.0
 IDLE_WAIT = 0.5
 IDLE_POLL = 0.02
+# A held key repeats (after REPEAT_DELAY ms, every REPEAT_EVERY ms) only where that moves or
+# erases: along a hand or a list, a page at a time, a name's letters. A held D draws once and a
+# held X discards once, however long the key stays down (held letters typed into a name repeat
+# anyway: the system sends those as text).
+REPEAT_DELAY, REPEAT_EVERY = 400, 35
+REPEATING = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+                       pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE))
 
 
 class App:
@@ -58,6 +65,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.last_input = self.stepped = time.perf_counter()
         self.cursor = pygame.SYSTEM_CURSOR_ARROW
+        self.keys_down: set[int] = set()  # to tell a held key's repeats from a new press
+        pygame.key.set_repeat(REPEAT_DELAY, REPEAT_EVERY)
 
     # -- window ------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -140,6 +149,15 @@ class App:
         self.stack = [scene]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            held = event.key in self.keys_down
+            self.keys_down.add(event.key)
+            if held and event.key not in REPEATING:
+                return
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:  # the keys' release goes to another window
+            self.keys_down.clear()
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:

@@ -57,8 +57,14 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     frame(app)
 
 
-def key(app: App, k: int, mod: int = 0) -> None:
+def tap(app: App, k: int, mod: int = 0) -> None:
+    """A key pressed and let go (held, its next press would be a repeat)."""
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=""))
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    tap(app, k, mod)
     frame(app)
 
 

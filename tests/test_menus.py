@@ -727,6 +727,9 @@ def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_
     assert 0 < rules.offset < rules._max_offset
     key(app, pygame.K_HOME)
     assert rules.offset == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert 0 < rules.offset < rules._max_offset, "a page down, keeping two lines in sight"
+    assert rules.offset == rules._view_h - 2 * rules._line
     key(app, pygame.K_END)
     rules.pressed("game:rummy")
     frame(app)
@@ -957,3 +960,46 @@ def test_a_button_is_pressed_only_by_a_press_and_release_on_it():
         assert app.top is title, (start, end)
     click(app, new)
     assert isinstance(app.top, NewGameScene)
+
+
+def _held(app, k: int, repeats: int) -> None:  # type: ignore[no-untyped-def]
+    """A key held down: its press, then the repeats the window sends, then its release."""
+    for _ in range(1 + repeats):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        frame(app)
+    app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=""))
+
+
+def test_a_held_key_repeats_where_it_moves_or_erases_and_nowhere_else():
+    from scenes.app import REPEAT_DELAY, REPEAT_EVERY
+
+    app, scene = new_game_for("gin")
+    assert pygame.key.get_repeat() == (REPEAT_DELAY, REPEAT_EVERY)
+    click(app, scene.button("name:1").rect.center)
+    typed(app, "Zoltan")
+    _held(app, pygame.K_BACKSPACE, 3)
+    assert scene.names[1] == "Zo", "a held Backspace erases letter after letter"
+    key(app, pygame.K_RETURN)
+    table = table_for(app, new_match("gin", None, [Seat("You"), Seat("B", "normal")], 1))
+    while not table.my_turn:
+        frame(app, 0.1)
+    _held(app, pygame.K_RIGHT, 4)
+    assert table.focus == 5, "a held arrow walks along the hand"
+    _held(app, pygame.K_d, 5)
+    assert len(table.hand()) == 11, "a held D draws once"
+    _held(app, pygame.K_x, 5)
+    mine = [a for a in table.session.match.history if a.seat == 0]
+    assert [type(a).__name__ for a in mine] == ["Draw", "Discard"], "a held X throws one card"
+
+
+def test_a_key_held_when_the_window_lost_the_focus_is_not_taken_for_held_on_return():
+    app = make_app()
+    table = table_for(app, new_match("gin", None, [Seat("You"), Seat("B", "normal")], 1))
+    while not table.my_turn:
+        frame(app, 0.1)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    app.handle(pygame.event.Event(pygame.WINDOWFOCUSLOST))  # H let go in another window
+    table.say("")
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    frame(app)
+    assert table.message.startswith("Best melds"), "pressed again, H hints again"

@@ -23,6 +23,7 @@ from tests.table_helpers import (
     frame,
     make_app,
     table_for,
+    tap,
     text_spots,
     texts_drawn,
     texts_inked,
@@ -164,21 +165,21 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
     earlier_line = spots[words.say_count("earlier-hands", numbers[0] - 1)]
     assert earlier_line.bottom <= spots[f"Hand {numbers[0]}"].top, "a line of its own"
     for key in (pygame.K_PAGEUP, pygame.K_HOME):
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        tap(app, key)
         earlier, spots = shown()
         assert earlier[0] < numbers[0] and earlier[-1] < hands
         assert words.say_count("later-hands", hands - earlier[-1]) in spots
         if key == pygame.K_PAGEUP:
             assert earlier[-1] == numbers[0], "a page back, one row kept in sight"
     assert earlier[0] == 1, "Home: the first hand"
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    tap(app, pygame.K_PAGEDOWN)
     assert shown()[0][0] == earlier[-1], "Page Down: a page on, one row kept in sight"
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    tap(app, pygame.K_HOME)
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
     assert shown()[0][0] == 7, "the wheel scrolls three rows a notch"
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    tap(app, pygame.K_END)
     assert shown()[0] == numbers
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    tap(app, pygame.K_HOME)
     taller = (size[0], size[1] + 300)
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=taller, w=taller[0], h=taller[1]))
     spots = text_spots(app, monkeypatch)

@@ -39,6 +39,7 @@ from tests.table_helpers import (
     played,
     settle,
     table_for,
+    tap,
     text_spots,
     texts_drawn,
     texts_inked,
@@ -878,7 +879,7 @@ def test_a_move_out_of_turn_says_whom_the_table_waits_for_and_plays_nothing():
     stock = table.zones(app.screen).shared["stock"].center
 
     def keyed(k: int, mod: int = 0):  # type: ignore[no-untyped-def]
-        return lambda: app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+        return lambda: tap(app, k, mod)
 
     calls = [keyed(k) for k in (pygame.K_d, pygame.K_t, pygame.K_m, pygame.K_l, pygame.K_x,
                                 pygame.K_o, pygame.K_k, pygame.K_p, pygame.K_f)]

@@ -53,6 +53,7 @@ def _poke(app, rng: random.Random) -> None:
         app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=anywhere, button=3))
         for k in (pygame.K_d, pygame.K_p, pygame.K_f, pygame.K_x):
             app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+            app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=""))
             frame(app, 0.1)
     elif roll < 0.45:
         button = 1 if rng.random() < 0.9 else 3
@@ -71,6 +72,8 @@ def _poke(app, rng: random.Random) -> None:
         k = rng.choice(KEYS)
         mod = pygame.KMOD_CTRL if k == pygame.K_z else pygame.KMOD_SHIFT * (rng.random() < 0.1)
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+        if rng.random() < 0.8:  # else held: its next press is a repeat
+            app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=""))
     else:
         size = (rng.randrange(700, 2400), rng.randrange(450, 1400))
         app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))

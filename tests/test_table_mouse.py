@@ -24,6 +24,7 @@ from tests.table_helpers import (
     pay_me_at_your_turn,
     settle,
     table_for,
+    tap,
 )
 
 
@@ -518,9 +519,9 @@ def test_the_keyboards_focus_is_ringed_on_its_card_until_the_mouse_is_used():
         return app.screen.get_at((rect.centerx, rect.top - 3))[:3] == ui.FOCUS
 
     assert not ringed(), "no ring before a key is pressed"
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    tap(app, pygame.K_RIGHT)
     assert table.focus == 1 and ringed()
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+    tap(app, pygame.K_LEFT)
     assert table.focus == 0 and ringed(), "the first card too"
     click(app, next(b for b in table.buttons if b.key == "sort-rank").rect.center)
     assert not ringed()
@@ -643,7 +644,7 @@ def test_a_pile_card_dragged_off_leaves_its_pile_showing_what_lies_under_it(monk
             keys.append(sprite.key), real(t, surface, sprite, *rest)))
         frame(app)
         monkeypatch.setattr(table_paint, "blit_card", real)
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        tap(app, pygame.K_ESCAPE)
         app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
         frame(app)
         return keys

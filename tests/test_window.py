@@ -13,6 +13,7 @@ from scenes import storage
 from scenes.app import App
 from scenes.base import Scene
 from scenes.title import TitleScene
+from tests.table_helpers import tap
 
 
 @pytest.fixture(autouse=True)
@@ -40,12 +41,12 @@ def test_f11_fills_the_screen_and_gives_the_window_back_and_is_remembered():
     app = App((1280, 720))
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 650), w=1100, h=650))
     desktop = pygame.display.get_desktop_sizes()[0]
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    tap(app, pygame.K_F11)
     assert app.settings.fullscreen and storage.load_settings()[0].fullscreen
     assert app.screen.get_size() == desktop
     # the desktop tells a full screen's size as a resize: not the window's size to come back to
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=desktop, w=desktop[0], h=desktop[1]))
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    tap(app, pygame.K_F11)
     assert not storage.load_settings()[0].fullscreen
     assert app.screen.get_size() == (1100, 650) == storage.load_window_size()
 
