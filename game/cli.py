@@ -308,6 +308,7 @@ class Progress:
         self.live = stream.isatty()
         self.start = time.perf_counter()
         self.shown = False
+        self.width = 0  # the longest line written over: a shorter one must blank its tail
 
     def update(self, done: int, total: int) -> None:
         elapsed = time.perf_counter() - self.start
@@ -316,8 +317,10 @@ class Progress:
         width = 30
         filled = width * done // total
         eta = elapsed / done * (total - done)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
-                          f"matches, {elapsed:.0f} s, about {eta:.0f} s left ")
+        line = (f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches, "
+                f"{elapsed:.0f} s, about {eta:.0f} s left ")
+        self.width = max(self.width, len(line))
+        self.stream.write("\r" + line.ljust(self.width))
         self.stream.flush()
         self.shown = True
 
@@ -330,6 +333,7 @@ class Progress:
             self.stream.write("\n")
             self.stream.flush()
             self.shown = False
+            self.width = 0
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:

@@ -496,6 +496,16 @@ def test_the_progress_bar_shows_on_a_terminal_only():
     assert quiet.getvalue() == ""
 
 
+def test_a_shorter_progress_line_blanks_what_the_longer_one_before_it_wrote():
+    screen = FakeTerminal()
+    bar = Progress(screen)
+    bar.start -= 100.0
+    bar.update(1, 30)  # about 2900 s left
+    bar.update(29, 30)  # about 3 s left: three characters shorter
+    first, second = screen.getvalue().split("\r")[1:]
+    assert second.rstrip().endswith("about 3 s left") and len(second) == len(first)
+
+
 def test_the_readme_example_bot_plays(capsys, tmp_path):
     from pathlib import Path
 
