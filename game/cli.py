@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import shutil
 import sys
 import time
 from collections import Counter
@@ -314,11 +315,13 @@ class Progress:
         elapsed = time.perf_counter() - self.start
         if not self.live or (elapsed < 1.0 and done < total):
             return
-        width = 30
-        filled = width * done // total
         eta = elapsed / done * (total - done)
-        line = (f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches, "
-                f"{elapsed:.0f} s, about {eta:.0f} s left ")
+        said = f" {done}/{total} matches, {elapsed:.0f} s, about {eta:.0f} s left "
+        # a line longer than the terminal wraps, and \r then rewrites only its last row
+        columns = shutil.get_terminal_size().columns
+        width = max(0, min(30, columns - 1 - len(said) - 2))  # the bar gives way first
+        filled = width * done // total
+        line = f"[{'#' * filled}{'.' * (width - filled)}]{said}"[:columns - 1]
         self.width = max(self.width, len(line))
         self.stream.write("\r" + line.ljust(self.width))
         self.stream.flush()

@@ -506,6 +506,21 @@ def test_a_shorter_progress_line_blanks_what_the_longer_one_before_it_wrote():
     assert second.rstrip().endswith("about 3 s left") and len(second) == len(first)
 
 
+@pytest.mark.parametrize("columns", [80, 50, 20])
+def test_the_progress_line_keeps_within_a_narrow_terminal(columns, monkeypatch):
+    import shutil
+
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda *a: os.terminal_size((columns, 24)))
+    screen = FakeTerminal()
+    bar = Progress(screen)
+    bar.start -= 100.0
+    bar.update(7, 1000)
+    line = screen.getvalue().split("\r")[1]
+    assert len(line) < columns, "no wrapping onto a second row"
+    assert "7/1000 matches" in line, "the bar gives way before the count"
+    assert line.startswith("[" + "." * 30 + "]") == (columns == 80)
+
+
 def test_the_readme_example_bot_plays(capsys, tmp_path):
     from pathlib import Path
 
