@@ -22,29 +22,32 @@ from game.errors import RecordError
 from game.match import Match
 
 FORMAT = "rummy-parlor-save-index"
-VERSION = 2  # 2: a reason no longer names its file (the load screen does)
+VERSION = 3  # 2: a reason no longer names its file (the load screen does); 3: who won
 
 
 @dataclass(frozen=True)
 class SaveSummary:
     """A save as the screens list it: its game, how far it got, who plays and their scores
-    (the final ones once it is over)."""
+    (the final ones once it is over), and who won it (seats; none while it goes on)."""
 
     game: str
     over: bool
     hand: int
     names: tuple[str, ...]
     scores: tuple[int, ...]
+    winners: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, match: Match) -> SaveSummary:
         scores = match.final_scores() if match.over else match.totals
         return cls(match.game_id, match.over, match.hand_number,
-                   tuple(s.name for s in match.seats), tuple(scores))
+                   tuple(s.name for s in match.seats), tuple(scores),
+                   tuple(match.winners) if match.over else ())
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "over": self.over, "hand": self.hand,
-                "names": list(self.names), "scores": list(self.scores)}
+                "names": list(self.names), "scores": list(self.scores),
+                "winners": list(self.winners)}
 
     @classmethod
     def from_json(cls, data: object) -> SaveSummary | None:
@@ -52,13 +55,15 @@ class SaveSummary:
         if not isinstance(data, dict):
             return None
         game, over, hand = data.get("game"), data.get("over"), data.get("hand")
-        names, scores = data.get("names"), data.get("scores")
+        names, scores, winners = data.get("names"), data.get("scores"), data.get("winners")
         if not (isinstance(game, str) and isinstance(over, bool) and _is_int(hand)
                 and isinstance(names, list) and all(isinstance(n, str) for n in names)
                 and isinstance(scores, list) and all(_is_int(s) for s in scores)
-                and len(names) == len(scores)):
+                and len(names) == len(scores) and isinstance(winners, list)
+                and all(_is_int(w) and 0 <= w < len(names) for w in winners)
+                and bool(winners) == over):
             return None
-        return cls(game, over, hand, tuple(names), tuple(scores))
+        return cls(game, over, hand, tuple(names), tuple(scores), tuple(winners))
 
 
 def _is_int(value: object) -> TypeGuard[int]:

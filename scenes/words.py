@@ -88,7 +88,7 @@ SAY = {
     "saved-in": "Saved in {path}",
     "save-line": "{game} · {state} · {names}",
     "save-hand": "hand {n}",
-    "save-finished": "finished",
+    "save-won": "{names} won",
     "save-more": " and {n} more",
     "save-count": "{n} saved matches",
     "unfinished-count": "{n} not finished",
@@ -414,10 +414,12 @@ def game_name(game_id: str) -> str:
 
 
 def save_line(m: SaveSummary, game_name: str, most: int = 8) -> str:
-    """A saved match in a line: "Gin Rummy · hand 2 · You: 0, Bruno: 6", naming at most
-    `most` players ("… and 3 more"). The colon keeps "Player 1: 0" from reading as one
-    number."""
-    state = SAY["save-finished"] if m.over else SAY["save-hand"].format(n=m.hand)
+    """A saved match in a line: "Gin Rummy · hand 2 · You: 0, Bruno: 6" (once over, "Gin
+    Rummy · Bruno won · …"), naming at most `most` players ("… and 3 more"). The colon keeps
+    "Player 1: 0" from reading as one number."""
+    # once over, who won: the scores alone do not say, where the lowest total wins
+    state = (SAY["save-won"].format(names=and_list([m.names[seat] for seat in m.winners]))
+             if m.over else SAY["save-hand"].format(n=m.hand))
     names = ", ".join(f"{name}: {score}"
                       for name, score in list(zip(m.names, m.scores, strict=True))[:most])
     if len(m.names) > most:

@@ -176,6 +176,11 @@ def test_an_index_entry_with_any_field_of_the_wrong_kind_is_not_believed():
                        ("scores", [12, 40.0]), ("scores", [12])):
         assert SaveSummary.from_json({**good.to_json(), field: bad}) is None, (field, bad)
     assert SaveSummary.from_json(["gin", False]) is None
+    done = SaveSummary("gin", True, 5, ("Ann", "Bot"), (130, 40), (0,))
+    assert SaveSummary.from_json(done.to_json()) == done
+    for winners in (None, [], [2], [-1], [True], ["0"]):  # a finished match has a winner
+        assert SaveSummary.from_json({**done.to_json(), "winners": winners}) is None, winners
+    assert SaveSummary.from_json({**good.to_json(), "winners": [0]}) is None, "not yet won"
 
 
 def test_a_deleted_save_leaves_the_index(home):

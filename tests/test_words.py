@@ -152,8 +152,11 @@ def test_a_saved_match_is_described_with_its_standing():
                 f"Gin Rummy · hand 2 · You: {m.totals[0]}, Bruno: {m.totals[1]}"
     final = m.final_scores()
     assert final != tuple(m.totals), "the game bonus counts in the finished line"
+    winner = "You" if final[0] > final[1] else "Bruno"
     assert said(m, "Gin Rummy") == \
-        f"Gin Rummy · finished · You: {final[0]}, Bruno: {final[1]}"
+        f"Gin Rummy · {winner} won · You: {final[0]}, Bruno: {final[1]}"
+    shared = SaveSummary("pay-me", True, 11, ("Ann", "Bo", "Cy"), (40, 40, 90), (0, 1))
+    assert words.save_line(shared, "Pay Me") == "Pay Me · Ann and Bo won · Ann: 40, Bo: 40, Cy: 90"
     many = new_match("pay-me", None, 6, 1)
     assert said(many, "Pay Me", most=3).endswith("Player 2: 0, Player 3: 0 and 3 more")
 
