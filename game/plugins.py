@@ -14,7 +14,7 @@ from typing import Any
 
 from game.bots import Bot
 from game.errors import RummyError
-from game.simulate import Player, TimeUp, stopped_after
+from game.simulate import Player, TimeUp, within
 
 # A guest's file and constructor may take their time (a model to load), but not for ever:
 # one stuck in a loop would hang the whole run.
@@ -40,8 +40,8 @@ def load_player(spec: str) -> Player:
             raise PluginError(f"{path} is not a Python file")
         module = importlib.util.module_from_spec(loader)
         sys.modules[module_name] = module
-        with stopped_after(LOAD_SECONDS):
-            loader.loader.exec_module(module)
+        run_file = loader.loader.exec_module
+        within(LOAD_SECONDS, lambda: run_file(module))
     except PluginError:
         raise
     except TimeUp:
@@ -60,8 +60,8 @@ def load_player(spec: str) -> Player:
 
     def build(seed: int) -> Bot:
         try:
-            with stopped_after(LOAD_SECONDS):
-                bot: Any = factory(seed=seed) if takes_seed else factory()
+            bot: Any = within(LOAD_SECONDS,
+                              lambda: factory(seed=seed) if takes_seed else factory())
         except TimeUp:
             return _Unbuilt(f"could not be built: stopped after {LOAD_SECONDS:g} s (the limit)")
         except (Exception, SystemExit) as exc:  # reported when it is first asked to play

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from game import engine_build
 from game.actions import Action
@@ -26,6 +26,7 @@ from game.view import PlayerView
 MAX_STEPS = 100_000  # a match of random bots can be long; a stuck one must still stop
 SLOW_SECONDS = 5.0  # a guest bot slower than this on one decision forfeits
 NUDGE = 0.25  # seconds between stops sent to a guest that swallowed the last one
+T = TypeVar("T")
 
 
 class TimeUp(BaseException):
@@ -37,15 +38,35 @@ def _time_up(_signum: int, _frame: object) -> None:
     raise TimeUp
 
 
+def within(seconds: float, work: Callable[[], T]) -> T:
+    """`work()` (a guest's decision, file or constructor), stopped at `seconds` with `TimeUp`.
+    An interval timer interrupts it where there is one (a POSIX main thread). Elsewhere (Windows)
+    it runs on a thread of its own, which is left behind when time is up: a guest stuck in a
+    loop then spends a core until the run ends, but no longer hangs it."""
+    if hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread():
+        with _alarm(seconds):
+            return work()
+    done: list[T] = []
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            done.append(work())
+        except BaseException as exc:  # the guest's own: raised again in the caller
+            failed.append(exc)
+
+    worker = threading.Thread(target=run, name="guest bot", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        raise TimeUp
+    if failed:
+        raise failed[0]
+    return done[0]
+
+
 @contextmanager
-def stopped_after(seconds: float) -> Iterator[None]:
-    """Stop what runs inside (a guest's decision, file or constructor) at `seconds` with
-    `TimeUp`, where an interval timer can (a POSIX main thread); elsewhere nothing stops it:
-    a slow decision is judged once it returns, and one that never returns hangs the run."""
-    main = threading.current_thread() is threading.main_thread()
-    if not hasattr(signal, "setitimer") or not main:
-        yield
-        return
+def _alarm(seconds: float) -> Iterator[None]:
     before = signal.signal(signal.SIGALRM, _time_up)
     signal.setitimer(signal.ITIMER_REAL, seconds, NUDGE)
     try:
@@ -105,8 +126,7 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     # wrong (a compiled engine would otherwise refuse a non-action with its own TypeError).
     choose: Callable[[PlayerView], object] = bot.choose
     try:
-        with stopped_after(slow):
-            action = choose(view)
+        action = within(slow, lambda: choose(view))
     except TimeUp:  # (possibly a moment after it answered: it was over the limit anyway)
         return f"was stopped after {slow:g} s over one decision (the limit)"
     except (Exception, SystemExit) as exc:  # a guest's bug (or exit) must not stop the series

@@ -6,6 +6,7 @@ import os
 import re
 import signal
 import textwrap
+import time
 from importlib.machinery import EXTENSION_SUFFIXES
 
 import pytest
@@ -100,6 +101,16 @@ GUESTS = textwrap.dedent("""
             while time.monotonic() < end:
                 pass
             return view.legal[0] if view else None
+
+    class Lingers:  # shrugs off any stop, and answers after 2 s
+        def choose(self, view):
+            end = time.monotonic() + 2
+            while time.monotonic() < end:
+                try:
+                    time.sleep(0.01)
+                except BaseException:
+                    pass
+            return view.legal[0]
 
     class Stubborn:  # swallows the first stop, then spins on
         def choose(self, view):
@@ -450,26 +461,44 @@ def test_the_guest_timer_stops_and_the_handler_before_it_comes_back(guests):
         signal.signal(signal.SIGALRM, before)
 
 
-def test_off_the_main_thread_a_slow_guest_is_judged_when_it_answers(guests):
-    """Only the main thread may set signal handlers: elsewhere (a program running series in
-    a worker) there is no stopping a guest, but it still forfeits for being slow."""
+@pytest.mark.parametrize("where", ["off the main thread", "with no interval timer"])
+def test_where_no_timer_can_stop_a_guest_it_is_left_thinking_and_the_run_goes_on(
+        guests, where, tmp_path, monkeypatch):
+    """Only the main thread may set an interval timer, and Windows has none: a guest stuck
+    there had hung the run. It now thinks on a thread of its own, left behind at the limit."""
     import threading
 
+    from game import plugins
     from game.bots import make_bot
     from game.simulate import play_match
 
+    if where == "with no interval timer":
+        monkeypatch.delattr(signal, "setitimer", raising=False)
+    monkeypatch.setattr(plugins, "LOAD_SECONDS", 0.2)
+    stuck = tmp_path / "stuck.py"
+    stuck.write_text("import time\nend = time.monotonic() + 2\nwhile time.monotonic() < end:\n"
+                     "    pass\n")
     found: dict[str, object] = {}
 
     def series() -> None:
-        slow = load_player(f"{guests}:Dawdles").build(0)
+        with pytest.raises(plugins.PluginError, match=r"stopped after 0\.2 s still loading"):
+            load_player(f"{stuck}:Bot")
+        lingers = load_player(f"{guests}:Lingers").build(0)
+        start = time.perf_counter()
         found["outcome"] = play_match(new_match("gin", seats=2, seed=1),
-                                      [make_bot("normal", 1), slow], [False, True], slow=0.01)
+                                      [make_bot("normal", 1), lingers], [False, True], slow=0.2)
+        found["seconds"] = time.perf_counter() - start
 
-    worker = threading.Thread(target=series)
-    worker.start()
-    worker.join(60)
+    if where == "off the main thread":
+        worker = threading.Thread(target=series)
+        worker.start()
+        worker.join(60)
+    else:
+        series()
     outcome = found["outcome"]
-    assert outcome.forfeit == 1 and outcome.reason.startswith("took ")  # type: ignore[attr-defined]
+    assert outcome.forfeit == 1  # type: ignore[attr-defined]
+    assert outcome.reason == "was stopped after 0.2 s over one decision (the limit)"  # type: ignore[attr-defined]
+    assert found["seconds"] < 1.5, "the run did not wait for it"  # type: ignore[operator]
 
 
 class FakeTerminal(io.StringIO):
