@@ -353,6 +353,20 @@ def test_the_moves_screen_shows_the_newest_turns_that_fit(monkeypatch):
     assert earlier in texts_drawn(app, monkeypatch)
 
 
+def test_page_down_on_the_moves_screen_turns_a_page_keeping_one_line_in_sight():
+    app = make_app()
+    match = played("rummy", 4, 2, 90)  # 43 turns of the first hand: nearly three pages
+    assert match.hand_number == 1
+    table_for(app, match)
+    key(app, pygame.K_F3)
+    moves = app.top
+    key(app, pygame.K_HOME)
+    first = moves.back
+    rows = len(moves.turns) - first  # the turns in sight, Home showing the hand's first
+    key(app, pygame.K_PAGEDOWN)
+    assert first > rows and moves.back == first - (rows - 1)
+
+
 def test_the_moves_screen_says_when_the_hand_has_none_yet(monkeypatch):
     app = make_app()
     table_for(app, new_match("rummy", None, [Seat("A"), Seat("B")], 4))
