@@ -347,6 +347,9 @@ class TableScene(Scene):
         self.say_prompt()
 
     def resume(self) -> None:
+        if self.drag is not None:  # a screen came up over it (F2, a question) and took the
+            table_input.call_off(self, self.drag)  # button's release: the cards go back
+            self.drag = None
         self.refresh()
         self.say_prompt()
 

@@ -285,6 +285,24 @@ def test_switching_windows_mid_drag_puts_the_cards_back(then):
     assert app.top is not table, "the next click is a click again"
 
 
+def test_a_drag_under_way_when_another_screen_comes_up_is_called_off():
+    """F2 mid-drag: the score sheet takes the button's release, and the cards, which had
+    followed the pointer back onto the table (and held the computers up), go home."""
+    app = make_app()
+    m, table = pay_me_at_your_turn(app)
+    key(app, pygame.K_d)
+    settle(app)
+    king = ids(m, "KD", 0)[0]
+    pile = table.zones(app.screen).shared["discard"].center
+    hold(app, hand_sprite(table, king).rect.center, pile)
+    key(app, pygame.K_F2)
+    assert app.top is not table
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table and table.drag is None
+    assert king in m.hands[0] and len(m.history) == 1, "nothing was thrown"
+
+
 def test_a_drag_whose_release_was_missed_ends_when_the_pointer_moves_unpressed():
     app = make_app()
     m, table = pay_me_at_your_turn(app)
