@@ -86,8 +86,10 @@ GUESTS = textwrap.dedent("""
             return "draw please"
 
     class Dawdles:  # shrugs off any stop, and answers late
+        SECONDS = 0.05
+
         def choose(self, view):
-            end = time.monotonic() + 0.05
+            end = time.monotonic() + self.SECONDS
             while time.monotonic() < end:
                 try:
                     time.sleep(0.01)
@@ -102,15 +104,8 @@ GUESTS = textwrap.dedent("""
                 pass
             return view.legal[0] if view else None
 
-    class Lingers:  # shrugs off any stop, and answers after 2 s
-        def choose(self, view):
-            end = time.monotonic() + 2
-            while time.monotonic() < end:
-                try:
-                    time.sleep(0.01)
-                except BaseException:
-                    pass
-            return view.legal[0]
+    class Lingers(Dawdles):  # answers after 2 s
+        SECONDS = 2
 
     class Stubborn:  # swallows the first stop, then spins on
         def choose(self, view):

@@ -210,15 +210,21 @@ def test_a_card_moved_within_the_hand_is_reordered_even_if_it_reaches_a_meld_abo
     assert eight in m.hands[0] and [c.id for c in table.hand()] != before, "reordered"
 
 
-def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
+def king_held_over_the_pile():  # type: ignore[no-untyped-def]
+    """Pay Me, your turn, drawn: K♦ dragged over the discard pile and not yet let go."""
     app = make_app()
     m, table = pay_me_at_your_turn(app)
     key(app, pygame.K_d)
     settle(app)
     king = ids(m, "KD", 0)[0]
     pile = table.zones(app.screen).shared["discard"].center
-    app.settings.speed = "normal"  # the cards glide
     hold(app, hand_sprite(table, king).rect.center, pile)
+    return app, m, table, king, pile
+
+
+def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
+    app, m, table, king, pile = king_held_over_the_pile()
+    app.settings.speed = "normal"  # the cards glide
     key(app, pygame.K_ESCAPE)
     assert app.top is table, "Esc puts the cards back; it does not leave the table"
     assert table.anim.tweens[king].start.collidepoint(pile), "from where it was held"
@@ -265,13 +271,7 @@ def test_cards_let_go_outside_the_window_go_back_and_nothing_is_done():
 
 @pytest.mark.parametrize("then", ["released there", "released elsewhere"])
 def test_switching_windows_mid_drag_puts_the_cards_back(then):
-    app = make_app()
-    m, table = pay_me_at_your_turn(app)
-    key(app, pygame.K_d)
-    settle(app)
-    king = ids(m, "KD", 0)[0]
-    pile = table.zones(app.screen).shared["discard"].center
-    hold(app, hand_sprite(table, king).rect.center, pile)
+    app, m, table, king, pile = king_held_over_the_pile()
     app.handle(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     assert table.drag is None or not table.drag.moving, "the card is no longer held"
     if then == "released there":  # the release still comes, once the window has the focus
@@ -288,13 +288,7 @@ def test_switching_windows_mid_drag_puts_the_cards_back(then):
 def test_a_drag_under_way_when_another_screen_comes_up_is_called_off():
     """F2 mid-drag: the score sheet takes the button's release, and the cards, which had
     followed the pointer back onto the table (and held the computers up), go home."""
-    app = make_app()
-    m, table = pay_me_at_your_turn(app)
-    key(app, pygame.K_d)
-    settle(app)
-    king = ids(m, "KD", 0)[0]
-    pile = table.zones(app.screen).shared["discard"].center
-    hold(app, hand_sprite(table, king).rect.center, pile)
+    app, m, table, king, pile = king_held_over_the_pile()
     key(app, pygame.K_F2)
     assert app.top is not table
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
@@ -304,13 +298,7 @@ def test_a_drag_under_way_when_another_screen_comes_up_is_called_off():
 
 
 def test_a_drag_whose_release_was_missed_ends_when_the_pointer_moves_unpressed():
-    app = make_app()
-    m, table = pay_me_at_your_turn(app)
-    key(app, pygame.K_d)
-    settle(app)
-    king = ids(m, "KD", 0)[0]
-    pile = table.zones(app.screen).shared["discard"].center
-    hold(app, hand_sprite(table, king).rect.center, pile)
+    app, m, table, king, pile = king_held_over_the_pile()
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(0, 0, 0)))
     frame(app)
     assert table.drag is None and king in m.hands[0] and len(m.history) == 1
