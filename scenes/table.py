@@ -105,7 +105,7 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         # where the left button went down, and on which button: a click on a button or a meld
         # needs its press there too (see table_input.click)
-        self.pressed: tuple[tuple[int, int], str | None] | None = None
+        self.press_at: tuple[tuple[int, int], str | None] | None = None
         self.bot: BotJob | None = None
         # In a window bots think beside the drawing; off screen (tests, pictures) they answer
         # at once, so what happens is the same every run.

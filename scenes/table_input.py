@@ -59,7 +59,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
         if t.hovered is not None:  # a press hides the tip until the pointer leaves the button
             t.hovered = (t.hovered[0], math.inf)
         if event.button == 1:
-            t.pressed = (event.pos, next((b.key for b in t.buttons if b.hit(event.pos)), None))
+            t.press_at = (event.pos, next((b.key for b in t.buttons if b.hit(event.pos)), None))
             press(t, event.pos)
     elif event.type == pygame.MOUSEMOTION:
         t.pointer = event.pos
@@ -195,9 +195,9 @@ def double_click(t: TableScene, cid: int) -> None:
 def click(t: TableScene, pos: tuple[int, int]) -> None:
     """The left button let go at `pos`: a button or a meld acts only when the press was on
     it too, so a press that began elsewhere, or on another screen, clicks nothing."""
-    if t.pressed is None:
+    if t.press_at is None:
         return
-    (start, held), t.pressed = t.pressed, None
+    (start, held), t.press_at = t.press_at, None
     for b in t.buttons:
         if b.hit(pos):
             if b.key == held:
