@@ -232,13 +232,16 @@ def test_a_crash_screen_that_fails_too_still_ends_the_program_quietly(monkeypatc
     assert "the report is in" in capsys.readouterr().err
 
 
-def test_the_newest_ten_reports_are_kept(home):
+def test_the_newest_ten_reports_are_kept(home, monkeypatch):
     from scenes import crash
 
     app = App((1280, 720), window=False)
+    monkeypatch.setattr(crash.time, "strftime", lambda *a: "20261128-2130")  # one second
     made = [crash.write_report(RuntimeError(n), app) for n in range(12)]
     kept = sorted((home / "state" / "crash-reports").iterdir())
     assert len(kept) == crash.KEPT == 10 and set(kept) == set(made[2:])
+    assert [p.name for p in made[:3]] == ["crash-20261128-2130.txt", "crash-20261128-2130-2.txt",
+                                          "crash-20261128-2130-3.txt"], "numbered within a second"
 
 
 def test_a_report_names_the_home_folder_only_as_a_tilde(monkeypatch, home):
