@@ -435,12 +435,12 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
         cancel(t, t.drag)
     elif k == pygame.K_ESCAPE:
         t.call("menu")
-    elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-        t.call("undo")
-    elif k == pygame.K_l and event.mod & pygame.KMOD_SHIFT:  # a wild below a run
-        t.call("layoff-below")
     else:
-        call = KEY_CALLS.get(k)
+        call = ("undo" if k == pygame.K_z and event.mod & pygame.KMOD_CTRL
+                else "layoff-below" if k == pygame.K_l and event.mod & pygame.KMOD_SHIFT
+                else KEY_CALLS.get(k))
+        if call is not None and t.drag is not None:  # the key wins: what was held goes back
+            cancel(t, t.drag)
         if call is not None:
             t.call(call)
 

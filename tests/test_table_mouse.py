@@ -235,6 +235,22 @@ def test_esc_during_a_drag_puts_the_cards_back_and_the_release_does_nothing():
     assert isinstance(app.top, TitleScene), "with nothing in hand, Esc is the menu again"
 
 
+@pytest.mark.parametrize("k", [pygame.K_x, pygame.K_r], ids=["X", "R"])
+def test_a_key_that_acts_during_a_drag_calls_the_drag_off_first(k):
+    """X throws the selected K♦ even while it is held (it must not vanish from under the
+    pointer, gone from the hand); R sorts. Either way the cards held go back and the
+    release that follows drops nothing."""
+    app, m, table, king, pile = king_held_over_the_pile()
+    table.selected = {king}
+    key(app, k)
+    assert table.drag is None or not table.drag.moving, "no longer held"
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
+    frame(app)
+    assert table.drag is None
+    thrown = [a for a in m.history if isinstance(a, Discard) and a.seat == 0]
+    assert (king not in m.hands[0]) == (k == pygame.K_x) == bool(thrown), "only X throws it"
+
+
 def test_esc_while_drawing_from_the_stock_by_drag_draws_nothing():
     app = make_app()
     m, table = pay_me_at_your_turn(app)
