@@ -6,6 +6,7 @@ import contextlib
 import os
 import sys
 import time
+import warnings
 from importlib import resources
 
 import pygame
@@ -78,6 +79,7 @@ class App:
             screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+            _keep_at_least(MIN_SIZE)
         return screen
 
     def toggle_fullscreen(self) -> None:
@@ -267,6 +269,16 @@ def _on_screen(size: tuple[int, int]) -> tuple[int, int]:
         return size
     w, h = desktops[0]
     return min(size[0], w), min(size[1], int(h * DESKTOP_SHARE))
+
+
+def _keep_at_least(size: tuple[int, int]) -> None:
+    """Ask the window manager to stop a resize at the smallest size the table is laid out for,
+    rather than let the window shrink and then put it back (a flicker); `resized` still puts it
+    back where the request is not honoured."""
+    with warnings.catch_warnings():  # pygame-ce would have the display drawn through its
+        warnings.simplefilter("ignore", DeprecationWarning)  # Window too; only the limit is used
+        window = pygame.Window.from_display_module()
+    window.minimum_size = size
 
 
 def _no_screen() -> bool:

@@ -521,6 +521,8 @@ def test_a_statistics_file_that_cannot_be_moved_aside_is_kept_and_never_written_
 
 
 def test_the_window_keeps_its_size_and_never_gets_too_small(home):
+    import warnings
+
     import pygame
 
     from scenes.app import MIN_SIZE, App
@@ -532,6 +534,12 @@ def test_the_window_keeps_its_size_and_never_gets_too_small(home):
     assert app.screen.get_size() == MIN_SIZE == (1024, 600)  # as the README says
     reopened = App()
     assert reopened.screen.get_size() == MIN_SIZE  # the last size it had
+    reopened.toggle_fullscreen()
+    reopened.toggle_fullscreen()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert window.minimum_size == MIN_SIZE, "the window manager stops resizes there, after F11 too"
 
 
 def test_a_stored_window_size_is_used_only_when_it_is_two_whole_pixel_counts(home):
