@@ -91,6 +91,9 @@ def test_knock_with_ten_or_less_then_the_defender_lays_off():
 
 def test_each_phase_refuses_what_belongs_to_another_by_name():
     m = start({1: KNOCKER + " KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="2D")
+    for early in (Discard(1, card(m, "KC", 1)), Knock(1, card(m, "KC", 1))):
+        with pytest.raises(IllegalAction, match="draw a card first"):
+            m.apply(early)
     m.apply(Draw(1, "stock"))  # 2D
     with pytest.raises(IllegalAction, match="discard a card, or knock"):
         m.apply(Draw(1, "stock"))
