@@ -49,6 +49,8 @@ class App:
         # shown on the title screen, one line each, as either file may have been set aside
         self.notice = "\n".join(p for p in (problem, stats_problem) if p) or None
         self.settings_problem: str | None = None  # why the last change could not be kept
+        # settings the file held that could not be used, told until the file is rewritten
+        self.settings_odd = problem if isinstance(problem, storage.OddSettings) else None
         self.window = window
         self.size = size or storage.load_window_size()
         if window:
@@ -121,9 +123,10 @@ class App:
             self.settings_problem = words.SAY["settings-unsaved"].format(why=why)
             self.notice = self.settings_problem
             return
-        if self.notice == self.settings_problem:
-            self.notice = None
-        self.settings_problem = None
+        for told in (self.settings_problem, self.settings_odd):  # no longer true once saved
+            if told and self.notice:
+                self.notice = "\n".join(n for n in self.notice.split("\n") if n != told) or None
+        self.settings_problem = self.settings_odd = None
 
     # -- scenes --------------------------------------------------------------------------------
     @property

@@ -127,28 +127,45 @@ class Settings:
 _CHOICES = {"speed": SPEEDS, "back": BACKS, "think": tuple(THINKS)}
 
 
-def _coerce(defaults: Settings, data: dict[str, Any]) -> Settings:
-    """Keep each stored value only when it has the right type and range."""
-    out = Settings()
+class OddSettings(str):
+    """What load_settings tells of values it could not use: no longer true once the settings
+    are saved again (unlike a file set aside, which stays where it was put)."""
+
+
+def _coerce(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Keep each stored value only when it has the right type and range; the others (named
+    in the list) are left at their defaults. A setting not stored at all is not named: an
+    older file simply lacks the newer ones."""
+    out, odd = Settings(), []
     for f in fields(Settings):
-        value = data.get(f.name)
-        default = getattr(defaults, f.name)
+        if f.name not in data:
+            continue
+        value = data[f.name]
         if f.name in _CHOICES:
             ok = isinstance(value, str) and value in _CHOICES[f.name]
-            setattr(out, f.name, value if ok else default)
         elif f.name == "volume":
             ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
-            setattr(out, f.name, value if ok else default)
         else:
-            setattr(out, f.name, value if isinstance(value, bool) else default)
-    return out
+            ok = isinstance(value, bool)
+        if ok:
+            setattr(out, f.name, value)
+        else:
+            odd.append(f.name)
+    return out, odd
 
 
 def load_settings() -> tuple[Settings, str | None]:
-    data, problem = read_or_set_aside(dirs().config / "settings.json", FORMAT_SETTINGS)
+    """The settings, and what the player should be told of the file: set aside, kept as it
+    is, or holding values that could not be used (a hand edit gone wrong)."""
+    path = dirs().config / "settings.json"
+    data, problem = read_or_set_aside(path, FORMAT_SETTINGS)
     if data is None:
         return Settings(), problem
-    return _coerce(Settings(), data), None
+    settings, odd = _coerce(data)
+    if not odd:
+        return settings, None
+    names = ", ".join(words.SETTING_NAMES.get(n, words.SETTINGS.get(n, n)) for n in odd)
+    return settings, OddSettings(words.SAY["settings-odd"].format(file=path.name, names=names))
 
 
 def save_settings(settings: Settings) -> None:

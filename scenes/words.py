@@ -76,6 +76,8 @@ SAY = {
     "file-foreign": "{file} is not a Rummy Parlor file",
     "file-set-aside": "{problem}: it is kept as {file}, and a new one started",
     "file-kept": "{problem}; it is kept as it is",
+    "settings-odd": "{file} holds settings that cannot be used ({names}): those are back "
+                    "to their defaults",
     "name-letters": "The table cannot show that character: a name takes Latin, Greek or "
                     "Cyrillic letters",
     "name-twice": "Two players are called {name}: give one of them another name",
@@ -315,6 +317,8 @@ SETTINGS = {
     "fullscreen": "Fullscreen (F11)",
     "think": "Hard computer thinks",
 }
+# Settings by their names in settings.json, where those differ from the rows' keys above.
+SETTING_NAMES = {"back": SETTINGS["card_back"], "hide_finished": "Hide finished matches"}
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 BACK_NAMES = {"blue": "Blue", "red": "Red", "green": "Green"}
 THINK_NAMES = {"quick": "Quickly (half as long)", "normal": "Normally",

@@ -131,14 +131,27 @@ def test_settings_keep_the_ends_of_the_volume_range_and_refuse_past_them(home):
     {"speed": "warp", "volume": 900, "back": 3, "think": "forever", "hide_finished": "yes"},
     {"speed": [], "volume": [50], "back": {}, "think": ["long"], "hide_finished": None},
 ], ids=["out-of-range", "lists-and-objects"])
-def test_odd_settings_values_fall_back_to_defaults(home, odd):
-    """Each odd value alone falls back; none keeps the program from starting (a list where
-    a word belongs could not even be looked up)."""
+def test_odd_settings_values_fall_back_to_defaults_and_are_named(home, odd):
+    """Each odd value alone falls back, and the title says which (a hand edit gone wrong);
+    none keeps the program from starting (a list where a word belongs could not even be
+    looked up). Settings missing from the file are not named: an older file lacks some."""
     path = home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"format": storage.FORMAT_SETTINGS, "four_colour": True, **odd}))
     s, problem = storage.load_settings()
-    assert problem is None
+    assert problem == "settings.json holds settings that cannot be used (Animation speed, " \
+        "Card back, Sound volume, Hard computer thinks, Hide finished matches): those are " \
+        "back to their defaults"
+    from scenes.app import App
+
+    (home / "data").mkdir()
+    (home / "data" / "stats.json").write_text("{ not json")
+    app = App((1280, 720), window=False)
+    stats_told = "stats.json is damaged: it is kept as stats.unreadable.json, and a new one started"
+    assert app.notice == f"{problem}\n{stats_told}", "told on the title screen"
+    app.save_settings()  # any change in Settings
+    assert storage.load_settings()[1] is None, "the file holds only usable values again"
+    assert app.notice == stats_told, "no longer true, no longer told; the other still is"
     assert (s.speed, s.volume, s.back, s.four_colour) == ("normal", 60, "blue", True)
     assert s.think == "normal" and s.think_times == 1.0
     assert s.hide_finished is False
