@@ -63,6 +63,7 @@ def play_randomly(match, seed):
         seat = pending[0].seat
         actions = match.legal_actions(seat)
         assert actions, f"{pending[0]} has no legal action"
+        assert len(set(actions)) == len(actions), "each action offered once (a bot's choice)"
         offered = [a for a in actions if not match.is_legal(a)[0]]
         assert not offered, f"offered but refused: {offered[:3]}"
         missing = [a for a in one_card_actions(match, seat)

@@ -195,6 +195,23 @@ def test_going_rummy_lays_several_melds_at_once_and_scores_double():
     assert ended(events).data["reckoning"] == [["cards", 0, 22], ["rummy-double", None, 22]]
 
 
+def test_going_rummy_with_no_card_left_to_discard_is_offered_too():
+    """Six cards after the draw, two melds and nothing over: laid down together, they go out."""
+    m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D"}, stock="9C")
+    m.apply(Draw(1, "stock"))
+    both = sorted([tuple(ids(m, "5S 6S 7S", 1)), tuple(ids(m, "9H 9D 9C", 1))])
+    assert [a for a in m.legal_actions(1) if isinstance(a, Meld) and sorted(a.melds) == both]
+    events = meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+    assert ended(events).data["how"] == "rummy"
+
+
+def test_a_hand_that_is_one_meld_and_a_discard_is_offered_that_meld_once():
+    m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S KD"}, stock="7S")
+    m.apply(Draw(1, "stock"))
+    assert [a for a in m.legal_actions(1) if isinstance(a, Meld)] == [
+        Meld(1, (tuple(ids(m, "5S 6S 7S", 1)),))]
+
+
 def test_an_earlier_lay_off_rules_out_going_rummy():
     m = setup("rummy", {0: "8S 9H 9D 4C", 1: "5S 6S 7S 2C KD"}, stock="3D JH QS 9C",
               discard="AC")
