@@ -439,9 +439,9 @@ def key(t: TableScene, event: pygame.event.Event) -> None:
         call = ("undo" if k == pygame.K_z and event.mod & pygame.KMOD_CTRL
                 else "layoff-below" if k == pygame.K_l and event.mod & pygame.KMOD_SHIFT
                 else KEY_CALLS.get(k))
-        if call is not None and t.drag is not None and t.drag.moving:  # the key wins: what
-            cancel(t, t.drag)  # was held goes back (a press not yet a drag stays a click)
         if call is not None:
+            if t.drag is not None and t.drag.moving:  # the key wins: what was held goes back
+                cancel(t, t.drag)  # (a press not yet moved stays a click)
             t.call(call)
 
 
