@@ -227,6 +227,21 @@ def test_an_earlier_lay_off_rules_out_going_rummy():
     assert ended(m.apply(Discard(0, card(m, "JH", 0)))).data["how"] == "out"
 
 
+def test_a_lay_off_earlier_in_the_same_turn_still_lets_the_rest_go_rummy():
+    """Going rummy is the whole hand laid down in one turn: a card laid off first is part of
+    it, so the melds that take the rest may still go down together."""
+    m = setup("rummy", {0: "8S 9H 9D 9C 4H 5H 6H", 1: "5S 6S 7S 2C KD"}, stock="3D KC")
+    m.apply(Draw(1, "stock"))  # 3D
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "3D", 1)))
+    m.apply(Draw(0, "stock"))  # KC
+    lay_off(m, 0, "8S", 0)
+    both = sorted([tuple(ids(m, "9H 9D 9C", 0)), tuple(ids(m, "4H 5H 6H", 0))])
+    assert [a for a in m.legal_actions(0) if isinstance(a, Meld) and sorted(a.melds) == both]
+    meld(m, 0, "9H 9D 9C", "4H 5H 6H")
+    assert ended(m.apply(Discard(0, card(m, "KC", 0)))).data["how"] == "rummy"
+
+
 def test_several_melds_at_once_only_when_they_take_the_whole_hand():
     m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C KD"}, stock="2D")
     m.apply(Draw(1, "stock"))  # two melds would leave KD and 2D: no going out this turn

@@ -112,7 +112,7 @@ class RummyMatch(Match):
         out: list[Action] = [Discard(seat, c) for c in hand]
         out += self._layoff_options(seat, range(len(self.table)))
         out += [Meld(seat, (group,)) for group in self._single_melds(hand)]
-        if not self.has_played[seat] and not self.played_this_turn:
+        if not self.has_played[seat]:
             out += self._rummy_candidates(seat)
         return out
 
@@ -176,8 +176,9 @@ class RummyMatch(Match):
             raise refuse("choose-meld")
         self._check_melds(hand, action.melds, everything=False)
         used = sum(len(m) for m in action.melds)
-        going_rummy = not self.has_played[seat] and not self.played_this_turn \
-            and len(hand) - used <= 1
+        # the rest of the hand laid down in the turn that plays its first card (cards laid
+        # off before these melds are part of it, as the scoring counts them: went_out)
+        going_rummy = not self.has_played[seat] and len(hand) - used <= 1
         if not self.rummy_rules.several_melds:
             if len(action.melds) > 1 and not going_rummy:
                 raise refuse("one-meld")
