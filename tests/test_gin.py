@@ -45,6 +45,9 @@ def test_the_non_dealer_is_offered_the_upcard_first_then_the_dealer():
     assert m.pending()[0].seat == 0 and m.pending()[0].kind == "discard"
     m.apply(Discard(0, card(m, "KS", 0)))
     assert m.pending()[0].seat == 1 and m.pending()[0].kind == "draw"
+    for early in (Discard(1, card(m, "KH", 1)), Knock(1, card(m, "KH", 1))):
+        with pytest.raises(IllegalAction, match="draw a card first"):
+            m.apply(early)
 
 
 def test_when_both_pass_the_non_dealer_draws_from_the_stock():
@@ -91,9 +94,6 @@ def test_knock_with_ten_or_less_then_the_defender_lays_off():
 
 def test_each_phase_refuses_what_belongs_to_another_by_name():
     m = start({1: KNOCKER + " KC", 0: "7H 3C 4C 5C QD QS JH 10S 5D 6D"}, stock="2D")
-    for early in (Discard(1, card(m, "KC", 1)), Knock(1, card(m, "KC", 1))):
-        with pytest.raises(IllegalAction, match="draw a card first"):
-            m.apply(early)
     m.apply(Draw(1, "stock"))  # 2D
     with pytest.raises(IllegalAction, match="discard a card, or knock"):
         m.apply(Draw(1, "stock"))
