@@ -70,3 +70,19 @@ def test_a_built_view_has_every_field_and_stays_frozen():
         view.hand = ()  # type: ignore[misc]
     with pytest.raises(TypeError):
         view.options["target"] = 5  # type: ignore[index]
+
+
+def test_a_meld_is_seen_afresh_when_a_new_one_gets_an_old_ones_id():
+    """Views of table melds are kept by the meld's id; Python reuses the id of a meld long
+    gone, and then the meld kept must not be shown for the new one."""
+    from game.actions import Draw, Meld
+    from tests.helpers import ids, setup
+
+    m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9D"}, stock="KD")
+    m.apply(Draw(1, "stock"))
+    m.apply(Meld(1, (tuple(ids(m, "5S 6S 7S", 1)),)))
+    fit = m.table[0].fit
+    gone = dataclasses.replace(fit, cards=fit.cards[:1])  # another meld, once at that id
+    m.view_cache[(1, id(fit))] = dataclasses.replace(m.view(0).table[0], cards=gone.cards, fit=gone)
+    seen = m.view(0).table[0]
+    assert seen.fit is fit and [str(c) for c in seen.cards] == ["5S", "6S", "7S"]
