@@ -402,6 +402,16 @@ def test_an_empty_stock_is_renewed_from_the_discards_under_the_top_card():
     assert renewed not in (under, under[::-1]), "shuffled, not turned over"
 
 
+def test_two_discards_are_enough_to_renew_an_empty_stock():
+    """The top card stays; the one under it becomes the whole new stock, and is drawn."""
+    m = setup("pay-me", {0: "5S 9C JK", 1: "6S 7S 8S"}, discard="4H KD")
+    m.stock = []
+    four, king = ids(m, "4H KD", where="discard")
+    assert Draw(1, "stock") in m.legal_actions(1)
+    assert m.apply(Draw(1, "stock"))[0].kind == "stock-renewed"
+    assert four in m.hands[1] and m.discard == [king] and m.stock == []
+
+
 def test_the_deal_rotates_and_the_player_after_the_dealer_leads():
     import random
 
