@@ -46,7 +46,9 @@ REASONS: dict[str, str] = {
     "play-drawn-card": "you must play the card you drew: it fits a meld on the table",
     "discard-last": "discard your last card to go out",
     "choose-meld": "choose the cards of a meld",
-    "one-meld": "you may lay down only one meld a turn (all at once only to go rummy)",
+    "one-meld": "you may lay down only one meld a turn",
+    "one-meld-or-rummy": "you may lay down only one meld a turn, or several that leave at most "
+                         "one card to go rummy (lay off first what fits the table)",
     "melded-this-turn": "you have already laid down a meld this turn",
     "meld-before-layoff": "you may lay off on others' melds only after your first meld",
     "strands-taken": "that would leave only {card}, which you took from the discard pile and "

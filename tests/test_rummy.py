@@ -245,8 +245,22 @@ def test_a_lay_off_earlier_in_the_same_turn_still_lets_the_rest_go_rummy():
 def test_several_melds_at_once_only_when_they_take_the_whole_hand():
     m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C KD"}, stock="2D")
     m.apply(Draw(1, "stock"))  # two melds would leave KD and 2D: no going out this turn
-    with pytest.raises(IllegalAction, match="only one meld a turn"):
+    with pytest.raises(IllegalAction, match=r"only one meld a turn, or several that leave at "
+                       r"most one card to go rummy \(lay off first what fits the table\)"):
         meld(m, 1, "5S 6S 7S", "9H 9D 9C")
+
+
+def test_once_a_card_is_played_in_an_earlier_turn_one_meld_a_turn_is_all():
+    m = setup("rummy", {0: "KH QH JC 2C", 1: "5S 6S 7S 9H 9D 9C 4H 5H 6H KD"},
+              stock="2D 3C")
+    m.apply(Draw(1, "stock"))  # 2D
+    meld(m, 1, "5S 6S 7S")
+    m.apply(Discard(1, card(m, "2D", 1)))
+    m.apply(Draw(0, "stock"))  # 3C
+    m.apply(Discard(0, card(m, "3C", 0)))
+    m.apply(Draw(1, "discard"))
+    with pytest.raises(IllegalAction, match=r"^you may lay down only one meld a turn$"):
+        meld(m, 1, "9H 9D 9C", "4H 5H 6H")  # going rummy is past: no word of it
 
 
 def test_rummy_bonus_plus_ten_option():

@@ -176,12 +176,14 @@ class RummyMatch(Match):
             raise refuse("choose-meld")
         self._check_melds(hand, action.melds, everything=False)
         used = sum(len(m) for m in action.melds)
-        # the rest of the hand laid down in the turn that plays its first card (cards laid
-        # off before these melds are part of it, as the scoring counts them: went_out)
-        going_rummy = not self.has_played[seat] and len(hand) - used <= 1
         if not self.rummy_rules.several_melds:
-            if len(action.melds) > 1 and not going_rummy:
+            if len(action.melds) > 1 and self.has_played[seat]:
                 raise refuse("one-meld")
+            # Several go down together only to go rummy: the rest of the hand, bar a discard,
+            # in the turn that plays its first card (cards laid off before these melds are
+            # part of it, as the scoring counts them: went_out).
+            if len(action.melds) > 1 and len(hand) - used > 1:
+                raise refuse("one-meld-or-rummy")
             if self.melds_this_turn >= 1:
                 raise refuse("melded-this-turn")
         table_after = self._table_cards() + [(seat, self.cards_of(m)) for m in action.melds]
