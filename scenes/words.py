@@ -694,8 +694,9 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "lay off cards on any melds on the table. Then discard — but not the card you just "
          "took from the pile."),
         ("Melds", "Sets of 3 or 4 of a rank, runs of 3 or more in one suit. Ace is low."),
-        ("Going rummy", "Lay your whole hand down in one turn without having melded before, and "
-         "your score is doubled (or 10 points are added, by house rule)."),
+        ("Going rummy", "Lay your whole hand down in one turn, with no card played to the table "
+         "before, and your score is doubled (or 10 points are added, by house rule). That "
+         "turn your melds may go down together: lay off first what fits the table."),
         ("Scoring", "The winner scores everyone else's leftover cards: ace 1, number cards "
          "their value, J Q K 10. First to 100 wins (a house rule sets 50 to 500, or "
          "a fixed number of hands up to 50)."),
