@@ -332,6 +332,8 @@ def test_wrong_arguments_get_one_line(capsys, argv, message):
     ("bot.py", "class Bot(:\n", "bot.py could not be loaded: SyntaxError"),
     ("bot.py", "import nowhere_at_all\n", "could not be loaded: ModuleNotFoundError"),
     ("bot.py", "import sys\nsys.exit(1)\n", "could not be loaded: SystemExit: 1"),
+    ("bot.py", "class Bot: pass\n", "bot.py has no class Bot with a choose(view) method"),
+    ("bot.py", "def Bot(): pass\nBot.choose = print\n", "has no class Bot with a choose"),
 ])
 def test_a_bot_file_that_cannot_be_loaded_gets_one_line(capsys, tmp_path, file, text, message):
     path = tmp_path / file
@@ -348,6 +350,32 @@ def test_a_guest_bot_plays_with_or_without_a_seed(capsys, guests):
         data = json.loads(out)
         assert code == 0 and not err and data["seats"][1]["bot"] == f"guests.py:{name}"
         assert data["seats"][1]["forfeits"] == 0
+
+
+def test_a_guest_file_may_use_dataclasses(capsys, tmp_path):
+    """A dataclass looks its module up by name as it is made (with postponed annotations):
+    the guest's module must be registered, or its file fails to load."""
+    path = tmp_path / "kept.py"
+    path.write_text(textwrap.dedent("""
+        from __future__ import annotations
+
+        import dataclasses
+
+        @dataclasses.dataclass
+        class Memory:
+            turns: int = 0
+
+        class Bot:
+            def __init__(self):
+                self.memory = Memory()
+
+            def choose(self, view):
+                self.memory.turns += 1
+                return view.legal[0]
+    """))
+    code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "1",
+                         "--seed", "4", "--bot", f"1={path}:Bot", "--json")
+    assert code == 0 and not err and json.loads(out)["seats"][0]["forfeits"] == 0
 
 
 def test_what_a_guest_prints_goes_to_stderr_and_the_json_stays_whole(capsys, guests):
