@@ -33,9 +33,11 @@ class Session:
     """One match at the table. `save` is called with the match after every action."""
 
     def __init__(self, match: Match, path: Path | None = None,
-                 save: Callable[[Path, Match, HandLayouts], None] | None = None,
+                 save: Callable[[Path, Match, HandLayouts], Path] | None = None,
                  think: float = 1.0, layouts: HandLayouts | None = None) -> None:
-        """`save(path, match, layouts)` writes the match and how the people keep their hands."""
+        """`save(path, match, layouts)` writes the match and how the people keep their hands,
+        and returns the file it wrote: another than `path` when it had to keep the match
+        apart from another window's (`storage.MatchFile`)."""
         self.match = match
         self.think = think  # the hard computer's search budget, a multiple of the usual
         self.path = path
@@ -50,6 +52,7 @@ class Session:
         self.undo_to: int | None = None  # history length to go back to, while undo is allowed
         self.undo_order: list[int] = []  # the person's hand as they held it then
         self.save_problem: str | None = None  # why the last save failed, if it did
+        self.moved_from: Path | None = None  # the file this match left for a copy, lately
 
     def _make_bots(self) -> None:
         self.bots = {i: make_bot(s.bot, bot_seed(self.match.seed, i), self.think)
@@ -84,6 +87,8 @@ class Session:
         before = len(self.match.history)
         held = list(self.orders.get(action.seat, []))
         events = self.match.apply(action)
+        if action.seat not in self.bots:
+            self.moved_from = None  # told till the person's next move
         self._track_undo(action, events, before)
         if self.undo_to == before:
             self.undo_order = held
@@ -95,12 +100,15 @@ class Session:
             return
         try:
             people = set(self.humans)
-            self._save(self.path, self.match, HandLayouts(
+            written = self._save(self.path, self.match, HandLayouts(
                 {seat: ids for seat, ids in self.orders.items() if seat in people},
                 {seat: how for seat, how in self.sorts.items() if seat in people}))
             self.save_problem = None
         except OSError as exc:
             self.save_problem = exc.strerror or str(exc)
+            return
+        if written != self.path:
+            self.moved_from, self.path = self.path, written
 
     def _track_undo(self, action: Action, events: list[Event], before: int) -> None:
         person = action.seat not in self.bots

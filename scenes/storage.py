@@ -360,13 +360,40 @@ def new_save_path(game_id: str) -> Path:
 def save_match(path: Path, match: Match, hands: HandLayouts | None = None) -> None:
     """Write the match, with how each person keeps their hand (the record's front-end data,
     so Continue shows the hand as it was arranged)."""
-    hands = hands or HandLayouts()
+    record.write(path, match, _table_data(hands or HandLayouts()))
+
+
+def _table_data(hands: HandLayouts) -> dict[str, Any]:
     table: dict[str, Any] = {}
     if hands.orders:
         table["hand_order"] = {str(seat): ids for seat, ids in hands.orders.items()}
     if hands.sorts:
         table["hand_sort"] = {str(seat): how for seat, how in hands.sorts.items()}
-    record.write(path, match, table)
+    return table
+
+
+class MatchFile:
+    """`save_match` for one match at the table (`Session`'s save), minding another window
+    that has the same match open. Once the file holds other than what this table last wrote
+    there, someone else is playing it on: this table's play goes on in a new file, and both
+    are kept (else each window would overwrite the other's moves at every action)."""
+
+    def __init__(self) -> None:
+        self._wrote: tuple[Path, bytes] | None = None
+
+    def __call__(self, path: Path, match: Match, hands: HandLayouts) -> Path:
+        """Save, and return where: `path`, or the copy's path once another wrote there."""
+        if self._wrote is not None and self._wrote[0] == path:
+            try:
+                found: bytes | None = path.read_bytes()
+            except OSError:  # gone (deleted elsewhere): nothing to keep apart
+                found = None
+            if found is not None and found != self._wrote[1]:
+                path = new_save_path(match.game_id)
+        text = record.dumps(match, _table_data(hands))
+        write_text(path, text)
+        self._wrote = path, text.encode("utf-8")
+        return path
 
 
 def _hand_layouts(table: dict[str, Any]) -> HandLayouts:

@@ -60,7 +60,7 @@ class BotJob:
 def start_match(app: App, match: Match) -> None:
     """Open a new match at the table, saved from the first action."""
     path = storage.new_save_path(match.game_id)
-    _open(app, Session(match, path, storage.save_match, app.settings.think_times), dealt=True)
+    _open(app, Session(match, path, storage.MatchFile(), app.settings.think_times), dealt=True)
 
 
 def open_save(app: App, path: Path) -> str | None:
@@ -70,7 +70,7 @@ def open_save(app: App, path: Path) -> str | None:
         saved = storage.load_save(path)
     except RecordError as exc:
         return str(exc)
-    _open(app, Session(saved.match, path, storage.save_match, app.settings.think_times,
+    _open(app, Session(saved.match, path, storage.MatchFile(), app.settings.think_times,
                        saved.hands), dealt=False)
     return None
 
@@ -192,6 +192,15 @@ class TableScene(Scene):
         """Shown under the message line while saving fails (the match goes on regardless)."""
         problem = self.session.save_problem
         return words.SAY["save-failed"].format(why=problem) if problem else None
+
+    @property
+    def save_notice(self) -> str | None:
+        """Shown under the message line from the move that put the match in a copy of its
+        file (another window was playing it too) until the person's next move."""
+        path = self.session.path
+        if self.session.moved_from is None or path is None:
+            return None
+        return words.SAY["save-copied"].format(file=path.name)
 
     @property
     def hand_hidden(self) -> bool:

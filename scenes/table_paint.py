@@ -338,7 +338,8 @@ def message_room(zones: ScaledLayout) -> int:
 
 
 def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
-    """The message line under the piles; a failing save is said on a line of its own below.
+    """The message line under the piles; a failing save, or one kept apart in a copy, is said
+    on a line of its own below.
 
     A message in two parts ("Bruno discards 3♣." and the prompt, split by a newline) is one
     line while it fits the room under the piles, its words shrunk a little if need be, else
@@ -355,6 +356,8 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
     lines = [(part, t.error) for part in parts]
     if t.save_warning:
         lines.append((t.save_warning, True))
+    elif t.save_notice:
+        lines.append((t.save_notice, False))
     widest = max((ui.measure(words_, size) for words_, _ in lines), default=1)
     size *= max(MESSAGE_SHRINK, min(1.0, room / max(1, widest)))  # alike on every line
     boxes = []

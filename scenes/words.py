@@ -139,6 +139,7 @@ SAY = {
     "total": "Total",
     "points-row": "Points",
     "save-failed": "This match cannot be saved ({why}); play goes on without saving",
+    "save-copied": "Another window is playing this match too: yours goes on in {file}",
     "match-over": "The match is over",
     "best-melds": "Best melds: {melds}; deadwood {deadwood}",
     "no-melds": "none yet",

@@ -1,0 +1,106 @@
+"""One saved match open in two windows at once (Continue pressed in both): each window's moves
+are kept, the second to move going on in a copy of the file, and the table says so."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.api import new_match
+from game.match import Seat
+from game.record import read, record_of, replay
+from scenes import storage
+from scenes.session import Session
+from tests.table_helpers import key, make_app, my_turn_at, text_spots
+
+
+def _open_twice() -> tuple[Session, Session]:
+    """Two sessions on one save, named unlike a new save (which could take its name)."""
+    path = storage.dirs().saves / "gin-yesterday.json"
+    storage.save_match(path, new_match("gin", None, 2, 3))
+    windows = []
+    for _ in range(2):
+        saved = storage.load_save(path)
+        session = Session(saved.match, path, storage.MatchFile(), layouts=saved.hands)
+        session.save()  # as the table does on opening a match not yet over
+        windows.append(session)
+    return windows[0], windows[1]
+
+
+def _move(session: Session, which: int = 0) -> None:
+    seat = session.actor
+    assert seat is not None
+    legal = session.match.legal_actions(seat)
+    session.apply(legal[which % len(legal)])
+
+
+def _played(path) -> list[object]:  # type: ignore[no-untyped-def]
+    return list(replay(read(path)).history)
+
+
+def test_the_second_window_to_move_goes_on_in_a_copy_and_both_keep_their_moves(home):
+    first, second = _open_twice()
+    original = first.path
+    _move(first)
+    _move(second, 1)
+    assert first.path == original and first.moved_from is None
+    assert second.path != original and second.moved_from == original
+    assert second.path is not None and second.path.parent == original.parent
+    assert _played(original) == list(first.match.history), "the first window's move kept"
+    assert _played(second.path) == list(second.match.history), "and the second's, apart"
+    for _ in range(6):  # from now on each window keeps to its own file
+        _move(first)
+        _move(second)
+    assert first.path == original and _played(original) == list(first.match.history)
+    assert _played(second.path) == list(second.match.history)
+    assert second.moved_from is None, "told once: the person's next move ends the notice"
+    assert len(list(original.parent.glob("*.json"))) == 2
+
+
+def test_a_window_alone_keeps_writing_one_file_however_fast_it_moves(home):
+    first, _ = _open_twice()
+    original = first.path
+    for _ in range(40):
+        _move(first)
+    assert first.path == original and first.moved_from is None
+    assert [p.name for p in original.parent.glob("*.json")] == [original.name]
+    assert read(original).actions == record_of(first.match).actions
+
+
+def test_a_deleted_save_is_written_again_in_its_place(home):
+    """Deleted from the other window's Load screen while this one plays: nothing to keep
+    apart, so the match is saved where it was."""
+    first, _ = _open_twice()
+    original = first.path
+    assert original is not None
+    original.unlink()
+    _move(first)
+    assert first.path == original and original.exists() and first.moved_from is None
+
+
+def test_the_table_says_where_the_match_went_on_until_the_next_move(home, monkeypatch):
+    app = make_app()
+    match = new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 11)
+    table = my_turn_at(app, match)
+    original = table.session.path
+    assert original is not None and original.exists()
+    other = replay(record_of(match))  # another window, playing the same match, moved
+    other.apply(other.legal_actions(table.view.seat)[-1])
+    storage.save_match(original, other)
+    key(app, pygame.K_p if table.view.decision.kind == "upcard" else pygame.K_d)
+    copy = table.session.path
+    assert copy is not None and copy != original and copy.exists()
+    assert _played(original) == list(other.history), "the other window's move kept"
+    assert _played(copy) == list(table.session.match.history)
+    notice = table.save_notice
+    assert notice and copy.name in notice and "Another window" in notice
+    spots = text_spots(app, monkeypatch)
+    parts = table.message.split("\n")
+    below, said = spots[notice], spots.get(parts[-1]) or spots[" ".join(parts)]
+    assert below.top > said.bottom, "on a line of its own under the message"
+    r, g, _, _ = app.screen.get_at((below.left - 5, below.centery))
+    assert r < g, "in the table's green, not the red of a failure: nothing was lost"
+    assert table.save_warning is None
+    while not table.my_turn:
+        key(app, pygame.K_SPACE)
+    key(app, pygame.K_d if table.view.decision.kind != "discard" else pygame.K_x)
+    assert table.save_notice is None and table.session.path == copy
