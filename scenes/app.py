@@ -128,6 +128,20 @@ class App:
                 self.notice = "\n".join(n for n in self.notice.split("\n") if n != told) or None
         self.settings_problem = self.settings_odd = None
 
+    def refresh_stats(self) -> None:
+        """Read the statistics again, for another window may have counted a match since this
+        one read them (its count would be lost at this one's next save). Should the file
+        have been spoilt since, what this window knew stands, and goes in the fresh file that
+        takes its place (where one can), and the title says why."""
+        stats, problem = storage.load_stats()
+        if problem is None:
+            self.stats = stats
+            return
+        with contextlib.suppress(OSError):  # as after a match: the count is not worth a crash
+            storage.save_stats(self.stats)
+        if problem not in (self.notice or "").split("\n"):
+            self.notice = "\n".join(n for n in (self.notice, problem) if n)
+
     # -- scenes --------------------------------------------------------------------------------
     @property
     def top(self) -> Scene | None:

@@ -321,6 +321,7 @@ class TableScene(Scene):
         from scenes.summary import SummaryScene
 
         if match_over:
+            self.app.refresh_stats()
             self.app.stats.record(self.match)
             with contextlib.suppress(OSError):
                 storage.save_stats(self.app.stats)

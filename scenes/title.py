@@ -70,6 +70,7 @@ class TitleScene(ButtonScene):
         elif key == "rules":
             self.app.push(RulesScene(self.app, remembered_game(storage.last_setup())))
         elif key == "stats":
+            self.app.refresh_stats()
             self.app.push(StatsScene(self.app))
         elif key == "settings":
             self.app.push(SettingsScene(self.app))

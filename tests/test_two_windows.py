@@ -1,7 +1,10 @@
-"""One saved match open in two windows at once (Continue pressed in both): each window's moves
-are kept, the second to move going on in a copy of the file, and the table says so."""
+"""Two windows of the program at once. One saved match open in both (Continue pressed in
+each): each window's moves are kept, the second to move going on in a copy of the file, and
+the table says so. Matches ended in both count in the statistics."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
@@ -10,6 +13,10 @@ from game.match import Seat
 from game.record import read, record_of, replay
 from scenes import storage
 from scenes.session import Session
+from scenes.stats import StatsScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+from tests.helpers import finished_gin
 from tests.table_helpers import key, make_app, my_turn_at, text_spots
 
 
@@ -104,3 +111,62 @@ def test_the_table_says_where_the_match_went_on_until_the_next_move(home, monkey
         key(app, pygame.K_SPACE)
     key(app, pygame.K_d if table.view.decision.kind != "discard" else pygame.K_x)
     assert table.save_notice is None and table.session.path == copy
+
+
+def _match_ends_at(app) -> None:  # type: ignore[no-untyped-def]
+    """A Gin match reaches its end at this window's table (counted in the statistics)."""
+    match = finished_gin(len(app.stack) + 7)
+    table = TableScene(app, Session(match), dealt=False)
+    app.push(table)
+    table.finish_hand(next(e for e in reversed(match.log) if e.kind == "hand-ended"), True)
+
+
+def test_matches_ended_in_two_windows_both_count_in_the_statistics(home):
+    first, second = make_app(), make_app()  # each reads the statistics as it opens
+    for app in (first, second):
+        app.push(TitleScene(app))
+    _match_ends_at(first)
+    _match_ends_at(second)
+    assert storage.load_stats()[0].games["gin"].played == 2, "the first window's match kept"
+    first.reset(TitleScene(first))
+    first.top.pressed("stats")
+    assert isinstance(first.top, StatsScene) and first.stats.games["gin"].played == 2, \
+        "the statistics page shows the other window's match too"
+
+
+def test_a_statistics_file_spoilt_meanwhile_leaves_the_windows_count_as_it_was(home):
+    app = make_app()
+    app.push(TitleScene(app))
+    _match_ends_at(app)
+    path = storage.dirs().data / "stats.json"
+    path.write_text("{ not json")  # damaged since, by hand or by another program
+    app.reset(TitleScene(app))
+    app.top.pressed("stats")
+    assert app.stats.games["gin"].played == 1, "what this window knew is still shown"
+    assert path.with_name("stats.unreadable.json").read_text() == "{ not json", "kept aside"
+    app.pop()
+    told = "stats.json is damaged: it is kept as stats.unreadable.json, and a new one started"
+    assert app.notice == told, "and the title says so"
+    app.top.pressed("stats")
+    assert app.notice == told, "once"
+    assert app.stats.games["gin"].played == 1 == storage.load_stats()[0].games["gin"].played, \
+        "and in the fresh file"
+
+
+def test_a_statistics_file_the_system_will_not_let_us_read_is_told_once(home, monkeypatch):
+    app = make_app()
+    app.push(TitleScene(app))
+    _match_ends_at(app)
+    read_text = Path.read_text
+
+    def refused(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if self.name == "stats.json":
+            raise PermissionError(13, "Permission denied")
+        return read_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", refused)
+    for _ in range(2):
+        app.reset(TitleScene(app))
+        app.top.pressed("stats")
+    assert app.notice == "stats.json cannot be read (Permission denied); it is kept as it is"
+    assert app.stats.games["gin"].played == 1
