@@ -76,25 +76,34 @@ class App:
         pygame.display.set_caption("Rummy Parlor")
         with resources.as_file(resources.files("assets") / "icons" / "rummy-parlor-64.png") as p:
             pygame.display.set_icon(pygame.image.load(str(p)))
+        screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        window = _display_window()
+        window.minimum_size = MIN_SIZE  # see `resized`
         if fullscreen:
-            desktop = pygame.display.get_desktop_sizes()[0]
-            screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
-            _keep_at_least(MIN_SIZE)
+            window.set_fullscreen(desktop=True)
+            screen = pygame.display.get_surface() or screen
         return screen
 
     def toggle_fullscreen(self) -> None:
+        """The same window fills the screen, or is given back where it was, at its size
+        (the window manager keeps both: set_mode would make a new window, which flickers
+        and lands elsewhere)."""
         self.settings.fullscreen = not self.settings.fullscreen
         if self.window:
-            self.screen = self._open_window(self.settings.fullscreen)
+            window = _display_window()
+            if self.settings.fullscreen:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+                window.size = self.size  # as it was last given, should the manager forget
+            self.screen = pygame.display.get_surface() or self.screen
         self.save_settings()
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window was resized: below the smallest size the table is laid out for, it is
         put back to that size."""
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        if self.window and (w, h) != tuple(size):
+        if self.window and (w, h) != tuple(size) and not self.settings.fullscreen:
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         elif self.window:
             self.screen = pygame.display.get_surface() or self.screen
@@ -288,14 +297,14 @@ def _on_screen(size: tuple[int, int]) -> tuple[int, int]:
     return min(size[0], w), min(size[1], int(h * DESKTOP_SHARE))
 
 
-def _keep_at_least(size: tuple[int, int]) -> None:
-    """Ask the window manager to stop a resize at the smallest size the table is laid out for,
-    rather than let the window shrink and then put it back (a flicker); `resized` still puts it
-    back where the request is not honoured."""
+def _display_window() -> pygame.Window:
+    """The window set_mode made, for what the display module cannot do: going full screen
+    and back without a new window, and asking the window manager to stop a resize at the
+    smallest size the table is laid out for (rather than let the window shrink and then put
+    it back, a flicker; `resized` still puts it back where the request is not honoured)."""
     with warnings.catch_warnings():  # pygame-ce would have the display drawn through its
-        warnings.simplefilter("ignore", DeprecationWarning)  # Window too; only the limit is used
-        window = pygame.Window.from_display_module()
-    window.minimum_size = size
+        warnings.simplefilter("ignore", DeprecationWarning)  # Window too; only these are used
+        return pygame.Window.from_display_module()
 
 
 def _no_screen() -> bool:

@@ -36,11 +36,17 @@ def test_the_program_opens_at_the_title_and_closes_with_its_window(monkeypatch):
     assert seen == [(True, TitleScene, "Rummy Parlor")]
 
 
-def test_f11_fills_the_screen_and_gives_the_window_back_and_is_remembered():
-    """Back from full screen, the window has the size it was last given."""
+def test_f11_fills_the_screen_and_gives_the_window_back_and_is_remembered(monkeypatch):
+    """Back from full screen, the window has the size it was last given. It is the same
+    window throughout: a new one would flicker and land elsewhere on the desktop."""
     app = App((1280, 720))
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 650), w=1100, h=650))
     desktop = pygame.display.get_desktop_sizes()[0]
+
+    def new_window(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("F11 made a new window")
+
+    monkeypatch.setattr(pygame.display, "set_mode", new_window)
     tap(app, pygame.K_F11)
     assert app.settings.fullscreen and storage.load_settings()[0].fullscreen
     assert app.screen.get_size() == desktop
@@ -49,6 +55,19 @@ def test_f11_fills_the_screen_and_gives_the_window_back_and_is_remembered():
     tap(app, pygame.K_F11)
     assert not storage.load_settings()[0].fullscreen
     assert app.screen.get_size() == (1100, 650) == storage.load_window_size()
+
+
+def test_a_program_closed_at_full_screen_opens_so_and_f11_gives_its_window_back():
+    storage.save_settings(storage.Settings(fullscreen=True))
+    storage.save_window_size((1024, 650))
+    app = App()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.screen.get_size() == desktop == pygame.display.get_window_size()
+    tap(app, pygame.K_F11)
+    assert app.screen.get_size() == (1024, 650) == pygame.display.get_window_size()
+    assert not pygame.display.is_fullscreen()
+    tap(app, pygame.K_F11)
+    assert pygame.display.is_fullscreen() and app.screen.get_size() == desktop
 
 
 def test_drawing_off_screen_follows_a_resize_as_a_window_does():
