@@ -76,32 +76,40 @@ class App:
         pygame.display.set_caption("Rummy Parlor")
         with resources.as_file(resources.files("assets") / "icons" / "rummy-parlor-64.png") as p:
             pygame.display.set_icon(pygame.image.load(str(p)))
-        screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
-        window = _display_window()
-        window.minimum_size = MIN_SIZE  # see `resized`
+        desktop = pygame.display.get_desktop_sizes()[0]
+        # opened at the screen's size when it is to fill it: smaller than the window's
+        # smallest, a window of that would hang off the screen (without a window manager)
+        screen = pygame.display.set_mode(desktop if fullscreen else self.size, pygame.RESIZABLE)
         if fullscreen:
-            window.set_fullscreen(desktop=True)
+            self._fill_screen(True)
             screen = pygame.display.get_surface() or screen
+        else:
+            _display_window().minimum_size = MIN_SIZE  # see `resized`
         return screen
 
-    def toggle_fullscreen(self) -> None:
+    def _fill_screen(self, full: bool) -> None:
         """The same window fills the screen, or is given back where it was, at its size
-        (the window manager keeps both: set_mode would make a new window, which flickers
-        and lands elsewhere)."""
+        (set_mode would make a new window, which flickers and lands elsewhere). Full screen
+        takes the screen's size even below the window's smallest, rather than run off it."""
+        window = _display_window()
+        if full:
+            window.minimum_size = (1, 1)
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+            window.minimum_size = MIN_SIZE  # see `resized`
+            window.size = self.size  # as it was last given, should the manager forget
+
+    def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         if self.window:
-            window = _display_window()
-            if self.settings.fullscreen:
-                window.set_fullscreen(desktop=True)
-            else:
-                window.set_windowed()
-                window.size = self.size  # as it was last given, should the manager forget
+            self._fill_screen(self.settings.fullscreen)
             self.screen = pygame.display.get_surface() or self.screen
         self.save_settings()
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window was resized: below the smallest size the table is laid out for, it is
-        put back to that size."""
+        put back to that size (not at full screen, which is the screen's size)."""
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         if self.window and (w, h) != tuple(size) and not self.settings.fullscreen:
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)

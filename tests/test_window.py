@@ -5,6 +5,8 @@ things (test_storage)."""
 
 from __future__ import annotations
 
+import warnings
+
 import pygame
 import pytest
 
@@ -68,6 +70,11 @@ def test_a_program_closed_at_full_screen_opens_so_and_f11_gives_its_window_back(
     assert not pygame.display.is_fullscreen()
     tap(app, pygame.K_F11)
     assert pygame.display.is_fullscreen() and app.screen.get_size() == desktop
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert window.minimum_size == (1, 1), \
+        "full screen takes a screen smaller than the window's smallest whole (a netbook's)"
 
 
 def test_drawing_off_screen_follows_a_resize_as_a_window_does():
