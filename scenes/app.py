@@ -80,11 +80,12 @@ class App:
         # opened at the screen's size when it is to fill it: smaller than the window's
         # smallest, a window of that would hang off the screen (without a window manager)
         screen = pygame.display.set_mode(desktop if fullscreen else self.size, pygame.RESIZABLE)
+        window = _display_window()
         if fullscreen:
             self._fill_screen(True)
             screen = pygame.display.get_surface() or screen
-        else:
-            _display_window().minimum_size = MIN_SIZE  # see `resized`
+        elif window is not None:
+            window.minimum_size = MIN_SIZE  # see `resized`
         return screen
 
     def _fill_screen(self, full: bool) -> None:
@@ -92,7 +93,12 @@ class App:
         (set_mode would make a new window, which flickers and lands elsewhere). Full screen
         takes the screen's size even below the window's smallest, rather than run off it."""
         window = _display_window()
-        if full:
+        if window is None:  # a pygame without it: a new window each way
+            if full:
+                pygame.display.set_mode(pygame.display.get_desktop_sizes()[0], pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        elif full:
             window.minimum_size = (1, 1)
             window.set_fullscreen(desktop=True)
         else:
@@ -305,14 +311,19 @@ def _on_screen(size: tuple[int, int]) -> tuple[int, int]:
     return min(size[0], w), min(size[1], int(h * DESKTOP_SHARE))
 
 
-def _display_window() -> pygame.Window:
+def _display_window() -> pygame.Window | None:
     """The window set_mode made, for what the display module cannot do: going full screen
     and back without a new window, and asking the window manager to stop a resize at the
     smallest size the table is laid out for (rather than let the window shrink and then put
-    it back, a flicker; `resized` still puts it back where the request is not honoured)."""
+    it back, a flicker; `resized` still puts it back where the request is not honoured).
+    None from a pygame-ce that no longer offers it (it is deprecated): the program then
+    does without."""
     with warnings.catch_warnings():  # pygame-ce would have the display drawn through its
         warnings.simplefilter("ignore", DeprecationWarning)  # Window too; only these are used
-        return pygame.Window.from_display_module()
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
 
 
 def _no_screen() -> bool:

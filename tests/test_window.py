@@ -77,6 +77,20 @@ def test_a_program_closed_at_full_screen_opens_so_and_f11_gives_its_window_back(
         "full screen takes a screen smaller than the window's smallest whole (a netbook's)"
 
 
+def test_f11_still_works_with_a_pygame_that_offers_no_window_object(monkeypatch):
+    """`Window.from_display_module` is deprecated: without it, set_mode makes the window
+    anew each way, as it used to."""
+    monkeypatch.setattr(scenes.app, "_display_window", lambda: None)
+    storage.save_settings(storage.Settings(fullscreen=True))
+    app = App((1024, 650))
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.screen.get_size() == desktop and pygame.display.is_fullscreen()
+    tap(app, pygame.K_F11)
+    assert app.screen.get_size() == (1024, 650) and not pygame.display.is_fullscreen()
+    tap(app, pygame.K_F11)
+    assert app.screen.get_size() == desktop and pygame.display.is_fullscreen()
+
+
 def test_drawing_off_screen_follows_a_resize_as_a_window_does():
     """Tests and screenshots draw on a surface, not a window: a resize must still reach it, or
     the random-input tests' resizes would try no other size."""
