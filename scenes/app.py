@@ -80,11 +80,10 @@ class App:
         # opened at the screen's size when it is to fill it: smaller than the window's
         # smallest, a window of that would hang off the screen (without a window manager)
         screen = pygame.display.set_mode(desktop if fullscreen else self.size, pygame.RESIZABLE)
-        window = _display_window()
         if fullscreen:
             self._fill_screen(True)
             screen = pygame.display.get_surface() or screen
-        elif window is not None:
+        elif (window := _display_window()) is not None:
             window.minimum_size = MIN_SIZE  # see `resized`
         return screen
 
