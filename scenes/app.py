@@ -7,6 +7,7 @@ import os
 import sys
 import time
 import warnings
+from dataclasses import replace
 from importlib import resources
 
 import pygame
@@ -45,6 +46,7 @@ class App:
         # Bots think in a thread; a short switch interval keeps a frame from waiting on it.
         sys.setswitchinterval(0.001)
         self.settings, problem = storage.load_settings()
+        self.settings_seen = replace(self.settings)  # as last read or saved: see save_settings
         self.stats, stats_problem = storage.load_stats()
         # shown on the title screen, one line each, as either file may have been set aside
         self.notice = "\n".join(p for p in (problem, stats_problem) if p) or None
@@ -135,9 +137,11 @@ class App:
 
     def save_settings(self) -> None:
         """Keep the settings for next time; when that fails they still hold for this run,
-        and Settings and the title say why (until a later save succeeds)."""
+        and Settings and the title say why (until a later save succeeds). Settings changed
+        meanwhile in another window are kept too, and taken up here (but for full screen,
+        which is each window's own)."""
         try:
-            storage.save_settings(self.settings)
+            kept = storage.save_settings(self.settings, self.settings_seen)
         except OSError as exc:
             why = exc.strerror or exc  # the system's words, without "[Errno 28]"
             if exc.filename and exc.strerror:
@@ -149,6 +153,10 @@ class App:
             if told and self.notice:
                 self.notice = "\n".join(n for n in self.notice.split("\n") if n != told) or None
         self.settings_problem = self.settings_odd = None
+        self.settings_seen = replace(kept)  # a copy: self.settings may be `kept` itself
+        if kept != replace(self.settings, fullscreen=kept.fullscreen):
+            self.settings = replace(kept, fullscreen=self.settings.fullscreen)
+            self.apply_settings()
 
     def refresh_stats(self) -> None:
         """Read the statistics again, for another window may have counted a match since this

@@ -168,12 +168,23 @@ def load_settings() -> tuple[Settings, str | None]:
     return settings, OddSettings(words.SAY["settings-odd"].format(file=path.name, names=names))
 
 
-def save_settings(settings: Settings) -> None:
-    data = {"format": FORMAT_SETTINGS, "version": 1, **asdict(settings)}
+def save_settings(settings: Settings, since: Settings | None = None) -> Settings:
+    """Write the settings, and return them as written. `since`: the settings as this window
+    last read or wrote them; one it has not changed since keeps the file's value, which
+    another window may have changed meanwhile (else the last to save would undo it)."""
     path = dirs().config / "settings.json"
-    if path.exists() and read_json(path, FORMAT_SETTINGS)[0] is None:
-        return  # never overwrite a file we could not read: it may be someone else's
+    if path.exists():
+        data = read_json(path, FORMAT_SETTINGS)[0]
+        if data is None:
+            return settings  # never overwrite a file we could not read: it may be someone else's
+        if since is not None:
+            stored = _coerce(data)[0]
+            settings = Settings(**{
+                f.name: getattr(stored if getattr(settings, f.name) == getattr(since, f.name)
+                                else settings, f.name) for f in fields(Settings)})
+    data = {"format": FORMAT_SETTINGS, "version": 1, **asdict(settings)}
     write_text(path, json.dumps(data, indent=1))
+    return settings
 
 
 # -- the window (state: where the program was, not a choice the player made) ---------------------

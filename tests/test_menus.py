@@ -340,7 +340,7 @@ def test_settings_that_cannot_be_kept_say_so_and_still_hold(home, monkeypatch):
 
     where = home / ("a-long-folder-name" * 6) / "settings.json"
 
-    def refused(_settings):
+    def refused(*_settings):  # type: ignore[no-untyped-def]
         raise OSError(30, "Read-only file system", str(where))
 
     monkeypatch.setattr(storage, "save_settings", refused)
@@ -370,7 +370,7 @@ def test_settings_not_kept_say_why_in_the_systems_words(monkeypatch, fault, why)
 
     app = settings_page()
 
-    def refused(_settings):  # type: ignore[no-untyped-def]
+    def refused(*_settings):  # type: ignore[no-untyped-def]
         raise fault
 
     monkeypatch.setattr(storage, "save_settings", refused)

@@ -1,6 +1,7 @@
 """Two windows of the program at once. One saved match open in both (Continue pressed in
 each): each window's moves are kept, the second to move going on in a copy of the file, and
-the table says so. Matches ended in both count in the statistics."""
+the table says so. Matches ended in both count in the statistics, and settings changed in
+both are all kept."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.api import new_match
 from game.match import Seat
 from game.record import read, record_of, replay
 from scenes import storage
+from scenes.app import App
 from scenes.session import Session
 from scenes.stats import StatsScene
 from scenes.table import TableScene
@@ -170,3 +172,33 @@ def test_a_statistics_file_the_system_will_not_let_us_read_is_told_once(home, mo
         app.top.pressed("stats")
     assert app.notice == "stats.json cannot be read (Permission denied); it is kept as it is"
     assert app.stats.games["gin"].played == 1
+
+
+def test_settings_changed_in_two_windows_are_both_kept_and_taken_up(home):
+    first, second = App((1280, 720), window=False), App((1280, 720), window=False)
+    for app in (first, second):
+        app.push(TitleScene(app))
+        app.top.pressed("settings")
+    first.top.pressed("speed")  # normal → fast
+    second.top.pressed("card_back")  # blue → red
+    stored = storage.load_settings()[0]
+    assert (stored.speed, stored.back) == ("fast", "red"), "neither window undid the other"
+    assert (second.settings.speed, second.settings.back) == ("fast", "red"), \
+        "the other window's change taken up where this one saved"
+    assert first.settings.back == "blue", "taken up only when this window saves"
+    first.top.pressed("card_back")  # this window steps its own blue on, to red
+    assert storage.load_settings()[0].back == first.settings.back == "red"
+    assert storage.load_settings()[0].speed == first.settings.speed == "fast"
+
+
+def test_full_screen_stays_each_windows_own(home):
+    first, second = App((1280, 720), window=False), App((1280, 720), window=False)
+    first.toggle_fullscreen()
+    first.settings.volume = 0
+    first.save_settings()
+    second.push(TitleScene(second))
+    second.top.pressed("settings")
+    second.top.pressed("speed")
+    assert second.settings.volume == 0 == second.sounds.volume, "the other window's volume taken up"
+    assert not second.settings.fullscreen, "but not its full screen, which is not this one's"
+    assert storage.load_settings()[0].fullscreen, "and its choice is kept for next time"
