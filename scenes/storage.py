@@ -397,8 +397,10 @@ class MatchFile:
         if self._wrote is not None and self._wrote[0] == path:
             try:
                 found: bytes | None = path.read_bytes()
-            except OSError:  # gone (deleted elsewhere): nothing to keep apart
+            except FileNotFoundError:  # deleted elsewhere: nothing to keep apart
                 found = None
+            except OSError:  # not to be read now: another's moves may be in it, so keep it
+                found = b""
             if found is not None and found != self._wrote[1]:
                 path = new_save_path(match.game_id)
         text = record.dumps(match, _table_data(hands))

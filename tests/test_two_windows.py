@@ -86,6 +86,27 @@ def test_a_deleted_save_is_written_again_in_its_place(home):
     assert first.path == original and original.exists() and first.moved_from is None
 
 
+def test_a_save_that_cannot_be_read_back_is_kept_and_play_goes_on_in_a_copy(home, monkeypatch):
+    """Whether another window wrote it cannot be told: writing over it could lose its moves."""
+    first, _ = _open_twice()
+    original = first.path
+    assert original is not None
+    before = original.read_bytes()
+    read_bytes = Path.read_bytes
+
+    def refused(self):  # type: ignore[no-untyped-def]
+        if self == original:
+            raise PermissionError(13, "Permission denied")
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    _move(first)
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    assert first.path != original and first.moved_from == original
+    assert original.read_bytes() == before, "left as it was"
+    assert _played(first.path) == list(first.match.history)
+
+
 def test_the_table_says_where_the_match_went_on_until_the_next_move(home, monkeypatch):
     app = make_app()
     match = new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 11)
