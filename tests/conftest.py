@@ -8,6 +8,9 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
-    return tmp_path
+def home(tmp_path):  # type: ignore[no-untyped-def]
+    # a patch of its own: a test's `monkeypatch.undo()` (putting its own patches back
+    # midway) must not send the rest of that test to the real folders
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
+        yield tmp_path

@@ -28,8 +28,13 @@ def test_settings_stats_and_saves_live_in_three_folders(home):
     assert (d.state / "window.json").exists()
 
 
-def test_a_test_keeps_to_its_own_folder_never_the_players(home):
-    """conftest.py's fixture: the test suite once filled the real saves folder."""
+def test_a_test_keeps_to_its_own_folder_never_the_players(home, monkeypatch):
+    """conftest.py's fixture: the test suite once filled the real saves folder. A test that
+    puts its own patches back midway stays there too."""
+    d = storage.dirs()
+    assert all(home in p.parents for p in (d.config, d.data, d.state))
+    monkeypatch.setattr(storage, "APP", "elsewhere")
+    monkeypatch.undo()
     d = storage.dirs()
     assert all(home in p.parents for p in (d.config, d.data, d.state))
 
