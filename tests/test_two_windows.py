@@ -138,7 +138,7 @@ def test_the_table_says_where_the_match_went_on_until_the_next_move(home, monkey
 
 def _match_ends_at(app) -> None:  # type: ignore[no-untyped-def]
     """A Gin match reaches its end at this window's table (counted in the statistics)."""
-    match = finished_gin(len(app.stack) + 7)
+    match = finished_gin(8)
     table = TableScene(app, Session(match), dealt=False)
     app.push(table)
     table.finish_hand(next(e for e in reversed(match.log) if e.kind == "hand-ended"), True)
