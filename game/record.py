@@ -129,7 +129,13 @@ def replay(record: Record, upto: int | None = None) -> Match:
         try:
             match.apply(action)
         except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} of the record is not legal: {exc}") from None
+            # The engine's reason speaks to the player who acted ("you do not hold QH"):
+            # quoted, and that player named, it does not read as said to whoever replays.
+            seats = record.seats
+            known = 0 <= action.seat < len(seats)
+            who = seats[action.seat].name if known else "a seat not at this table"
+            raise RecordError(f"action {i + 1} of the record is not legal for {who}: “{exc}”"
+                              ) from None
     return match
 
 

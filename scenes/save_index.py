@@ -22,7 +22,8 @@ from game.errors import RecordError
 from game.match import Match
 
 FORMAT = "rummy-parlor-save-index"
-VERSION = 3  # 2: a reason no longer names its file (the load screen does); 3: who won
+VERSION = 4  # 2: a reason no longer names its file (the load screen does); 3: who won;
+# 4: a move the rules refuse names its player
 
 
 @dataclass(frozen=True)

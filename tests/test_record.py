@@ -168,7 +168,11 @@ def test_a_record_whose_actions_do_not_replay_is_refused():
     m = played("gin", steps=6)
     data = record.record_of(m).to_json()
     data["actions"].insert(0, Draw(0, "stock").to_json())  # not seat 0's turn, not that
-    with pytest.raises(RecordError, match="action 1 of the record is not legal"):
+    seat_0 = data["seats"][0]["name"]
+    with pytest.raises(RecordError, match=f"^action 1 of the record is not legal for {seat_0}: “"):
+        record.replay(record.loads(json.dumps(data)))
+    data["actions"][0] = Draw(2, "stock").to_json()
+    with pytest.raises(RecordError, match="not legal for a seat not at this table: “"):
         record.replay(record.loads(json.dumps(data)))
     data = record.record_of(m).to_json()
     data["game"] = "canasta"
