@@ -236,7 +236,7 @@ class GinMatch(Match):
         """Line bonuses, and the game and shutout bonuses once the match is over."""
         rules = self.gin_rules
         rows = [("line", tuple(rules.line_bonus * self.hands_won(s) for s in range(2)))]
-        if self.over or self._match_over():
+        if self.over:
             winner = max(range(2), key=lambda s: self.totals[s])
             rows.append(("game", tuple(rules.game_bonus if s == winner else 0 for s in range(2))))
             if self.totals[1 - winner] == 0:
