@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import io
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -93,11 +94,26 @@ def _has_glyph(ch: str) -> bool:
 
 
 def drawable(words: str) -> str:
-    """`words` as the font can take them: no null character (it ends a C string) and no
-    half of a surrogate pair (no UTF-8 for it), which a hand-edited file may hold."""
-    if "\x00" in words:
-        words = words.replace("\x00", "")
-    return words.encode("utf-8", "replace").decode("utf-8")
+    """`words` as the font can draw them on one line. A hand-edited or foreign save may name
+    a player anything: half of a surrogate pair (no UTF-8 for it) becomes "?", a control
+    character (a null ends a C string; pygame-ce breaks the line at a newline, and the name
+    had overlapped the cards under it) a space, an invisible mark (a zero-width joiner, a
+    direction mark) nothing, and a letter the font lacks "?" rather than its blank box."""
+    if words.isascii() and words.isprintable():
+        return words
+    return "".join(map(_drawable_char, words.encode("utf-8", "replace").decode("utf-8")))
+
+
+@functools.cache
+def _drawable_char(ch: str) -> str:
+    if ch in SUIT_SYMBOLS:  # drawn by suits.glyph, not the font
+        return ch
+    kind = unicodedata.category(ch)
+    if kind in ("Cc", "Zs", "Zl", "Zp"):
+        return " "
+    if kind == "Cf":
+        return ""
+    return ch if _has_glyph(ch) else "?"
 
 
 @functools.cache

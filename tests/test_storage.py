@@ -11,6 +11,7 @@ from game.match import Seat
 from scenes import storage, ui, words
 from scenes.confirm import ConfirmScene
 from scenes.load import LoadScene
+from scenes.table import open_save
 from scenes.title import TitleScene
 from tests.table_helpers import click, frame, make_app, texts_drawn, texts_placed
 
@@ -682,6 +683,24 @@ def test_a_hand_edited_name_the_font_cannot_draw_is_drawn_as_it_can_be(home, nam
     frame(app)
     fits = ui.measure(name, 20) <= 10 / ui.LEGIBLE
     assert fits or ui.shorten(name, 20, 10).endswith("…"), "cut to fit like any name"
+
+
+def test_a_hand_edited_name_is_drawn_on_one_line_with_no_blank_boxes(home):
+    """pygame-ce breaks a line at a newline (the name had run down over the cards under it)
+    and draws a letter its font lacks as a blank box: a save may hold either."""
+    assert ui.drawable("a\nb\tc\x00") == "a b c "
+    assert ui.drawable("李😀 Zoë\u200d\u200f") == "?? Zoë", "lacking: '?'; invisible marks: none"
+    assert ui.drawable("Bruno takes Q♠, 7♦ · “x” …") == "Bruno takes Q♠, 7♦ · “x” …"
+    path = home / "data" / "saves" / "odd.json"
+    seats = [Seat("You"), Seat("Ann\nBen", "easy"), Seat("李", "easy")]
+    storage.save_match(path, new_match("pay-me", None, seats, 1))
+    app = make_app()
+    app.push(TitleScene(app))
+    assert open_save(app, path) is None
+    frame(app, 0.5)
+    line = ui.font(20).get_linesize()
+    assert ui.text(app.screen, "Ann\nBen", 20, (0, 0)).height <= line
+    assert ui.text(app.screen, "李", 20, (0, 0)).width == ui.measure("?", 20)
 
 
 def test_a_save_can_be_deleted_from_the_load_screen_but_a_file_not_ours_cannot(home):
