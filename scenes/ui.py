@@ -87,6 +87,8 @@ def missing_glyphs(text: str) -> list[str]:
 def _has_glyph(ch: str) -> bool:
     # A missing letter draws as the font's box, exactly as one from a private plane does; one
     # that draws nothing at all (a joiner, an emoji's variation selector) is no letter either.
+    if not pygame.font.get_init():  # else every answer, cached, would be "no"
+        pygame.font.init()
     try:
         return _drawn(ch) != _drawn("\U000F0000")
     except (pygame.error, ValueError, UnicodeError):
@@ -106,7 +108,7 @@ def drawable(words: str) -> str:
 
 @functools.cache
 def _drawable_char(ch: str) -> str:
-    if ch in SUIT_SYMBOLS:  # drawn by suits.glyph, not the font
+    if (ch.isascii() and ch.isprintable()) or ch in SUIT_SYMBOLS:  # suits: drawn by suits.glyph
         return ch
     kind = unicodedata.category(ch)
     if kind in ("Cc", "Zs", "Zl", "Zp"):
