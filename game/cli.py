@@ -176,13 +176,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise RecordError(f"{args.file}: {exc}") from None
     names = [s.name for s in match.seats]
     scores = match.final_scores()
-    if args.json:
+    if args.json:  # JSON escapes what a terminal should not be sent
         print(json.dumps({
             "game": match.game_id, "preset": match.preset, "over": match.over,
             "hands": len(match.results), "names": names, "scores": list(scores),
             "winners": [names[w] for w in match.winners],
         }))
         return 0
+    names = [terminal_safe(n) for n in names]
     game = find_game(match.game_id)
     if args.moves:
         for number, action in enumerate(match.history, 1):
@@ -195,6 +196,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if match.over:
         print("Winner: " + " and ".join(names[w] for w in match.winners))
     return 0
+
+
+def terminal_safe(text: str) -> str:
+    """`text` as it may be printed: a hand-edited save can name a player anything, and a
+    control character (an escape sequence drives the terminal, a line break splits a line)
+    or half of a surrogate pair (no encoding has it: print had stopped with a traceback) is
+    shown escaped, as Python writes it ("\\x1b", "\\ud800")."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
+                   for ch in text)
 
 
 # An action's words are told of a third person ("discards 7C"); the table's person is
@@ -372,11 +384,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in (None, "play"):
             return play()
         return COMMANDS[args.command](args)
-    except UsageError as exc:
-        print(f"rummy-parlor: error: {exc}", file=sys.stderr)
-        return USAGE_ERROR
-    except RummyError as exc:
-        print(f"rummy-parlor: error: {exc}", file=sys.stderr)
+    except (UsageError, RummyError) as exc:  # a reason may quote a save's names, or a path
+        print(f"rummy-parlor: error: {terminal_safe(str(exc))}", file=sys.stderr)
         return USAGE_ERROR
     except KeyboardInterrupt:
         return INTERRUPTED

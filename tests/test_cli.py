@@ -301,6 +301,28 @@ def test_output_cut_off_by_the_reader_ends_quietly(capsys, monkeypatch, tmp_path
     assert run(capsys, "replay", str(path), "--moves") == (0, "", "")
 
 
+def test_replay_prints_a_hand_edited_name_escaped(capsys, tmp_path):
+    """A save may name a player anything: half of a surrogate pair had stopped `replay` with a
+    traceback (no encoding has it), and an escape sequence went to the terminal as it was."""
+    from game.actions import Draw
+    from game.api import new_match
+    from game.match import Seat
+
+    m = new_match("gin", None, [Seat("Ann\ud800"), Seat("Bo\x1b[31m\nb", "easy")], 1)
+    path = tmp_path / "m.json"
+    record.write(path, m)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "\x1b" not in out
+    lines = out.splitlines()[1:]
+    assert [line.split() for line in lines] == [["Ann\\ud800", "0"], ["Bo\\x1b[31m\\nb", "0"]]
+    assert len({len(line) for line in lines}) == 1, "the scores line up as written"
+    data = record.record_of(m).to_json()
+    data["actions"] = [Draw(1, "stock").to_json()]  # a pass or a take is due, not a draw
+    path.write_text(json.dumps(data))
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and "not legal for Bo\\x1b[31m\\nb: “" in err and err.count("\n") == 1
+
+
 def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
     path = tmp_path / "m.json"
     path.write_text("{ broken")
