@@ -48,6 +48,9 @@ def write_report(exc: BaseException, app: App) -> Path:
         lines.append(f"Match in play: {save.name}")
     lines += ["", *traceback.format_exception(exc)]
     text = "\n".join(line.rstrip("\n") for line in lines) + "\n"
+    # half of a surrogate pair (from a save's name, or a file name not in UTF-8) has no UTF-8:
+    # written escaped, or the report itself would fail
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     home = str(Path.home())
     if len(home) > 1:  # a report may be sent on: it need not name the person's own folder
         text = text.replace(home, "~")

@@ -284,6 +284,16 @@ def test_the_newest_ten_reports_are_kept(home, monkeypatch):
                                           "crash-20261128-2130-3.txt"], "numbered within a second"
 
 
+def test_a_report_holds_half_a_surrogate_pair_escaped(home):
+    """An error may quote a name from a save, which JSON lets hold half a surrogate pair: no
+    UTF-8 has it, and writing the report had failed with the error it was reporting."""
+    from scenes import crash
+
+    app = App((1280, 720), window=False)
+    report = crash.write_report(RuntimeError("no seat for Ann\ud800"), app)
+    assert report.read_text(encoding="utf-8").endswith("RuntimeError: no seat for Ann\\ud800\n")
+
+
 def test_a_report_names_the_home_folder_only_as_a_tilde(monkeypatch, home):
     from pathlib import Path
 
