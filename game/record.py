@@ -8,8 +8,10 @@ person arranged their hand); the engine passes it through untouched.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -144,9 +146,9 @@ def read(path: str | os.PathLike[str]) -> Record:
     reason leaves the file for the caller to name (as a path, or just its name)."""
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_BYTES:
+        raw = read_limited(p, MAX_BYTES)
+        if raw is None:
             raise RecordError("too large to be a record")
-        raw = p.read_bytes()
     except FileNotFoundError:
         raise RecordError("no such file") from None
     except IsADirectoryError:
@@ -158,6 +160,22 @@ def read(path: str | os.PathLike[str]) -> Record:
     except UnicodeDecodeError:
         raise RecordError("not a Rummy Parlor record (not text)") from None
     return loads(text)
+
+
+def read_limited(path: Path, limit: int) -> bytes | None:
+    """The bytes of a regular file, or None if it holds more than `limit`. Anything else named
+    as a file raises OSError, as an unreadable file does: a device never ends (/dev/zero had
+    filled the memory) and a pipe waits for a writer (a listing of saves would hang)."""
+    found = path.stat()
+    if stat.S_ISDIR(found.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(found.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    if found.st_size > limit:
+        return None
+    with path.open("rb") as f:
+        raw = f.read(limit + 1)  # it may have grown since
+    return None if len(raw) > limit else raw
 
 
 def write(path: str | os.PathLike[str], match: Match,

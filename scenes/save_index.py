@@ -124,7 +124,8 @@ class SaveIndex:
 def _read(path: Path) -> dict[str, tuple[list[int], Known]]:
     """The index's entries that are well formed; none if the file is missing or not ours."""
     try:
-        data = json.loads(path.read_bytes())
+        raw = record.read_limited(path, record.MAX_BYTES)
+        data = json.loads(raw) if raw is not None else None
     except (OSError, ValueError, RecursionError):
         return {}
     if not (isinstance(data, dict) and data.get("format") == FORMAT

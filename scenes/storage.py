@@ -60,9 +60,10 @@ def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None, 
     file; movable when it is there but not ours to read: broken, foreign or too large (not
     one the system would not let us read)."""
     try:
-        if path.stat().st_size > MAX_JSON:
+        raw = record.read_limited(path, MAX_JSON)
+        if raw is None:
             return None, words.SAY["file-too-large"].format(file=path.name), True
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         return None, None, False
     except OSError as exc:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
 from game.actions import Discard, Draw
 from game.api import new_match
 from game.bots import make_bot
@@ -118,3 +124,24 @@ def finished_gin(seed: int) -> Match:
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
     return match
+
+
+@contextlib.contextmanager
+def named_pipe(path: Path) -> Iterator[Path]:
+    """A named pipe at `path`, for code that must refuse it rather than read it. Should the
+    code read it after all, a writer is waiting to feed it "{}" and close, so the test fails
+    instead of hanging."""
+    os.mkfifo(path)
+
+    def feed() -> None:
+        with contextlib.suppress(OSError), open(path, "w") as pipe:
+            pipe.write("{}")
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    try:
+        yield path
+    finally:  # no reader came: open one, so the writer's open returns and the thread ends
+        with contextlib.suppress(OSError):
+            os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK))
+        writer.join(5)

@@ -1,6 +1,7 @@
 """Records: versioned JSON that replays exactly; anything broken gives a clear RecordError."""
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ from game import record
 from game.actions import Draw
 from game.api import new_match
 from game.errors import RecordError
+from tests.helpers import named_pipe
 
 
 def played(game="pay-me", steps=40, seed=9):
@@ -151,15 +153,25 @@ def test_a_truncated_file_a_binary_file_and_a_missing_file(tmp_path):
         record.read(huge)
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_pipe_or_a_device_named_as_a_record_is_refused_unread(tmp_path):
+    """A pipe waits for a writer and /dev/zero never ends: `replay /dev/zero` had filled
+    the memory, and a pipe among the saves would have hung the title's list."""
+    # /dev/zero is refused alike (not tried: were it read, it would fill the memory)
+    with named_pipe(tmp_path / "pipe.json") as pipe, \
+            pytest.raises(RecordError, match=r"^cannot be read: not a regular file$"):
+        record.read(pipe)
+
+
 def test_a_file_that_cannot_be_read_says_why(tmp_path, monkeypatch):
     """(Tests run as root here, which reads any file: the refusal is made up.)"""
     path = tmp_path / "locked.json"
     record.write(path, played())
 
-    def refuse(self):  # type: ignore[no-untyped-def]
+    def refuse(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         raise PermissionError(13, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(Path, "open", refuse)
     with pytest.raises(RecordError, match=r"^cannot be read: Permission denied$"):
         record.read(path)
 

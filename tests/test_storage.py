@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -13,6 +14,7 @@ from scenes.confirm import ConfirmScene
 from scenes.load import LoadScene
 from scenes.table import open_save
 from scenes.title import TitleScene
+from tests.helpers import named_pipe
 from tests.table_helpers import click, frame, make_app, text_spots, texts_drawn, texts_placed
 
 
@@ -92,14 +94,14 @@ def test_a_settings_file_the_system_will_not_let_us_read_is_left_where_it_is(hom
     path = home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text('{"format": "rummy-parlor-settings", "speed": "slow"}')
-    real = type(path).read_text
+    real = type(path).open
 
     def locked(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         if self.name == "settings.json":
             raise PermissionError(13, "Permission denied")
         return real(self, *args, **kwargs)
 
-    monkeypatch.setattr(type(path), "read_text", locked)
+    monkeypatch.setattr(type(path), "open", locked)
     settings, problem = storage.load_settings()
     assert settings == storage.Settings()
     assert problem == "settings.json cannot be read (Permission denied); it is kept as it is"
@@ -701,6 +703,20 @@ def test_a_hand_edited_name_is_drawn_on_one_line_with_no_blank_boxes(home, monke
     spots = text_spots(app, monkeypatch)
     assert spots["Ann Ben · easy"].height == spots["You · dealer"].height, "one line"
     assert "? · easy" in spots
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_pipe_among_the_saves_is_listed_as_unreadable_not_waited_on(home, monkeypatch):
+    saves = home / "data" / "saves"
+    storage.save_match(storage.new_save_path("gin"), new_match("gin", None, 2, 1))
+    with named_pipe(saves / "pipe.json"):
+        app = make_app()
+        app.push(TitleScene(app))
+        frame(app)
+        app.push(LoadScene(app))
+        assert "pipe.json — unreadable: cannot be read: not a regular file" in \
+            texts_drawn(app, monkeypatch)
+        assert len([e for e in storage.list_saves() if e.summary is not None]) == 1
 
 
 def test_a_save_can_be_deleted_from_the_load_screen_but_a_file_not_ours_cannot(home):

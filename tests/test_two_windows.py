@@ -180,14 +180,14 @@ def test_a_statistics_file_the_system_will_not_let_us_read_is_told_once(home, mo
     app = make_app()
     app.push(TitleScene(app))
     _match_ends_at(app)
-    read_text = Path.read_text
+    opened = Path.open
 
     def refused(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         if self.name == "stats.json":
             raise PermissionError(13, "Permission denied")
-        return read_text(self, *args, **kwargs)
+        return opened(self, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_text", refused)
+    monkeypatch.setattr(Path, "open", refused)
     for _ in range(2):
         app.reset(TitleScene(app))
         app.top.pressed("stats")
