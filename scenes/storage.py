@@ -396,8 +396,8 @@ class MatchFile:
     def __call__(self, path: Path, match: Match, hands: HandLayouts) -> Path:
         """Save, and return where: `path`, or the copy's path once another wrote there."""
         if self._wrote is not None and self._wrote[0] == path:
-            try:
-                found: bytes | None = path.read_bytes()
+            try:  # read as every file the program reads: a pipe put there would hang it
+                found: bytes | None = record.read_limited(path, record.MAX_BYTES) or b""
             except FileNotFoundError:  # deleted elsewhere: nothing to keep apart
                 found = None
             except OSError:  # not to be read now: another's moves may be in it, so keep it

@@ -92,16 +92,16 @@ def test_a_save_that_cannot_be_read_back_is_kept_and_play_goes_on_in_a_copy(home
     original = first.path
     assert original is not None
     before = original.read_bytes()
-    read_bytes = Path.read_bytes
+    opened = Path.open
 
-    def refused(self):  # type: ignore[no-untyped-def]
+    def refused(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         if self == original:
             raise PermissionError(13, "Permission denied")
-        return read_bytes(self)
+        return opened(self, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", refused)
+    monkeypatch.setattr(Path, "open", refused)
     _move(first)
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(Path, "open", opened)
     assert first.path != original and first.moved_from == original
     assert original.read_bytes() == before, "left as it was"
     assert _played(first.path) == list(first.match.history)
