@@ -146,13 +146,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.cards:
             raise UsageError("with --jsonl the hands come from stdin, not the command line")
-        from game.solve_batch import solve_text
+        from game.solve_batch import solve_stream
 
-        try:  # all at once: far quicker than line by line for a big batch
-            text = sys.stdin.buffer.read().decode("utf-8")
-        except UnicodeDecodeError:
-            raise UsageError("the input is not UTF-8 text") from None
-        return solve_text(game, args.preset, args.hand_number, text, sys.stdout, options)
+        return solve_stream(game, args.preset, args.hand_number, sys.stdin.buffer, sys.stdout,
+                            options)
     # "AS 2S 3S" quoted as one argument, or "AS,2S,3S", names the same cards as AS 2S 3S
     texts = [t for arg in args.cards for t in arg.replace(",", " ").split()]
     if not texts:

@@ -3,7 +3,8 @@
 One-deck games without wilds (Gin, Rummy) take a lean path: card text straight to a 52-bit
 hand, the bitmask solver, and cached text for each meld. Everything else goes through the
 general solver. Either way a line that cannot be solved yields {"error": ...} and the batch
-goes on; the exit status is 1 if any line failed.
+goes on; the exit status is 1 if any line failed. The input is read a block of whole lines at a
+time, so memory stays bounded however much arrives (`< /dev/zero` included).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import TextIO
+from collections.abc import Iterator
+from typing import BinaryIO, TextIO
 
 from game.cards import SUIT_LETTERS, Card, rank_text
 from game.errors import RummyError
@@ -19,11 +21,67 @@ from game.games.options import GameDef
 from game.rules import HandRules
 from game.solver import best_arrangement, bitmask
 
+BLOCK = 1 << 23  # bytes read at a time: 100,000 hands fit in one, so a usual batch is one block
+LONGEST_LINE = 1 << 20  # bytes; a hand is well under a kilobyte
 
-def solve_text(game: GameDef, preset: str | None, hand_number: int | None, text: str,
-               out: TextIO, options: dict[str, str] | None = None) -> int:
-    """Answer every line of `text` in order; the exit status is 1 if any line failed."""
+
+def solve_stream(game: GameDef, preset: str | None, hand_number: int | None, source: BinaryIO,
+                 out: TextIO, options: dict[str, str] | None = None) -> int:
+    """Answer every line of `source` in order; the exit status is 1 if any line failed."""
     solver = _Solver(game, preset, hand_number, options)
+    failed = 0
+    for block in _blocks(source):
+        if block is None:
+            out.write(_error(f"the line is longer than {LONGEST_LINE:,} bytes"))
+            failed = 1
+            continue
+        try:
+            text = block.decode("utf-8")
+        except UnicodeDecodeError:  # answer line by line, so only the bad lines fail
+            for line in block.splitlines(keepends=True):
+                try:
+                    failed |= _answer(solver, line.decode("utf-8"), out)
+                except UnicodeDecodeError:
+                    out.write(_error("the line is not UTF-8 text"))
+                    failed = 1
+            continue
+        failed |= _answer(solver, text, out)
+    return failed
+
+
+def _blocks(source: BinaryIO) -> Iterator[bytes | None]:
+    """Whole lines, a block at a time; None in place of a line too long to read."""
+    rest = b""
+    while chunk := source.read(BLOCK):
+        data = rest + chunk
+        cut = data.rfind(b"\n") + 1
+        if cut:
+            yield data[:cut]
+        rest = data[cut:]
+        if len(rest) > LONGEST_LINE:
+            yield None
+            rest = _after_line(source)
+    if len(rest) > LONGEST_LINE:
+        yield None
+    elif rest:
+        yield rest
+
+
+def _after_line(source: BinaryIO) -> bytes:
+    """Read past the end of the current line; what follows it in the last block read."""
+    while chunk := source.read(BLOCK):
+        end = chunk.find(b"\n")
+        if end >= 0:
+            return chunk[end + 1:]
+    return b""
+
+
+def _error(reason: str) -> str:
+    return json.dumps({"error": reason}) + "\n"
+
+
+def _answer(solver: _Solver, text: str, out: TextIO) -> int:
+    """Answer the lines of `text`; 1 if any failed."""
     if len(text) >= PARALLEL_FROM and sys.platform.startswith("linux"):
         return _solve_in_two(solver, text, out)
     answers, failed = solver.solve_all(text.splitlines(keepends=True))
@@ -136,7 +194,7 @@ class _General:
                 result["hand_number"] = solved_number
             return json.dumps(result) + "\n", True
         except (UsageError, RummyError, ValueError, RecursionError) as exc:
-            return json.dumps({"error": str(exc)}) + "\n", False
+            return _error(str(exc)), False
 
 
 

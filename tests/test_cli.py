@@ -355,17 +355,82 @@ def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch):
     good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
     lines = [good, good, good, '{"hand": ["ZZ"]}\n', good, good]
     out = io.StringIO()
-    code = solve_batch.solve_text(find_game("gin"), None, None, "".join(lines), out)
+    code = solve_batch.solve_stream(find_game("gin"), None, None,
+                                    io.BytesIO("".join(lines).encode()), out)
     results = [json.loads(x) for x in out.getvalue().splitlines()]
     assert code == 1 and len(results) == 6
     assert "error" in results[3] and all(r["deadwood"] == 24 for i, r in enumerate(results)
                                           if i != 3)
 
 
-def test_jsonl_input_that_is_not_text(capsys, monkeypatch):
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe\x00")))
+GOOD_GIN = b'{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
+
+
+def test_jsonl_lines_that_are_not_text_fail_alone(capsys, monkeypatch):
+    stdin = GOOD_GIN + b"\xff\xfe\x00\n" + GOOD_GIN
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
     code, out, err = run(capsys, "solve", "--game", "gin", "--jsonl")
-    assert code == 2 and out == "" and "not UTF-8" in err
+    results = [json.loads(line) for line in out.splitlines()]
+    assert code == 1 and err == "" and len(results) == 3
+    assert results[1] == {"error": "the line is not UTF-8 text"}
+    assert results[0] == results[2] and results[0]["deadwood"] == 24
+
+
+def test_jsonl_reads_block_by_block_and_answers_alike(monkeypatch):
+    """Blocks end anywhere, even inside a letter of two bytes; answers do not change."""
+    from game import solve_batch
+    from game.games import find_game
+
+    text = GOOD_GIN * 3 + '{"hand": ["A♠"]}\n'.encode() + b"\n" + GOOD_GIN + b'{"hand": []}'
+    answers = []
+    for block in (1 << 23, 7, 1):
+        monkeypatch.setattr(solve_batch, "BLOCK", block)
+        out = io.StringIO()
+        code = solve_batch.solve_stream(find_game("gin"), None, None, io.BytesIO(text), out)
+        answers.append((code, out.getvalue()))
+    assert answers[0] == answers[1] == answers[2]
+    assert answers[0][0] == 1 and len(answers[0][1].splitlines()) == 6
+
+
+class Zeros(io.RawIOBase):
+    """An endless stream of NUL bytes, like /dev/zero, that counts what was read."""
+
+    def __init__(self, limit):
+        self.read_so_far, self.limit = 0, limit
+
+    def readable(self):
+        return True
+
+    def readinto(self, buffer):
+        if self.read_so_far >= self.limit:  # a real /dev/zero never ends; stop the test
+            return 0
+        buffer[:] = bytes(len(buffer))
+        self.read_so_far += len(buffer)
+        return len(buffer)
+
+
+def test_jsonl_refuses_an_endless_line_without_holding_it(monkeypatch):
+    from game import solve_batch
+    from game.games import find_game
+
+    monkeypatch.setattr(solve_batch, "BLOCK", 64)
+    monkeypatch.setattr(solve_batch, "LONGEST_LINE", 256)
+    held = []
+    real = solve_batch._answer
+    monkeypatch.setattr(solve_batch, "_answer",
+                        lambda solver, text, out: held.append(len(text)) or real(solver, text, out))
+    out = io.StringIO()
+    source = io.BufferedReader(Zeros(64 * 1000), buffer_size=64)
+    code = solve_batch.solve_stream(find_game("gin"), None, None, source, out)
+    assert code == 1 and out.getvalue() == '{"error": "the line is longer than 256 bytes"}\n'
+    assert source.raw.read_so_far == 64 * 1000, "read to the end, a block at a time"
+    assert held == []
+    # the line after an over-long one is answered
+    out = io.StringIO()
+    code = solve_batch.solve_stream(find_game("gin"), None, None,
+                                    io.BytesIO(b"x" * 1000 + b"\n" + GOOD_GIN), out)
+    lines = out.getvalue().splitlines()
+    assert code == 1 and len(lines) == 2 and json.loads(lines[1])["deadwood"] == 24
 
 
 def test_jsonl_answers_the_childs_half_itself_if_the_child_dies(monkeypatch):
@@ -386,7 +451,8 @@ def test_jsonl_answers_the_childs_half_itself_if_the_child_dies(monkeypatch):
     monkeypatch.setattr(solve_batch._Solver, "solve_all", dying)
     good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
     out = io.StringIO()
-    code = solve_batch.solve_text(find_game("gin"), None, None, good * 8, out)
+    code = solve_batch.solve_stream(find_game("gin"), None, None, io.BytesIO(good.encode() * 8),
+                                    out)
     assert code == 0 and len(out.getvalue().splitlines()) == 8
 
 
