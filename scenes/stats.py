@@ -55,7 +55,7 @@ class StatsScene(ButtonScene):
             y += int(34 * s)
             lines = [_against(g.against)] if g and g.against else []
             if g and len(g.people) > 1:  # a lone name is the row itself
-                lines.append(_people(g.people, ui.font(int(18 * s)), w - int(120 * s)))
+                lines.append(_people(g.people, 18 * s, w - int(120 * s)))
             for line in lines:
                 ui.text(surface, line, 18 * s, (int(60 * s), y), ui.INK_DIM,
                         max_width=w - int(120 * s))
@@ -87,7 +87,7 @@ def _columns(surface: pygame.Surface, s: float) -> list[int]:
     return xs
 
 
-def _people(tallies: dict[str, list[int]], font: pygame.font.Font, width: int) -> str:
+def _people(tallies: dict[str, list[int]], size: float, width: int) -> str:
     """"Ann won 3 of 5 · Ben won 2 of 5 · and 4 more": each name that played here, the most
     played first, as many as the line holds."""
     ranked = sorted(tallies.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0].casefold()))
@@ -97,7 +97,7 @@ def _people(tallies: dict[str, list[int]], font: pygame.font.Font, width: int) -
         rest = len(parts) - shown
         line = " · ".join(parts[:shown] + ([words.SAY["stats-more"].format(count=rest)]
                                            if rest else []))
-        if font.size(ui.drawable(line))[0] <= width:
+        if ui.measure(line, size) <= width:
             break
     return line  # at least the most played name, squeezed if even that is too long
 

@@ -13,7 +13,7 @@ from importlib import resources
 import pygame
 
 from game.cards import SUIT_LETTERS
-from scenes import suits
+from scenes import glyphs, suits
 from scenes.layout import portrait_suits
 from scenes.words import SUIT_SYMBOLS
 
@@ -78,9 +78,19 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def missing_glyphs(text: str) -> list[str]:
-    """The characters of `text` the table's font has no letter for (each once): drawn, they
-    would be blank boxes."""
-    return [ch for ch in dict.fromkeys(text) if not _has_glyph(ch)]
+    """The characters of `text` that neither the table's font nor a broad font of the system
+    has a letter for (each once): drawn, they would be blank boxes."""
+    return [ch for ch in dict.fromkeys(text) if not _has_glyph(ch) and not glyphs.fallback_for(ch)]
+
+
+def use_fonts(paths: Sequence[str] | None) -> None:
+    """Find the letters Inter lacks in these font files only (None: the system's); what was
+    drawn or measured with the ones before is forgotten."""
+    glyphs.use_fonts(paths)
+    _drawable_char.cache_clear()
+    measure.cache_clear()
+    shorten.cache_clear()
+    _texts.clear()
 
 
 @functools.cache
@@ -100,7 +110,7 @@ def drawable(words: str) -> str:
     a player anything: half of a surrogate pair (no UTF-8 for it) becomes "?", a control
     character (a null ends a C string; pygame-ce breaks the line at a newline, and the name
     had overlapped the cards under it) a space, an invisible mark (a zero-width joiner, a
-    direction mark) nothing, and a letter the font lacks "?" rather than its blank box."""
+    direction mark) nothing, and a letter no font at hand has "?" rather than a blank box."""
     if words.isascii() and words.isprintable():
         return words
     return "".join(map(_drawable_char, words.encode("utf-8", "replace").decode("utf-8")))
@@ -115,7 +125,7 @@ def _drawable_char(ch: str) -> str:
         return " "
     if kind == "Cf":
         return ""
-    return ch if _has_glyph(ch) else "?"
+    return ch if _has_glyph(ch) or glyphs.fallback_for(ch) else "?"
 
 
 @functools.cache
@@ -198,15 +208,14 @@ def shorten(name: str, size: float, max_width: float, bold: bool = False,
     """`name` + `after` for a `text(..., max_width)` call: the name cut short with "…" where
     the whole would otherwise shrink below LEGIBLE ("MMMMMMMMMMMMMMMM · normal" became a
     smudge)."""
-    f = font(int(size), bold)
     name, after = drawable(name), drawable(after)
-    room = max_width / LEGIBLE - f.size(after)[0]
-    if f.size(name)[0] <= room:
+    room = max_width / LEGIBLE - measure(after, size, bold)
+    if measure(name, size, bold) <= room:
         return name + after
     short, long = 1, len(name)  # the longest cut that fits: 1 <= it < len(name)
     while short < long - 1:
         mid = (short + long) // 2
-        if f.size(name[:mid].rstrip() + "…")[0] <= room:
+        if measure(name[:mid].rstrip() + "…", size, bold) <= room:
             short = mid
         else:
             long = mid
@@ -218,7 +227,7 @@ def _image(words: str, size: float, colour: tuple[int, int, int], bold: bool,
     key = (words, int(size), colour, bold, int(max_width or 0))
     img = _texts.get(key)
     if img is None:
-        img = _render(words, font(int(size), bold), colour)
+        img = _render(words, int(size), bold, colour)
         if max_width and img.get_width() > max_width:
             ratio = max_width / img.get_width()
             img = pygame.transform.smoothscale(img, (int(max_width),
@@ -229,20 +238,40 @@ def _image(words: str, size: float, colour: tuple[int, int, int], bold: bool,
     return img
 
 
-def _render(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
-    """One line in `f`, its suit symbols drawn in their colours."""
+def _render(words: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
+    """One line: its suit symbols drawn in their colours, letters Inter lacks in a system
+    font that has them, on Inter's baseline."""
+    f = font(size, bold)
     words = drawable(words)
-    if not any(ch in SUIT_SYMBOLS for ch in words):
+    if _plain(words):
         return _ink(words, f, colour)
-    pieces = [suits.glyph(SUIT_LETTERS[SUIT_SYMBOLS.index(part)], f, _suit_colour(part, colour))
-              if part in SUIT_SYMBOLS else _ink(part, f, colour)
-              for part in re.split(f"([{SUIT_SYMBOLS}])", words) if part]
-    line = pygame.Surface((sum(p.get_width() for p in pieces), f.get_height()), pygame.SRCALPHA)
+    pieces: list[tuple[pygame.Surface, int]] = []  # each with its top below the line's top
+    for text, path, script in glyphs.runs(words, _own_letter):
+        other = glyphs.face(path, f.point_size, script) if path else None
+        if other is not None:
+            pieces.append((_ink(text, other, colour), f.get_ascent() - other.get_ascent()))
+            continue
+        pieces += [(suits.glyph(SUIT_LETTERS[SUIT_SYMBOLS.index(part)], f,
+                                _suit_colour(part, colour)) if part in SUIT_SYMBOLS
+                    else _ink(part, f, colour), 0)
+                   for part in re.split(f"([{SUIT_SYMBOLS}])", text) if part]
+    line = pygame.Surface((sum(p.get_width() for p, _ in pieces), f.get_height()),
+                          pygame.SRCALPHA)
     x = 0
-    for piece in pieces:
-        line.blit(piece, (x, 0))
+    for piece, top in pieces:
+        line.blit(piece, (x, top))
         x += piece.get_width()
     return line
+
+
+def _plain(words: str) -> bool:
+    """Whether `words` (drawable) are all Inter's letters, with no suit symbol among them."""
+    return (words.isascii() or all(map(_has_glyph, words))) and not any(
+        ch in SUIT_SYMBOLS for ch in words)
+
+
+def _own_letter(ch: str) -> bool:
+    return ch.isascii() or ch in SUIT_SYMBOLS or _has_glyph(ch)
 
 
 # Suit colours in text as on the cards: (on dark ground, on light ground); spades, and clubs in
@@ -282,10 +311,9 @@ def _ink(words: str, f: pygame.font.Font, colour: tuple[int, int, int]) -> pygam
 @functools.lru_cache(maxsize=2048)  # the buttons' words are fitted again every frame
 def measure(words: str, size: float, bold: bool = False) -> int:
     """How wide `words` draw on one line."""
-    f = font(int(size), bold)
     words = drawable(words)
-    if not any(ch in SUIT_SYMBOLS for ch in words):
-        return int(f.size(words)[0])
+    if _plain(words):
+        return int(font(int(size), bold).size(words)[0])
     return _image(words, size, INK, bold, None).get_width()
 
 

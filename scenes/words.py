@@ -78,8 +78,7 @@ SAY = {
     "file-kept": "{problem}; it is kept as it is",
     "settings-odd": "{file} holds settings that cannot be used ({names}): those are back "
                     "to their defaults",
-    "name-letters": "The table cannot show that character: a name takes Latin, Greek or "
-                    "Cyrillic letters",
+    "name-letters": "No font on this computer can show that character",
     "name-twice": "Two players are called {name}: give one of them another name",
     "settings-unsaved": "Settings could not be saved ({why}); they hold until the game closes",
     "look-away": "Everyone else, look away — the next screen shows {name}'s cards.",

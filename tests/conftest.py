@@ -14,3 +14,12 @@ def home(tmp_path):  # type: ignore[no-untyped-def]
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
         yield tmp_path
+
+
+@pytest.fixture(autouse=True, scope="session")
+def no_system_fonts():  # type: ignore[no-untyped-def]
+    """Letters Inter lacks are looked for in no font of this machine unless a test gives
+    one: what draws as "?" must not hang on which fonts happen to be installed."""
+    from scenes import ui
+
+    ui.use_fonts(())

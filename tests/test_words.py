@@ -325,6 +325,6 @@ def test_no_text_is_set_smaller_than_eight():
 def test_text_is_drawn_with_smoothed_edges(line):
     """Jagged letters look broken at the table's small sizes, beside a suit symbol too."""
     make_app()
-    img = ui._render(line, ui.font(18), ui.INK)
+    img = ui._render(line, 18, False, ui.INK)
     alphas = {img.get_at((x, y)).a for x in range(img.get_width()) for y in range(img.get_height())}
     assert len([a for a in alphas if 0 < a < 255]) > 20

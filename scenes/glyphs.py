@@ -1,0 +1,139 @@
+"""Letters the table's font lacks, found in a font of the system that has them.
+
+Inter, the table's font, covers Latin, Greek and Cyrillic; a player may as well be called 王伟,
+שרה or محمد. Such a letter is looked up once in a short list of broad fonts that desktop
+systems carry, and drawn in the first that has it: shaped (Arabic letters join, Indic vowel
+signs attach) and, for a right-to-left script, right to left.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+from collections.abc import Callable, Sequence
+
+import pygame
+
+# Broad fonts by pygame's system-font names (lower case, letters and digits only): the
+# platforms' own interface fonts first, then wide free families, then last resorts. Each
+# system has a few of them; a letter none of them has is drawn as "?".
+CANDIDATES = (
+    # Windows
+    "segoeui", "microsoftyaheiui", "microsoftyahei", "yugothicui", "yugothic", "meiryo",
+    "malgungothic", "nirmalaui", "leelawadeeui", "ebrima", "gadugi", "simsun", "msgothic",
+    # macOS
+    "pingfangsc", "hiraginosans", "hiraginokakugothicpron", "applesdgothicneo", "geezapro",
+    "kohinoordevanagari", "thonburi", "arialunicodems", "lucidagrande",
+    # Linux and anywhere they are installed
+    "notosans", "notosanscjksc", "notosanscjkjp", "notosanscjkkr", "notosanscjktc",
+    "notosansarabic", "notosanshebrew", "notosansdevanagari", "notosansbengali",
+    "notosanstamil", "notosansthai", "notosansarmenian", "notosansgeorgian",
+    "notosansethiopic", "dejavusans", "freesans", "wenquanyizenhei", "wenquanyimicrohei",
+    "droidsansfallbackfull", "droidsansfallback", "nanumgothic", "unifont",
+)
+
+# Scripts that need shaping or run right to left, by the first word of a letter's Unicode
+# name, as ISO 15924 codes (what harfbuzz, under pygame-ce's fonts, is told).
+SCRIPTS = {
+    "ARABIC": "Arab", "HEBREW": "Hebr", "SYRIAC": "Syrc", "THAANA": "Thaa", "NKO": "Nkoo",
+    "DEVANAGARI": "Deva", "BENGALI": "Beng", "GURMUKHI": "Guru", "GUJARATI": "Gujr",
+    "ORIYA": "Orya", "TAMIL": "Taml", "TELUGU": "Telu", "KANNADA": "Knda",
+    "MALAYALAM": "Mlym", "SINHALA": "Sinh", "THAI": "Thai", "LAO": "Laoo", "TIBETAN": "Tibt",
+    "MYANMAR": "Mymr", "KHMER": "Khmr",
+}
+RIGHT_TO_LEFT = frozenset({"Arab", "Hebr", "Syrc", "Thaa", "Nkoo"})
+
+_chosen: tuple[str, ...] | None = None  # font files to look in; None: the system's, found later
+
+
+def use_fonts(paths: Sequence[str] | None) -> None:
+    """Look for missing letters in these font files only (None: the system's candidates)."""
+    global _chosen
+    _chosen = None if paths is None else tuple(paths)
+    fallback_for.cache_clear()
+    face.cache_clear()
+
+
+def fonts() -> tuple[str, ...]:
+    """The font files letters are looked for in, best first."""
+    return _system_fonts() if _chosen is None else _chosen
+
+
+@functools.cache
+def _system_fonts() -> tuple[str, ...]:
+    # asked on the first letter Inter lacks, not at start-up: on Linux it runs fontconfig
+    try:
+        have = set(pygame.font.get_fonts())
+        paths = [pygame.font.match_font(name) for name in CANDIDATES if name in have]
+    except (OSError, ValueError, RuntimeError, pygame.error):  # no font list to be had
+        return ()
+    return tuple(dict.fromkeys(p for p in paths if p))
+
+
+@functools.cache
+def fallback_for(ch: str) -> str | None:
+    """The first font file that has a letter for `ch`, or None."""
+    for path in fonts():
+        probe = face(path, PROBE_SIZE)
+        if probe is not None and has_letter(probe, ch):
+            return path
+    return None
+
+
+PROBE_SIZE = 20
+
+
+def has_letter(face: pygame.font.Font, ch: str) -> bool:
+    """Whether `face` draws `ch` as a letter. A letter it lacks draws as its box, just as one
+    from a private plane does; one that draws nothing at all (a joiner) is no letter either."""
+    try:
+        return _ink(face, ch) != _ink(face, "\U000F0000")
+    except (pygame.error, ValueError, UnicodeError):
+        return False
+
+
+def _ink(face: pygame.font.Font, ch: str) -> bytes:
+    return pygame.image.tobytes(face.render(ch, True, (0, 0, 0)), "RGBA")
+
+
+def script_of(ch: str) -> str | None:
+    """The ISO 15924 code of `ch`'s script where it needs shaping or runs right to left."""
+    return SCRIPTS.get(unicodedata.name(ch, "").split(" ", 1)[0])
+
+
+@functools.cache
+def face(path: str, size: int, script: str | None = None) -> pygame.font.Font | None:
+    """`path` at `size`, set to shape `script` (cached); None if it cannot be read. Emboldened:
+    the table's text is Inter SemiBold or Bold, and a regular face looks faint beside it."""
+    try:
+        font = pygame.font.Font(path, size)
+    except (OSError, ValueError, pygame.error):
+        return None
+    font.set_bold(True)
+    if script is not None:
+        font.set_script(script)
+        if script in RIGHT_TO_LEFT:
+            font.set_direction(pygame.DIRECTION_RTL)
+    return font
+
+
+Run = tuple[str, str | None, str | None]  # text, font file (None: the table's own), script
+
+
+def runs(words: str, own: Callable[[str], bool]) -> list[Run]:
+    """`words` cut where the font or the script changes; `own` tells the letters the table's
+    font has. Spaces between two runs of one right-to-left script join them, so that a name
+    of two words reads right to left as a whole."""
+    out: list[Run] = []
+    for ch in words:
+        path = None if own(ch) else fallback_for(ch)
+        script = script_of(ch) if path else None
+        if out and out[-1][1:] == (path, script):
+            out[-1] = (out[-1][0] + ch, path, script)
+        elif (len(out) >= 2 and script in RIGHT_TO_LEFT and out[-2][1:] == (path, script)
+              and not out[-1][0].strip()):
+            gap = out.pop()[0]
+            out[-1] = (out[-1][0] + gap + ch, path, script)
+        else:
+            out.append((ch, path, script))
+    return out

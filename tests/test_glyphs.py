@@ -1,0 +1,127 @@
+"""Letters Inter lacks (王, שרה, محمد) are drawn from a font of the system that has them.
+
+The tests draw with a font made here (fontTools), whose letters are plain bars of known
+shapes, so that they hold on any machine, whatever fonts it has installed.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import glyphs, ui
+
+ALEF, BET, WANG = "\u05d0", "\u05d1", "\u738b"  # א ב 王
+# glyph name, character, width and height of its bar (in units of 1000 to the em)
+BARS = (("alef", ALEF, 250, 700), ("bet", BET, 650, 350), ("wang", WANG, 900, 700))
+
+
+def _bar(width: int, height: int):  # type: ignore[no-untyped-def]
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+
+    pen = TTGlyphPen(None)
+    pen.moveTo((50, 0))
+    pen.lineTo((50, height))
+    pen.lineTo((50 + width, height))
+    pen.lineTo((50 + width, 0))
+    pen.closePath()
+    return pen.glyph()
+
+
+@pytest.fixture(scope="session")
+def bar_font(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """A font with a bar for each of BARS, and an empty box for a letter it lacks."""
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+
+    builder = FontBuilder(1000, isTTF=True)
+    builder.setupGlyphOrder([".notdef", *(name for name, *_ in BARS)])
+    builder.setupCharacterMap({ord(ch): name for name, ch, *_ in BARS})
+    builder.setupGlyf({".notdef": TTGlyphPen(None).glyph(),
+                       **{name: _bar(w, h) for name, _, w, h in BARS}})
+    builder.setupHorizontalMetrics({".notdef": (500, 0),
+                                    **{name: (w + 100, 50) for name, _, w, _ in BARS}})
+    builder.setupHorizontalHeader(ascent=800, descent=-200)
+    builder.setupNameTable({"familyName": "Bars", "styleName": "Regular"})
+    builder.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
+    builder.setupPost()
+    path = tmp_path_factory.mktemp("fonts") / "bars.ttf"
+    builder.save(str(path))
+    return str(path)
+
+
+@pytest.fixture
+def bars(bar_font):  # type: ignore[no-untyped-def]
+    pygame.font.init()
+    ui.use_fonts([bar_font])
+    yield bar_font
+    ui.use_fonts(())  # as conftest has it: no font but Inter
+
+
+def _ink_columns(img: pygame.Surface) -> list[tuple[int, int]]:
+    """(first, last) column of each stretch of inked columns, left to right."""
+    inked = [any(img.get_at((x, y)).a > 128 for y in range(img.get_height()))
+             for x in range(img.get_width())]
+    spans, start = [], None
+    for x, on in enumerate([*inked, False]):
+        if on and start is None:
+            start = x
+        elif not on and start is not None:
+            spans.append((start, x - 1))
+            start = None
+    return spans
+
+
+def test_a_letter_inter_lacks_is_kept_and_drawn_from_a_font_that_has_it(bars):
+    assert ui.drawable(f"{WANG} Zoë") == f"{WANG} Zoë"
+    assert ui.missing_glyphs(f"{WANG}😀Zoë") == ["😀"], "what no font has is still refused"
+    assert ui.drawable("😀") == "?"
+    img = ui._image(f"x{WANG}", 40, ui.INK, False, None)
+    (x_start, x_end), (bar_start, bar_end) = _ink_columns(img)
+    assert bar_end - bar_start > 1.5 * (x_end - x_start), "a wide bar after the x, not a '?'"
+    assert ui.measure(f"x{WANG}", 40) == img.get_width() > ui.measure("x", 40)
+    assert img.get_height() == ui.font(40).get_height(), "on Inter's line"
+
+
+def test_a_right_to_left_name_reads_right_to_left_even_across_a_space(bars):
+    """Alef then bet, as typed, is drawn bet (the wide bar) left of alef (the narrow one)."""
+    for name in (ALEF + BET, f"{ALEF} {BET}"):
+        assert glyphs.runs(name, ui._own_letter) == [(name, bars, "Hebr")], "one run"
+        (a, b), (c, d) = _ink_columns(ui._image(name, 40, ui.INK, False, None))
+        assert b - a > d - c, f"{name!r}: the wide bet on the left"
+    runs = glyphs.runs(f"{ALEF} · {BET}", ui._own_letter)
+    assert [text for text, *_ in runs] == [ALEF, " · ", BET], "words apart stay apart"
+
+
+def test_a_shortened_name_is_measured_with_its_fallback_letters(bars):
+    name = WANG * 30
+    short = ui.shorten(name, 20, 200)
+    assert short.endswith("…") and WANG in short
+    assert ui.measure(short, 20) <= 200 / ui.LEGIBLE
+
+
+def test_unreadable_font_files_are_passed_over(bars, tmp_path):
+    bad = tmp_path / "broken.ttf"
+    bad.write_bytes(b"not a font")
+    ui.use_fonts([str(tmp_path / "gone.ttf"), str(bad), bars])
+    assert glyphs.fallback_for(WANG) == bars and ui.drawable(WANG) == WANG
+
+
+def test_the_systems_fonts_are_the_candidates_it_has_in_order(monkeypatch):
+    have = {"dejavusans": "/f/DejaVuSans.ttf", "segoeui": "/f/segoeui.ttf",
+            "notosans": "/f/DejaVuSans.ttf", "comicsans": "/f/comic.ttf", "unifont": None}
+    monkeypatch.setattr(pygame.font, "get_fonts", lambda: list(have))
+    monkeypatch.setattr(pygame.font, "match_font", have.get)
+    glyphs._system_fonts.cache_clear()
+    try:
+        assert glyphs._system_fonts() == ("/f/segoeui.ttf", "/f/DejaVuSans.ttf"), \
+            "in the candidates' order, each file once, none not found, no other font"
+
+        def broken() -> list[str]:
+            raise OSError("fc-list: cannot run")
+
+        monkeypatch.setattr(pygame.font, "get_fonts", broken)
+        glyphs._system_fonts.cache_clear()
+        assert glyphs._system_fonts() == (), "no fonts to be had: '?' as before"
+    finally:
+        glyphs._system_fonts.cache_clear()
