@@ -37,6 +37,7 @@ class NewGameScene(ButtonScene):
         self.names = [words.YOU, *BOT_NAMES[1:]]
         self.editing: int | None = None  # the seat whose name is being typed
         self.replacing = False  # the name is still whole-selected: typing replaces it
+        self.composing = ""  # what an input method (for 王, for ñ) holds, not yet typed
         self.error = ""
         self.pointer: tuple[int, int] | None = None  # for the house rule it rests on
         last = storage.last_setup() if game_id is None else None
@@ -206,7 +207,11 @@ class NewGameScene(ButtonScene):
                 super().handle(event)  # and on to the next field, as Tab does anywhere
             return
         if self.editing is not None and event.type == pygame.TEXTINPUT:
+            self.composing = ""
             self._type(event.text)
+            return
+        if self.editing is not None and event.type == pygame.TEXTEDITING:
+            self.composing = event.text
             return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
@@ -285,7 +290,9 @@ class NewGameScene(ButtonScene):
         if key == "back":
             self.app.pop()
         elif key.startswith("name:"):
-            self.editing, self.replacing = int(key[5:]), True
+            self.editing, self.replacing, self.composing = int(key[5:]), True, ""
+            # an input method shows its choices (王, 汪, 望 …) just under the field
+            pygame.key.set_text_input_rect(self.button(key).rect)
             self.focus = [b.key for b in self.buttons].index(key)  # Tab goes on from here
         elif key.startswith("game:"):
             self.choose(key[5:])
@@ -382,6 +389,16 @@ class NewGameScene(ButtonScene):
         pygame.draw.rect(surface, ui.FOCUS, r, 2, border_radius=6)
         name, size = self.names[self.editing], r.h * 0.55
         at = (r.x + 10, r.centery)  # where ui.Button writes a field's words
+        if self.composing:  # underlined after the name (or in place of one to be replaced)
+            name = "" if self.replacing else name
+            line = ui.text(surface, name + self.composing + "|", size, at, ui.BUTTON_TEXT,
+                           "midleft", max_width=r.w - 20)
+            shrink = line.w / ui.measure(name + self.composing + "|", size)
+            start = line.x + ui.measure(name, size) * shrink
+            end = line.x + ui.measure(name + self.composing, size) * shrink
+            pygame.draw.line(surface, ui.BUTTON_TEXT, (start, line.bottom - 2),
+                             (end, line.bottom - 2), 2)
+            return
         if self.replacing and name:
             mark = pygame.Rect(0, 0, min(ui.measure(name, size), r.w - 20) + 6, r.h - 8)
             mark.midleft = (at[0] - 3, r.centery)

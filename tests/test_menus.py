@@ -630,6 +630,31 @@ def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
         "the selector and the space are left out, not a crash"
 
 
+def test_an_input_methods_unfinished_letters_show_underlined_in_the_field(monkeypatch):
+    """王 or ñ comes through an input method: what it holds shows while it is composed, and
+    its list of choices is placed under the field being typed in."""
+    placed = []
+    monkeypatch.setattr(pygame.key, "set_text_input_rect", placed.append)
+    app, scene = new_game_for("gin")
+    click(app, scene.button("name:1").rect.center)
+    assert placed == [scene.button("name:1").rect]
+    app.handle(pygame.event.Event(pygame.TEXTEDITING, text="n~", start=2, length=0))
+    frame(app)
+    assert "n~|" in texts_drawn(app, monkeypatch), "in place of the name to be replaced"
+    assert scene.names[1] == "Bruno", "nothing typed yet"
+    typed(app, "ñ")
+    assert scene.names[1] == "ñ" and "ñ|" in texts_drawn(app, monkeypatch)
+    app.handle(pygame.event.Event(pygame.TEXTEDITING, text="a", start=1, length=0))
+    frame(app)
+    assert "ña|" in texts_drawn(app, monkeypatch), "after the name"
+    app.handle(pygame.event.Event(pygame.TEXTEDITING, text="", start=0, length=0))
+    frame(app)
+    assert "ñ|" in texts_drawn(app, monkeypatch), "given up: gone"
+    key(app, pygame.K_RETURN)
+    click(app, scene.button("name:0").rect.center)
+    assert placed[-1] == scene.button("name:0").rect
+
+
 def test_each_game_says_how_many_it_seats(monkeypatch):
     for game, said in (("pay-me", "2–8 players"), ("gin", "2 players")):
         app, _ = new_game_for(game)
