@@ -16,14 +16,17 @@ import pygame
 
 # Broad fonts by pygame's system-font names (lower case, letters and digits only): the
 # platforms' own interface fonts first, then wide free families, then last resorts. Each
-# system has a few of them; a letter none of them has is drawn as "?".
+# system has a few of them; a letter none of them has is drawn as "?". pygame names a
+# Windows font by its registry entry ("yugothicregular"), a macOS one by its file name
+# ("pingfang"), a Linux one by its family.
 CANDIDATES = (
     # Windows
-    "segoeui", "microsoftyaheiui", "microsoftyahei", "yugothicui", "yugothic", "meiryo",
-    "malgungothic", "nirmalaui", "leelawadeeui", "ebrima", "gadugi", "simsun", "msgothic",
+    "segoeui", "microsoftyaheiui", "microsoftyahei", "yugothicuiregular", "yugothicregular",
+    "meiryo", "malgungothic", "nirmalaui", "leelawadeeui", "ebrima", "gadugi", "simsun",
+    "msgothic",
     # macOS
-    "pingfangsc", "hiraginosans", "hiraginokakugothicpron", "applesdgothicneo", "geezapro",
-    "kohinoordevanagari", "thonburi", "arialunicodems", "lucidagrande",
+    "pingfang", "hiraginosansgb", "stheitimedium", "applesdgothicneo", "arialhb", "geezapro",
+    "kohinoor", "thonburi", "arialunicode", "lucidagrande",
     # Linux and anywhere they are installed
     "notosans", "notosanscjksc", "notosanscjkjp", "notosanscjkkr", "notosanscjktc",
     "notosansarabic", "notosanshebrew", "notosansdevanagari", "notosansbengali",
