@@ -261,6 +261,10 @@ class TableScene(Scene):
                 name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
         if kind == "draw" and not self.view.stock_count:
             return words.PROMPTS["draw-renew"]
+        if kind == "play":  # only what the hand can do now (one meld a turn: not a second)
+            meld, lay_off = bool(self.legal_of(Meld)), bool(self.legal_of(LayOff))
+            return words.PROMPTS["play" if meld and lay_off else "play-meld" if meld
+                                 else "play-layoff" if lay_off else "play-none"]
         return words.PROMPTS.get(kind + none, "")
 
     def tell(self, action: Action, before: PlayerView, events: list[Event]) -> None:

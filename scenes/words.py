@@ -332,7 +332,10 @@ PROMPTS = {
     "first-draw": "Both passed the upcard: draw from the stock",
     "discard": "Discard a card: drag it to the pile, or double-click it",
     "final-discard": "Final turn: discard a card",
-    "play": "Meld, lay off, then discard",
+    "play": "Meld, lay off, then discard",  # said as the hand allows: what it cannot, left out
+    "play-meld": "Meld, then discard",
+    "play-layoff": "Lay off, then discard",
+    "play-none": "Nothing to meld or lay off: discard a card",
     "showdown": "Lay off on the caller's melds, then press Done",
     "layoff": "Lay off on the knocker's melds, then press Done",
     "layoff-knocked": "{name}'s deadwood is {n}: lay off on the melds, then press Done",

@@ -56,6 +56,23 @@ def test_once_a_meld_is_down_this_turn_meld_says_so_rather_than_ask_for_cards():
     assert table.message == "You have already laid down a meld this turn" and table.error
 
 
+def test_the_turns_prompt_names_only_what_the_hand_can_do():
+    """"Meld, lay off, then discard" had been said with nothing to meld or lay off, and after
+    the turn's one meld, as if a second could follow."""
+    app, m, table = drawn_rummy("5H 6H 7H 8H QC QD QS 2D JC 9S")
+    assert table.message == "Meld, then discard", "nothing on the table to lay off on"
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    assert table.message == "Lay off, then discard", "8♥ fits; the queens wait a turn"
+    key(app, pygame.K_l)
+    assert melds_laid(m) == [["5H", "6H", "7H", "8H"]]
+    assert table.message == "Nothing to meld or lay off: discard a card"
+    app, m, table = drawn_rummy("5H 6H 7H 8H QC QD QS 2D JC 9S", {"several_melds": True})
+    table.selected = set(ids(m, "5H 6H 7H", 0))
+    key(app, pygame.K_m)
+    assert table.message == "Meld, lay off, then discard", "with several melds a turn"
+
+
 @pytest.mark.parametrize("hand", ["5H 6H 7H", "5H 9C KD"])  # with a meld marked or none
 def test_where_melds_stay_in_the_hand_meld_says_what_the_turn_wants(hand):
     app = make_app()
