@@ -261,6 +261,8 @@ class TableScene(Scene):
                 name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
         if kind == "draw" and not self.view.stock_count:
             return words.PROMPTS["draw-renew"]
+        if kind == "discard" and (call := self._call_possible()):
+            return words.PROMPTS["discard-" + call]
         if kind == "play":  # only what the hand can do now (one meld a turn: not a second)
             meld, lay_off = bool(self.legal_of(Meld)), bool(self.legal_of(LayOff))
             return words.PROMPTS["play" if meld and lay_off else "play-meld" if meld
@@ -703,6 +705,15 @@ class TableScene(Scene):
         hand = self.hand()
         return [hand[self.focus]] if hand and self.show_focus else []
 
+    def _call_possible(self) -> str | None:
+        """The call that would end the hand now, by its button's key, if the turn allows one."""
+        legal = {a.kind for a in self.view.legal} if self.my_turn else set()
+        if "go-out" in legal:
+            return "pay-me" if self.view.game == "pay-me" else "go-out"
+        if "knock" in legal:
+            return "gin" if self._gin_possible() else "knock"
+        return None
+
     def layout_buttons(self, zones: ScaledLayout) -> None:
         legal = {a.kind for a in self.view.legal} if self.my_turn else set()
         d = self.view.decision
@@ -722,13 +733,8 @@ class TableScene(Scene):
         if "discard" in legal:
             calls.append(ui.Button("discard", words.BUTTONS["discard"],
                                    enabled=len(self.selected) <= 1))
-        if "go-out" in legal:
-            key = "pay-me" if self.view.game == "pay-me" else "go-out"
-            calls.append(ui.Button(key, words.BUTTONS[key], accent=True))
-        if "knock" in legal:
-            gin = self._gin_possible()
-            calls.append(ui.Button("gin" if gin else "knock",
-                                   words.BUTTONS["gin" if gin else "knock"], accent=True))
+        if call := self._call_possible():
+            calls.append(ui.Button(call, words.BUTTONS[call], accent=True))
         if "done" in legal and d is not None:
             calls.append(ui.Button("done", words.BUTTONS["done"], accent=True))
         shown = bool(self.view.hand) and not self.hand_hidden  # a hidden hand gets no help

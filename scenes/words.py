@@ -331,6 +331,10 @@ PROMPTS = {
     "upcard": "Take the upcard, or pass",
     "first-draw": "Both passed the upcard: draw from the stock",
     "discard": "Discard a card: drag it to the pile, or double-click it",
+    "discard-go-out": "Discard a card, or go out",  # where the hand may end the hand now
+    "discard-pay-me": "Discard a card, or call “Pay me!”",
+    "discard-knock": "Discard a card, or knock",
+    "discard-gin": "Discard a card, or go gin",
     "final-discard": "Final turn: discard a card",
     "play": "Meld, lay off, then discard",  # said as the hand allows: what it cannot, left out
     "play-meld": "Meld, then discard",

@@ -56,6 +56,23 @@ def test_once_a_meld_is_down_this_turn_meld_says_so_rather_than_ask_for_cards():
     assert table.message == "You have already laid down a meld this turn" and table.error
 
 
+@pytest.mark.parametrize("game, hand, stock, said", [
+    ("pay-me", "5S 6S 9D", "7S 9H", "Discard a card, or call “Pay me!”"),
+    ("three-thirteen", "5S 6S 9D", "7S 9H", "Discard a card, or go out"),
+    ("pay-me", "5S 8S 9D", "KS 9H", "Discard a card: drag it to the pile, or double-click it"),
+    ("gin", "AS 2S 3S 4H 5H 6H 7C 8C 9C 2D", "KH", "Discard a card, or knock"),
+    ("gin", "AS 2S 3S 4H 5H 6H 7C 8C 9C 10C", "KH", "Discard a card, or go gin"),
+])
+def test_the_discard_prompt_names_the_call_that_would_end_the_hand(game, hand, stock, said):
+    """The gold button in the corner was the only sign that the hand could end now."""
+    app = make_app()
+    other = "KS KD QH JH 10D 9D 8S 7D 6S 5S" if game == "gin" else "3S 3D 7C"
+    m = setup(game, {0: hand, 1: other}, stock=stock, discard="QC")
+    table = table_for(app, m, bots={1: "normal"}, first=0)
+    key(app, pygame.K_d)
+    assert table.message == said
+
+
 def test_the_turns_prompt_names_only_what_the_hand_can_do():
     """"Meld, lay off, then discard" had been said with nothing to meld or lay off, and after
     the turn's one meld, as if a second could follow."""
