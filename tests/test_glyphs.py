@@ -76,6 +76,9 @@ def test_a_letter_inter_lacks_is_kept_and_drawn_from_a_font_that_has_it(bars):
     assert ui.drawable(f"{WANG} Zoë") == f"{WANG} Zoë"
     assert ui.missing_glyphs(f"{WANG}😀Zoë") == ["😀"], "what no font has is still refused"
     assert ui.drawable("😀") == "?"
+    ui.use_fonts(())
+    assert ui.drawable(WANG) == "?" and ui.missing_glyphs(WANG) == [WANG], "fonts forgotten"
+    ui.use_fonts([bars])
     img = ui._image(f"x{WANG}", 40, ui.INK, False, None)
     (x_start, x_end), (bar_start, bar_end) = _ink_columns(img)
     assert bar_end - bar_start > 1.5 * (x_end - x_start), "a wide bar after the x, not a '?'"
