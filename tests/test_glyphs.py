@@ -13,7 +13,9 @@ from scenes import glyphs, ui
 
 ALEF, BET, WANG = "\u05d0", "\u05d1", "\u738b"  # א ב 王
 # glyph name, character, width and height of its bar (in units of 1000 to the em)
-BARS = (("alef", ALEF, 250, 700), ("bet", BET, 650, 350), ("wang", WANG, 900, 700))
+# ("x" too, which Inter has: Inter's is drawn, not the bar)
+BARS = (("alef", ALEF, 250, 700), ("bet", BET, 650, 350), ("wang", WANG, 900, 700),
+        ("x", "x", 900, 900))
 
 
 def _bar(width: int, height: int):  # type: ignore[no-untyped-def]
@@ -79,6 +81,7 @@ def test_a_letter_inter_lacks_is_kept_and_drawn_from_a_font_that_has_it(bars):
     ui.use_fonts(())
     assert ui.drawable(WANG) == "?" and ui.missing_glyphs(WANG) == [WANG], "fonts forgotten"
     ui.use_fonts([bars])
+    assert glyphs.runs(f"x{WANG}", ui._own_letter) == [("x", None, None), (WANG, bars, None)]
     img = ui._image(f"x{WANG}", 40, ui.INK, False, None)
     (x_start, x_end), (bar_start, bar_end) = _ink_columns(img)
     assert bar_end - bar_start > 1.5 * (x_end - x_start), "a wide bar after the x, not a '?'"
