@@ -331,7 +331,7 @@ PROMPTS = {
     "upcard": "Take the upcard, or pass",
     "first-draw": "Both passed the upcard: draw from the stock",
     "discard": "Discard a card: drag it to the pile, or double-click it",
-    "discard-go-out": "Discard a card, or go out",  # where the hand may end the hand now
+    "discard-go-out": "Discard a card, or go out",  # where a call may end the hand now
     "discard-pay-me": "Discard a card, or call “Pay me!”",
     "discard-knock": "Discard a card, or knock",
     "discard-gin": "Discard a card, or go gin",
