@@ -183,6 +183,14 @@ class NewGameScene(ButtonScene):
         start.rect = pygame.Rect(w - int(200 * s), h - int(70 * s), int(170 * s), int(48 * s))
         back.rect = pygame.Rect(w - int(390 * s), h - int(70 * s), int(170 * s), int(48 * s))
         self.buttons += [back, start]
+        self._place_input_method()
+
+    def _place_input_method(self) -> None:
+        """Tell an input method where the name being typed is, so that it shows its choices
+        (王, 汪, 望 …) just under the field: in the window's coordinates, not the page's."""
+        if self.editing is not None:
+            field = self.button(f"name:{self.editing}").rect
+            pygame.key.set_text_input_rect(field.move(self.app.page(self).topleft))
 
     def _value_text(self, key: str) -> str:
         if key == "preset":
@@ -291,8 +299,7 @@ class NewGameScene(ButtonScene):
             self.app.pop()
         elif key.startswith("name:"):
             self.editing, self.replacing, self.composing = int(key[5:]), True, ""
-            # an input method shows its choices (王, 汪, 望 …) just under the field
-            pygame.key.set_text_input_rect(self.button(key).rect)
+            self._place_input_method()
             self.focus = [b.key for b in self.buttons].index(key)  # Tab goes on from here
         elif key.startswith("game:"):
             self.choose(key[5:])

@@ -635,9 +635,11 @@ def test_an_input_methods_unfinished_letters_show_underlined_in_the_field(monkey
     its list of choices is placed under the field being typed in."""
     placed = []
     monkeypatch.setattr(pygame.key, "set_text_input_rect", placed.append)
-    app, scene = new_game_for("gin")
-    click(app, scene.button("name:1").rect.center)
-    assert placed == [scene.button("name:1").rect]
+    app, scene = new_game_for("gin", (2560, 1080))  # a page in the middle of a wide window
+    page = app.page(scene)
+    assert page.x > 0
+    click(app, scene.button("name:1").rect.move(page.topleft).center)
+    assert placed == [scene.button("name:1").rect.move(page.topleft)], "where it is on screen"
     app.handle(pygame.event.Event(pygame.TEXTEDITING, text="n~", start=2, length=0))
     frame(app)
     assert "n~|" in texts_drawn(app, monkeypatch), "in place of the name to be replaced"
@@ -650,6 +652,9 @@ def test_an_input_methods_unfinished_letters_show_underlined_in_the_field(monkey
     app.handle(pygame.event.Event(pygame.TEXTEDITING, text="", start=0, length=0))
     frame(app)
     assert "ñ|" in texts_drawn(app, monkeypatch), "given up: gone"
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720)))
+    frame(app)
+    assert placed[-1] == scene.button("name:1").rect, "moved with the field"
     key(app, pygame.K_RETURN)
     click(app, scene.button("name:0").rect.center)
     assert placed[-1] == scene.button("name:0").rect
