@@ -69,6 +69,9 @@ for f in usr/share/applications/org.rummyparlor.RummyParlor.desktop \
     [ -f "$TMP/root/$f" ] || fail "the .deb lacks $f"
 done
 dpkg-deb -f "$DEB" Version | grep -qx "$VERSION" || fail "the .deb's version"
+# names in other scripts are drawn from system fonts, found through fontconfig
+dpkg-deb -f "$DEB" Recommends | grep -q "fontconfig, fonts-dejavu-core" \
+    || fail "the .deb does not recommend the fonts names are drawn from"
 
 # As root (CI is), really install it, run it from the PATH, and remove it again.
 if [ "$(id -u)" = 0 ]; then
