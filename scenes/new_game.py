@@ -4,6 +4,7 @@ house rules. Start builds the match through the same API as the command line."""
 from __future__ import annotations
 
 import random
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -82,7 +83,9 @@ class NewGameScene(ButtonScene):
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.players):
-            name = self.names[i].strip() or f"Player {i + 1}"
+            # one spelling for a letter typed whole (ë) or in two keys (e, then ¨), so that
+            # the two are one person to the table and the statistics
+            name = unicodedata.normalize("NFC", self.names[i]).strip() or f"Player {i + 1}"
             kind = self.kinds[i]
             out.append(Seat(name, None if kind == "human" else kind))
         return out

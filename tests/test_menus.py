@@ -666,6 +666,23 @@ def test_each_game_says_how_many_it_seats(monkeypatch):
         assert said in texts_drawn(app, monkeypatch), game
 
 
+def test_a_letter_typed_in_two_keys_is_the_same_name(monkeypatch):
+    """ë typed whole or as e then ¨ looks the same: one person to the table and the stats."""
+    app, scene = new_game_for("pay-me")
+    while scene.kinds[1] != "human":
+        click(app, scene.button("kind:1").rect.center)
+    for seat, name in ((0, "Zoe\u0308"), (1, "Zo\u00eb")):
+        click(app, scene.button(f"name:{seat}").rect.center)
+        typed(app, name)
+        key(app, pygame.K_RETURN)
+    click(app, scene.button("start").rect.center)
+    assert app.top is scene
+    assert "Two players are called Zo\u00eb: give one of them another name" in texts_drawn(
+        app, monkeypatch)
+    assert [seat.name for seat in scene.seats()][:2] == ["Zo\u00eb", "Zo\u00eb"], \
+        "and the match would save one spelling"
+
+
 def test_two_players_of_one_name_are_asked_to_differ(monkeypatch):
     """With "Pass the device to Ann" twice at one screen nobody would know whose turn it
     was, and the score sheet and the statistics by name would mix the two up."""
