@@ -34,6 +34,9 @@ CANDIDATES = (
     "notosansethiopic", "dejavusans", "freesans", "wenquanyizenhei", "wenquanyimicrohei",
     "droidsansfallbackfull", "droidsansfallback", "nanumgothic", "unifont",
 )
+# Colour emoji (Windows, macOS, Linux): first for a pictograph, last for anything else. Their
+# letters may come in one large size only, which ui scales to the line.
+EMOJI = ("segoeuiemoji", "applecoloremoji", "notocoloremoji")
 
 # Scripts that need shaping or run right to left, by the first word of a letter's Unicode
 # name, as ISO 15924 codes (what harfbuzz, under pygame-ce's fonts, is told).
@@ -46,37 +49,46 @@ SCRIPTS = {
 }
 RIGHT_TO_LEFT = frozenset({"Arab", "Hebr", "Syrc", "Thaa", "Nkoo"})
 
-_chosen: tuple[str, ...] | None = None  # font files to look in; None: the system's, found later
+Fonts = tuple[tuple[str, ...], tuple[str, ...]]  # (emoji font files, text font files)
+_chosen: Fonts | None = None  # the files to look in; None: the system's, found when needed
 
 
-def use_fonts(paths: Sequence[str] | None) -> None:
+def use_fonts(paths: Sequence[str] | None, emoji: Sequence[str] = ()) -> None:
     """Look for missing letters in these font files only (None: the system's candidates)."""
     global _chosen
-    _chosen = None if paths is None else tuple(paths)
+    _chosen = None if paths is None else (tuple(emoji), tuple(paths))
     fallback_for.cache_clear()
     face.cache_clear()
 
 
-def fonts() -> tuple[str, ...]:
-    """The font files letters are looked for in, best first."""
+def fonts() -> Fonts:
+    """The emoji and the text font files letters are looked for in, each best first."""
     return _system_fonts() if _chosen is None else _chosen
 
 
 @functools.cache
-def _system_fonts() -> tuple[str, ...]:
+def _system_fonts() -> Fonts:
     # asked on the first letter Inter lacks, not at start-up: on Linux it runs fontconfig
     try:
         have = set(pygame.font.get_fonts())
-        paths = [pygame.font.match_font(name) for name in CANDIDATES if name in have]
+        found = [[pygame.font.match_font(name) for name in names if name in have]
+                 for names in (EMOJI, CANDIDATES)]
     except (OSError, ValueError, RuntimeError, pygame.error):  # no font list to be had
-        return ()
-    return tuple(dict.fromkeys(p for p in paths if p))
+        return (), ()
+    emoji, text = (tuple(dict.fromkeys(p for p in paths if p)) for paths in found)
+    return emoji, text
+
+
+def pictograph(ch: str) -> bool:
+    """Whether `ch` is an emoji's pictograph (from U+1F000 on: faces, animals, flags ...)."""
+    return 0x1F000 <= ord(ch) < 0x20000
 
 
 @functools.cache
 def fallback_for(ch: str) -> str | None:
     """The first font file that has a letter for `ch`, or None."""
-    for path in fonts():
+    emoji, text = fonts()
+    for path in emoji + text if pictograph(ch) else text + emoji:
         probe = face(path, PROBE_SIZE)
         if probe is not None and has_letter(probe, ch):
             return path

@@ -243,6 +243,11 @@ class NewGameScene(ButtonScene):
         whole (Backspace clears it), so "Player 2" need not be erased letter by letter."""
         assert self.editing is not None
         i = self.editing
+        # marks nothing shows (a zero-width space, the selector after an emoji) go quietly
+        text = "".join(ch for ch in text
+                       if unicodedata.category(ch) != "Cf" and not ui.invisible(ch))
+        if not (text or erase):
+            return
         missing = ui.missing_glyphs(text)
         if self.error == words.SAY["name-letters"]:
             self.error = ""  # said until the next key

@@ -83,10 +83,10 @@ def missing_glyphs(text: str) -> list[str]:
     return [ch for ch in dict.fromkeys(text) if not _has_glyph(ch) and not glyphs.fallback_for(ch)]
 
 
-def use_fonts(paths: Sequence[str] | None) -> None:
+def use_fonts(paths: Sequence[str] | None, emoji: Sequence[str] = ()) -> None:
     """Find the letters Inter lacks in these font files only (None: the system's); what was
     drawn or measured with the ones before is forgotten."""
-    glyphs.use_fonts(paths)
+    glyphs.use_fonts(paths, emoji)
     _drawable_char.cache_clear()
     measure.cache_clear()
     shorten.cache_clear()
@@ -123,9 +123,15 @@ def _drawable_char(ch: str) -> str:
     kind = unicodedata.category(ch)
     if kind in ("Cc", "Zs", "Zl", "Zp"):
         return " "
-    if kind == "Cf":
+    if kind == "Cf" or invisible(ch):
         return ""
     return ch if _has_glyph(ch) or glyphs.fallback_for(ch) else "?"
+
+
+def invisible(ch: str) -> bool:
+    """A variation selector: it only asks for another form of the letter before it (❤ in
+    colour, from an emoji picker, comes as ❤ and U+FE0F), and no font draws it alone."""
+    return 0xFE00 <= ord(ch) <= 0xFE0F or 0xE0100 <= ord(ch) <= 0xE01EF
 
 
 @functools.cache
@@ -249,7 +255,7 @@ def _render(words: str, size: int, bold: bool, colour: tuple[int, int, int]) -> 
     for text, path, script in glyphs.runs(words, _own_letter):
         other = glyphs.face(path, f.point_size, script) if path else None
         if other is not None:
-            pieces.append((_ink(text, other, colour), f.get_ascent() - other.get_ascent()))
+            pieces.append(_fitted(_ink(text, other, colour), other, f))
             continue
         pieces += [(suits.glyph(SUIT_LETTERS[SUIT_SYMBOLS.index(part)], f,
                                 _suit_colour(part, colour)) if part in SUIT_SYMBOLS
@@ -262,6 +268,18 @@ def _render(words: str, size: int, bold: bool, colour: tuple[int, int, int]) -> 
         line.blit(piece, (x, top))
         x += piece.get_width()
     return line
+
+
+def _fitted(img: pygame.Surface, other: pygame.font.Font,
+            f: pygame.font.Font) -> tuple[pygame.Surface, int]:
+    """A piece drawn in another font, and its top on Inter's line: on the same baseline, or,
+    from a font of one large size only (colour emoji come 128 pixels high), scaled to the
+    line."""
+    if img.get_height() <= 1.5 * f.get_height():
+        return img, f.get_ascent() - other.get_ascent()
+    height = f.get_height()
+    width = max(1, round(img.get_width() * height / img.get_height()))
+    return pygame.transform.smoothscale(img, (width, height)), 0
 
 
 def _plain(words: str) -> bool:

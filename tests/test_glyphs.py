@@ -11,11 +11,11 @@ import pytest
 
 from scenes import glyphs, ui
 
-ALEF, BET, WANG = "\u05d0", "\u05d1", "\u738b"  # א ב 王
+ALEF, BET, WANG, SMILE = "\u05d0", "\u05d1", "\u738b", "\U0001f600"  # א ב 王 😀
 # glyph name, character, width and height of its bar (in units of 1000 to the em)
 # ("x" too, which Inter has: Inter's is drawn, not the bar)
 BARS = (("alef", ALEF, 250, 700), ("bet", BET, 650, 350), ("wang", WANG, 900, 700),
-        ("x", "x", 900, 900))
+        ("x", "x", 900, 900), ("smile", SMILE, 100, 100))
 
 
 def _bar(width: int, height: int):  # type: ignore[no-untyped-def]
@@ -30,26 +30,37 @@ def _bar(width: int, height: int):  # type: ignore[no-untyped-def]
     return pen.glyph()
 
 
-@pytest.fixture(scope="session")
-def bar_font(tmp_path_factory):  # type: ignore[no-untyped-def]
-    """A font with a bar for each of BARS, and an empty box for a letter it lacks."""
+def _font(path, bars, ascent: int = 800) -> str:  # type: ignore[no-untyped-def]
+    """A font with a bar for each of `bars`, and an empty box for a letter it lacks."""
     from fontTools.fontBuilder import FontBuilder
     from fontTools.pens.ttGlyphPen import TTGlyphPen
 
     builder = FontBuilder(1000, isTTF=True)
-    builder.setupGlyphOrder([".notdef", *(name for name, *_ in BARS)])
-    builder.setupCharacterMap({ord(ch): name for name, ch, *_ in BARS})
+    builder.setupGlyphOrder([".notdef", *(name for name, *_ in bars)])
+    builder.setupCharacterMap({ord(ch): name for name, ch, *_ in bars})
     builder.setupGlyf({".notdef": TTGlyphPen(None).glyph(),
-                       **{name: _bar(w, h) for name, _, w, h in BARS}})
+                       **{name: _bar(w, h) for name, _, w, h in bars}})
     builder.setupHorizontalMetrics({".notdef": (500, 0),
-                                    **{name: (w + 100, 50) for name, _, w, _ in BARS}})
-    builder.setupHorizontalHeader(ascent=800, descent=-200)
+                                    **{name: (w + 100, 50) for name, _, w, _ in bars}})
+    builder.setupHorizontalHeader(ascent=ascent, descent=-200)
     builder.setupNameTable({"familyName": "Bars", "styleName": "Regular"})
-    builder.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
+    builder.setupOS2(sTypoAscender=ascent, sTypoDescender=-200, usWinAscent=ascent,
+                     usWinDescent=200)
     builder.setupPost()
-    path = tmp_path_factory.mktemp("fonts") / "bars.ttf"
     builder.save(str(path))
     return str(path)
+
+
+@pytest.fixture(scope="session")
+def bar_font(tmp_path_factory):  # type: ignore[no-untyped-def]
+    return _font(tmp_path_factory.mktemp("fonts") / "bars.ttf", BARS)
+
+
+@pytest.fixture(scope="session")
+def tall_font(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """Like a colour emoji font: a line ten times the size asked for; 王 and 😀 in it."""
+    return _font(tmp_path_factory.mktemp("fonts") / "tall.ttf",
+                 (("wang", WANG, 300, 300), ("smile", SMILE, 8000, 8000)), ascent=9800)
 
 
 @pytest.fixture
@@ -76,8 +87,8 @@ def _ink_columns(img: pygame.Surface) -> list[tuple[int, int]]:
 
 def test_a_letter_inter_lacks_is_kept_and_drawn_from_a_font_that_has_it(bars):
     assert ui.drawable(f"{WANG} Zoë") == f"{WANG} Zoë"
-    assert ui.missing_glyphs(f"{WANG}😀Zoë") == ["😀"], "what no font has is still refused"
-    assert ui.drawable("😀") == "?"
+    assert ui.missing_glyphs(f"{WANG}🎉Zoë") == ["🎉"], "what no font has is still refused"
+    assert ui.drawable("🎉") == "?"
     ui.use_fonts(())
     assert ui.drawable(WANG) == "?" and ui.missing_glyphs(WANG) == [WANG], "fonts forgotten"
     ui.use_fonts([bars])
@@ -115,12 +126,14 @@ def test_unreadable_font_files_are_passed_over(bars, tmp_path):
 
 def test_the_systems_fonts_are_the_candidates_it_has_in_order(monkeypatch):
     have = {"dejavusans": "/f/DejaVuSans.ttf", "segoeui": "/f/segoeui.ttf",
-            "notosans": "/f/DejaVuSans.ttf", "comicsans": "/f/comic.ttf", "unifont": None}
+            "notosans": "/f/DejaVuSans.ttf", "comicsans": "/f/comic.ttf", "unifont": None,
+            "notocoloremoji": "/f/NotoColorEmoji.ttf"}
     monkeypatch.setattr(pygame.font, "get_fonts", lambda: list(have))
     monkeypatch.setattr(pygame.font, "match_font", have.get)
     glyphs._system_fonts.cache_clear()
     try:
-        assert glyphs._system_fonts() == ("/f/segoeui.ttf", "/f/DejaVuSans.ttf"), \
+        assert glyphs._system_fonts() == (("/f/NotoColorEmoji.ttf",),
+                                          ("/f/segoeui.ttf", "/f/DejaVuSans.ttf")), \
             "in the candidates' order, each file once, none not found, no other font"
 
         def broken() -> list[str]:
@@ -128,6 +141,24 @@ def test_the_systems_fonts_are_the_candidates_it_has_in_order(monkeypatch):
 
         monkeypatch.setattr(pygame.font, "get_fonts", broken)
         glyphs._system_fonts.cache_clear()
-        assert glyphs._system_fonts() == (), "no fonts to be had: '?' as before"
+        assert glyphs._system_fonts() == ((), ()), "no fonts to be had: '?' as before"
     finally:
         glyphs._system_fonts.cache_clear()
+
+
+def test_a_pictograph_comes_from_an_emoji_font_scaled_to_the_line(bars, tall_font):
+    ui.use_fonts([bars], emoji=[tall_font])
+    assert glyphs.fallback_for(SMILE) == tall_font, "emoji fonts first for a pictograph"
+    assert glyphs.fallback_for(WANG) == bars, "text fonts first for anything else"
+    assert glyphs.face(tall_font, 28).get_height() > 5 * ui.font(40).get_height()
+    img = ui._image(f"x{SMILE}", 40, ui.INK, False, None)
+    assert img.get_height() == ui.font(40).get_height()
+    (_, _), (start, end) = _ink_columns(img)
+    line = ui.font(40).get_height()
+    assert line / 2 < end - start < line, "the whole pictograph, scaled, not its corner"
+    assert not glyphs.pictograph("\U000f0000") and not glyphs.pictograph("\u738b")
+    assert ui.measure(f"x{SMILE}", 40) == img.get_width()
+
+
+def test_a_variation_selector_is_dropped_not_drawn_as_a_question_mark():
+    assert ui.drawable("\u2665\ufe0f Ann\U000e0100") == "\u2665 Ann"
