@@ -3,7 +3,8 @@
 Inter, the table's font, covers Latin, Greek and Cyrillic; a player may as well be called 王伟,
 שרה or محمد. Such a letter is looked up once in a short list of broad fonts that desktop
 systems carry, and drawn in the first that has it: shaped (Arabic letters join, Indic vowel
-signs attach) and, for a right-to-left script, right to left.
+signs attach) and, for a right-to-left script, right to left. An emoji (😀) is looked for in
+the system's colour emoji font first.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def _system_fonts() -> Fonts:
 
 
 def pictograph(ch: str) -> bool:
-    """Whether `ch` is an emoji's pictograph (from U+1F000 on: faces, animals, flags ...)."""
+    """Whether `ch` is an emoji's pictograph (U+1F000 to U+1FFFF: faces, animals, flags …)."""
     return 0x1F000 <= ord(ch) < 0x20000
 
 
