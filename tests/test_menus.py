@@ -666,16 +666,22 @@ def test_each_game_says_how_many_it_seats(monkeypatch):
         assert said in texts_drawn(app, monkeypatch), game
 
 
-def test_a_letter_typed_in_two_keys_is_the_same_name(monkeypatch):
-    """ë typed whole or as e then ¨ looks the same: one person to the table and the stats."""
+def _two_people_named(first: str, second: str) -> tuple:
+    """New game for two people at one screen so named, and Start pressed."""
     app, scene = new_game_for("pay-me")
     while scene.kinds[1] != "human":
         click(app, scene.button("kind:1").rect.center)
-    for seat, name in ((0, "Zoe\u0308"), (1, "Zo\u00eb")):
+    for seat, name in ((0, first), (1, second)):
         click(app, scene.button(f"name:{seat}").rect.center)
         typed(app, name)
         key(app, pygame.K_RETURN)
     click(app, scene.button("start").rect.center)
+    return app, scene
+
+
+def test_a_letter_typed_in_two_keys_is_the_same_name(monkeypatch):
+    """ë typed whole or as e then ¨ looks the same: one person to the table and the stats."""
+    app, scene = _two_people_named("Zoe\u0308", "Zo\u00eb")
     assert app.top is scene
     assert "Two players are called Zo\u00eb: give one of them another name" in texts_drawn(
         app, monkeypatch)
@@ -686,14 +692,7 @@ def test_a_letter_typed_in_two_keys_is_the_same_name(monkeypatch):
 def test_two_players_of_one_name_are_asked_to_differ(monkeypatch):
     """With "Pass the device to Ann" twice at one screen nobody would know whose turn it
     was, and the score sheet and the statistics by name would mix the two up."""
-    app, scene = new_game_for("pay-me")
-    while scene.kinds[1] != "human":
-        click(app, scene.button("kind:1").rect.center)
-    for seat, name in ((0, "Ann"), (1, " ann ")):
-        click(app, scene.button(f"name:{seat}").rect.center)
-        typed(app, name)
-        key(app, pygame.K_RETURN)
-    click(app, scene.button("start").rect.center)
+    app, scene = _two_people_named("Ann", " ann ")
     assert app.top is scene, "not started"
     said = "Two players are called ann: give one of them another name"
     assert said in texts_drawn(app, monkeypatch)
