@@ -60,11 +60,14 @@ def _blocks(source: BinaryIO) -> Iterator[bytes | None]:
         rest = data[cut:]
         if len(rest) > LONGEST_LINE:
             yield None
-            rest = _after_line(source)
-    if len(rest) > LONGEST_LINE:
+            rest = _after_line(source)  # lines may follow in it, the input may end there
+    cut = rest.rfind(b"\n") + 1
+    if cut:
+        yield rest[:cut]
+    if len(rest) - cut > LONGEST_LINE:
         yield None
-    elif rest:
-        yield rest
+    elif rest[cut:]:
+        yield rest[cut:]
 
 
 def _after_line(source: BinaryIO) -> bytes:

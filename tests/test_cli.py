@@ -432,6 +432,15 @@ def test_jsonl_refuses_an_endless_line_without_holding_it(monkeypatch):
                                         io.BytesIO(b"x" * length + b"\n" + GOOD_GIN), out)
         lines = out.getvalue().splitlines()
         assert code == 1 and len(lines) == 2 and json.loads(lines[1])["deadwood"] == 24
+    # blocks bigger than the longest line, as they are: the lines after an over-long one come
+    # with the block that ends it, and the input may end in that block too
+    monkeypatch.setattr(solve_batch, "BLOCK", 1024)
+    out = io.StringIO()
+    code = solve_batch.solve_stream(find_game("gin"), None, None,
+                                    io.BytesIO(b"x" * 1100 + b"\n" + GOOD_GIN * 10), out)
+    lines = out.getvalue().splitlines()
+    assert code == 1 and len(lines) == 11 and "error" in json.loads(lines[0])
+    assert all(json.loads(line)["deadwood"] == 24 for line in lines[1:])
 
 
 def test_jsonl_answers_the_childs_half_itself_if_the_child_dies(monkeypatch):
