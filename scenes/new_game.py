@@ -419,5 +419,5 @@ class NewGameScene(ButtonScene):
             mark.midleft = (at[0] - 3, r.centery)
             pygame.draw.rect(surface, ui.SELECT, mark, border_radius=3)
         else:
-            name += "|"
+            name = ui.with_caret(name)
         ui.text(surface, name, size, at, ui.BUTTON_TEXT, "midleft", max_width=r.w - 20)

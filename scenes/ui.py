@@ -282,6 +282,17 @@ def _fitted(img: pygame.Surface, other: pygame.font.Font,
     return pygame.transform.smoothscale(img, (width, height)), 0
 
 
+def with_caret(words: str) -> str:
+    """`words` with the typing caret "|" where the next letter will appear: at the end, but on
+    the left of right-to-left letters that end them (a Hebrew or Arabic name grows leftwards)."""
+    words = drawable(words)
+    last = glyphs.runs(words, _own_letter)[-1:] if not words.isascii() else []
+    if last and last[0][2] in glyphs.RIGHT_TO_LEFT:
+        at = len(words) - len(last[0][0])
+        return words[:at] + "|" + words[at:]
+    return words + "|"
+
+
 def _plain(words: str) -> bool:
     """Whether `words` (drawable) are all Inter's letters, with no suit symbol among them."""
     return (words.isascii() or all(map(_has_glyph, words))) and not any(

@@ -162,3 +162,22 @@ def test_a_pictograph_comes_from_an_emoji_font_scaled_to_the_line(bars, tall_fon
 
 def test_a_variation_selector_is_dropped_not_drawn_as_a_question_mark():
     assert ui.drawable("\u2665\ufe0f Ann\U000e0100") == "\u2665 Ann"
+
+
+def test_the_caret_stands_where_the_next_letter_will_appear(bars):
+    assert ui.with_caret("Ann") == "Ann|"
+    assert ui.with_caret(ALEF + BET) == "|" + ALEF + BET, "a Hebrew name grows leftwards"
+    assert ui.with_caret(f"Ann {ALEF}") == f"Ann |{ALEF}"
+    assert ui.with_caret(f"{ALEF} Ann") == f"{ALEF} Ann|"
+    assert ui.with_caret(WANG) == WANG + "|"
+    assert ui.with_caret("") == "|"
+
+
+def test_new_game_types_a_right_to_left_name_with_its_caret_on_the_left(bars, monkeypatch):
+    from tests.table_helpers import click, texts_drawn
+    from tests.test_menus import new_game_for, typed
+
+    app, scene = new_game_for("gin")
+    click(app, scene.button("name:1").rect.center)
+    typed(app, ALEF + BET)
+    assert scene.names[1] == ALEF + BET and "|" + ALEF + BET in texts_drawn(app, monkeypatch)
