@@ -244,8 +244,7 @@ class NewGameScene(ButtonScene):
         assert self.editing is not None
         i = self.editing
         # marks nothing shows (a zero-width space, the selector after an emoji) go quietly
-        text = "".join(ch for ch in text
-                       if unicodedata.category(ch) != "Cf" and not ui.invisible(ch))
+        text = "".join(ch for ch in text if not ui.invisible(ch))
         if not (text or erase):
             return
         missing = ui.missing_glyphs(text)

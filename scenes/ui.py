@@ -123,15 +123,17 @@ def _drawable_char(ch: str) -> str:
     kind = unicodedata.category(ch)
     if kind in ("Cc", "Zs", "Zl", "Zp"):
         return " "
-    if kind == "Cf" or invisible(ch):
+    if invisible(ch):
         return ""
     return ch if _has_glyph(ch) or glyphs.fallback_for(ch) else "?"
 
 
 def invisible(ch: str) -> bool:
-    """A variation selector: it only asks for another form of the letter before it (❤ in
-    colour, from an emoji picker, comes as ❤ and U+FE0F), and no font draws it alone."""
-    return 0xFE00 <= ord(ch) <= 0xFE0F or 0xE0100 <= ord(ch) <= 0xE01EF
+    """A mark nothing shows: a format character (a zero-width joiner or space, a direction
+    mark) or a variation selector, which only asks for another form of the letter before it
+    (❤ from an emoji picker comes as ❤ and U+FE0F); no font draws one alone."""
+    return (unicodedata.category(ch) == "Cf" or 0xFE00 <= ord(ch) <= 0xFE0F
+            or 0xE0100 <= ord(ch) <= 0xE01EF)
 
 
 @functools.cache
