@@ -22,6 +22,7 @@ import sys
 
 from game.api import new_match
 from game.bots import bot_seed, make_bot
+from game.cli import Progress
 from game.games import GAMES
 from game.match import Match
 
@@ -80,11 +81,12 @@ def main() -> int:
              for i in range(args.first, args.first + args.deals) for seat in (0, 1)
              if at_hand(args.game, 1000 + i, hand) is not None]
     found: dict[int, list[list[float]]] = {h: [] for h in hands}
+    progress = Progress(sys.stderr, "deal-seats")
     with multiprocessing.Pool(args.workers) as pool:
         for count, (hand, diffs) in enumerate(pool.imap_unordered(deal_seat, tasks), 1):
             found[hand].append(diffs)
-            print(f"\r{count}/{len(tasks)} deal-seats", end="", file=sys.stderr, flush=True)
-    print(file=sys.stderr)
+            progress.update(count, len(tasks))
+    progress.close()
     every = [d for h in hands for d in found[h]]
     for label, rows in [*((f"hand {h}", found[h]) for h in hands), ("all", every)]:
         if len(rows) < 2:

@@ -19,6 +19,7 @@ import sys
 import time
 from pathlib import Path
 
+from game.cli import Progress
 from game.games import GAMES
 from game.simulate import Player, simulate
 
@@ -68,13 +69,14 @@ def main() -> int:
                                                       else args.games))
              if (g, strong, i) not in have]
     tasks.sort(key=lambda t: t[1] == "hard")  # the quick pairings first
+    progress = Progress(sys.stderr)
     with out.open("a") as sink, multiprocessing.Pool(args.workers) as pool:
         for count, result in enumerate(pool.imap_unordered(play, tasks), 1):
             sink.write(json.dumps(result) + "\n")
             sink.flush()
             done.append(result)
-            print(f"\r{count}/{len(tasks)} matches", end="", file=sys.stderr, flush=True)
-    print(file=sys.stderr)
+            progress.update(count, len(tasks))
+    progress.close()
     print("| game | pairing | matches | won | rate | 95 % interval | target | s/match |")
     print("|---|---|---:|---:|---:|---|---:|---:|")
     for g in games:

@@ -313,8 +313,9 @@ def _entrants(args: argparse.Namespace) -> list[Player]:
 class Progress:
     """A one-line progress bar on a terminal (nothing when output goes to a file)."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO, unit: str = "matches") -> None:
         self.stream = stream
+        self.unit = unit
         self.live = stream.isatty()
         self.start = time.perf_counter()
         self.shown = False
@@ -325,7 +326,7 @@ class Progress:
         if not self.live or (elapsed < 1.0 and done < total):
             return
         eta = elapsed / done * (total - done)
-        said = f" {done}/{total} matches, {elapsed:.0f} s, about {eta:.0f} s left "
+        said = f" {done}/{total} {self.unit}, {elapsed:.0f} s, about {eta:.0f} s left "
         # a line longer than the terminal wraps, and \r then rewrites only its last row
         columns = shutil.get_terminal_size().columns
         width = max(0, min(30, columns - 1 - len(said) - 2))  # the bar gives way first
