@@ -4,7 +4,8 @@ Inter, the table's font, covers Latin, Greek and Cyrillic; a player may as well 
 שרה or محمد. Such a letter is looked up once in a short list of broad fonts that desktop
 systems carry, and drawn in the first that has it: shaped (Arabic letters join, Indic vowel
 signs attach) and, for a right-to-left script, right to left. An emoji (😀) is looked for in
-the system's colour emoji font first.
+the system's colour emoji font first, and so is a symbol that asks for its emoji form: ❤ from
+an emoji picker comes as ❤ and the selector U+FE0F, and is meant red, not in Inter's black.
 """
 
 from __future__ import annotations
@@ -49,6 +50,13 @@ SCRIPTS = {
     "MYANMAR": "Mymr", "KHMER": "Khmr",
 }
 RIGHT_TO_LEFT = frozenset({"Arab", "Hebr", "Syrc", "Thaa", "Nkoo"})
+EMOJI_FORM = "\ufe0f"  # variation selector 16: the letter before it, in its emoji form
+
+
+def asks_emoji_form(ch: str, last: str) -> bool:
+    """Whether `ch` is `EMOJI_FORM` after a letter `last` (one, or none: ""), asking for its
+    emoji form; one after a space, or after another, asks nothing."""
+    return ch == EMOJI_FORM and last.strip() != "" and last != EMOJI_FORM
 
 Fonts = tuple[tuple[str, ...], tuple[str, ...]]  # (emoji font files, text font files)
 _chosen: Fonts | None = None  # the files to look in; None: the system's, found when needed
@@ -59,6 +67,7 @@ def use_fonts(paths: Sequence[str] | None, emoji: Sequence[str] = ()) -> None:
     global _chosen
     _chosen = None if paths is None else (tuple(emoji), tuple(paths))
     fallback_for.cache_clear()
+    emoji_for.cache_clear()
     face.cache_clear()
 
 
@@ -89,7 +98,17 @@ def pictograph(ch: str) -> bool:
 def fallback_for(ch: str) -> str | None:
     """The first font file that has a letter for `ch`, or None."""
     emoji, text = fonts()
-    for path in emoji + text if pictograph(ch) else text + emoji:
+    return _first_having(emoji + text if pictograph(ch) else text + emoji, ch)
+
+
+@functools.cache
+def emoji_for(ch: str) -> str | None:
+    """The first colour emoji font that has `ch`, or None."""
+    return _first_having(fonts()[0], ch)
+
+
+def _first_having(paths: Sequence[str], ch: str) -> str | None:
+    for path in paths:
         probe = face(path, PROBE_SIZE)
         if probe is not None and has_letter(probe, ch):
             return path
@@ -119,13 +138,15 @@ def script_of(ch: str) -> str | None:
 
 @functools.cache
 def face(path: str, size: int, script: str | None = None) -> pygame.font.Font | None:
-    """`path` at `size`, set to shape `script` (cached); None if it cannot be read. Emboldened:
-    the table's text is Inter SemiBold or Bold, and a regular face looks faint beside it."""
+    """`path` at `size`, set to shape `script` (cached); None if it cannot be read. A text
+    font emboldened: the table's text is Inter SemiBold or Bold, and a regular face looks
+    faint beside it."""
     try:
         font = pygame.font.Font(path, size)
     except (OSError, ValueError, pygame.error):
         return None
-    font.set_bold(True)
+    if path not in fonts()[0]:  # emboldening a colour emoji's bitmap washes out its left half
+        font.set_bold(True)
     if script is not None:
         font.set_script(script)
         if script in RIGHT_TO_LEFT:
@@ -138,11 +159,19 @@ Run = tuple[str, str | None, str | None]  # text, font file (None: the table's o
 
 def runs(words: str, own: Callable[[str], bool]) -> list[Run]:
     """`words` cut where the font or the script changes; `own` tells the letters the table's
-    font has. Spaces between two runs of one right-to-left script join them, so that a name
-    of two words reads right to left as a whole."""
+    font has. A letter followed by `EMOJI_FORM` comes from an emoji font where one has it (the
+    selector stays in its run; shaping draws it as nothing). Spaces between two runs of one
+    right-to-left script join them, so that a name of two words reads right to left as a
+    whole."""
     out: list[Run] = []
-    for ch in words:
-        path = None if own(ch) else fallback_for(ch)
+    for i, ch in enumerate(words):
+        if ch == EMOJI_FORM and out:
+            text, path, script = out[-1]
+            out[-1] = (text + ch, path, script)
+            continue
+        path = emoji_for(ch) if words[i + 1:i + 2] == EMOJI_FORM else None
+        if path is None:
+            path = None if own(ch) else fallback_for(ch)
         script = script_of(ch) if path else None
         if out and out[-1][1:] == (path, script):
             out[-1] = (out[-1][0] + ch, path, script)

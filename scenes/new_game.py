@@ -14,7 +14,7 @@ from game.errors import RummyError
 from game.games import GAMES
 from game.match import Seat
 from game.record import Record
-from scenes import storage, ui, words
+from scenes import glyphs, storage, ui, words
 from scenes.menu import VALUE_SHARE, ButtonScene, step_round
 
 if TYPE_CHECKING:
@@ -243,8 +243,11 @@ class NewGameScene(ButtonScene):
         whole (Backspace clears it), so "Player 2" need not be erased letter by letter."""
         assert self.editing is not None
         i = self.editing
-        # marks nothing shows (a zero-width space, the selector after an emoji) go quietly
-        text = "".join(ch for ch in text if not ui.invisible(ch))
+        name = "" if self.replacing else self.names[i]
+        # marks nothing shows (a zero-width space, a direction mark) go quietly, but for the
+        # selector that asks for the letter before it in colour (❤ and U+FE0F)
+        text = _emoji_forms_kept(name, "".join(
+            ch for ch in text if ch == glyphs.EMOJI_FORM or not ui.invisible(ch)))
         if not (text or erase):
             return
         missing = ui.missing_glyphs(text)
@@ -252,12 +255,13 @@ class NewGameScene(ButtonScene):
             self.error = ""  # said until the next key
         if missing:  # the table could show them only as blank boxes
             self.error = words.SAY["name-letters"]
-            text = "".join(ch for ch in text if ch not in missing)
+            text = _emoji_forms_kept(name, "".join(ch for ch in text if ch not in missing))
             if not text:
                 return
-        name = "" if self.replacing else self.names[i]
         self.replacing = False
-        self.names[i] = name[:-1] if erase else (name + text)[:MAX_NAME]
+        # Backspace takes a letter with its selector: the two are one letter on screen
+        cut = 2 if name.endswith(glyphs.EMOJI_FORM) else 1
+        self.names[i] = name[:-cut] if erase else (name + text)[:MAX_NAME]
         self.button(f"name:{i}").label = self.names[i]
 
     def count_players(self, change: int) -> None:
@@ -420,3 +424,13 @@ class NewGameScene(ButtonScene):
         else:
             name = ui.with_caret(name)
         ui.text(surface, name, size, at, ui.BUTTON_TEXT, "midleft", max_width=r.w - 20)
+
+
+def _emoji_forms_kept(before: str, text: str) -> str:
+    """`text`, typed after `before`, without a selector that follows no letter (nothing to
+    ask a colour form of)."""
+    out = ""
+    for ch in text:
+        if ch != glyphs.EMOJI_FORM or glyphs.asks_emoji_form(ch, (out or before)[-1:]):
+            out += ch
+    return out

@@ -80,7 +80,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def missing_glyphs(text: str) -> list[str]:
     """The characters of `text` that neither the table's font nor a broad font of the system
     has a letter for (each once): drawn, they would be blank boxes."""
-    return [ch for ch in dict.fromkeys(text) if not _has_glyph(ch) and not glyphs.fallback_for(ch)]
+    return [ch for ch in dict.fromkeys(text) if ch != glyphs.EMOJI_FORM
+            and not _has_glyph(ch) and not glyphs.fallback_for(ch)]
 
 
 def use_fonts(paths: Sequence[str] | None, emoji: Sequence[str] = ()) -> None:
@@ -110,10 +111,16 @@ def drawable(words: str) -> str:
     a player anything: half of a surrogate pair (no UTF-8 for it) becomes "?", a control
     character (a null ends a C string; pygame-ce breaks the line at a newline, and the name
     had overlapped the cards under it) a space, an invisible mark (a zero-width joiner, a
-    direction mark) nothing, and a letter no font at hand has "?" rather than a blank box."""
+    direction mark) nothing, and a letter no font at hand has "?" rather than a blank box.
+    The selector that asks for a letter's emoji form is kept after a letter (`glyphs.runs`
+    draws it from an emoji font)."""
     if words.isascii() and words.isprintable():
         return words
-    return "".join(map(_drawable_char, words.encode("utf-8", "replace").decode("utf-8")))
+    out: list[str] = []
+    for ch in words.encode("utf-8", "replace").decode("utf-8"):
+        out.append(ch if glyphs.asks_emoji_form(ch, out[-1] if out else "")
+                   else _drawable_char(ch))
+    return "".join(out)
 
 
 @functools.cache
@@ -131,7 +138,8 @@ def _drawable_char(ch: str) -> str:
 def invisible(ch: str) -> bool:
     """A mark nothing shows: a format character (a zero-width joiner or space, a direction
     mark) or a variation selector, which only asks for another form of the letter before it
-    (❤ from an emoji picker comes as ❤ and U+FE0F); no font draws one alone."""
+    (❤ from an emoji picker comes as ❤ and U+FE0F, `glyphs.EMOJI_FORM`); no font draws one
+    alone."""
     return (unicodedata.category(ch) == "Cf" or 0xFE00 <= ord(ch) <= 0xFE0F
             or 0xE0100 <= ord(ch) <= 0xE01EF)
 

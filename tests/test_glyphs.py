@@ -12,6 +12,7 @@ import pytest
 from scenes import glyphs, ui
 
 ALEF, BET, WANG, SMILE = "\u05d0", "\u05d1", "\u738b", "\U0001f600"  # א ב 王 😀
+HEART, EMOJI_FORM = "\u2764", "\ufe0f"  # Inter has ❤; the selector asks for the emoji font
 # glyph name, character, width and height of its bar (in units of 1000 to the em)
 # ("x" too, which Inter has: Inter's is drawn, not the bar)
 BARS = (("alef", ALEF, 250, 700), ("bet", BET, 650, 350), ("wang", WANG, 900, 700),
@@ -60,7 +61,8 @@ def bar_font(tmp_path_factory):  # type: ignore[no-untyped-def]
 def tall_font(tmp_path_factory):  # type: ignore[no-untyped-def]
     """Like a colour emoji font: a line ten times the size asked for; 王 and 😀 in it."""
     return _font(tmp_path_factory.mktemp("fonts") / "tall.ttf",
-                 (("wang", WANG, 300, 300), ("smile", SMILE, 8000, 8000)), ascent=9800)
+                 (("wang", WANG, 300, 300), ("smile", SMILE, 8000, 8000),
+                  ("heart", HEART, 8000, 8000)), ascent=9800)
 
 
 @pytest.fixture
@@ -160,8 +162,28 @@ def test_a_pictograph_comes_from_an_emoji_font_scaled_to_the_line(bars, tall_fon
     assert ui.measure(f"x{SMILE}", 40) == img.get_width()
 
 
+def test_a_symbol_asking_for_its_emoji_form_comes_from_the_emoji_font_unwashed(bars, tall_font):
+    ui.use_fonts([bars], emoji=[tall_font])
+    assert [path for _, path, _ in glyphs.runs(f"x{HEART}", ui._own_letter)] == [None], \
+        "Inter's own heart, in the text's colour"
+    colour = f"x{HEART}{EMOJI_FORM}"
+    assert [run[:2] for run in glyphs.runs(colour, ui._own_letter)] == [
+        ("x", None), (HEART + EMOJI_FORM, tall_font)]
+    img = ui._image(colour, 40, ui.INK, False, None)
+    assert img.get_height() == ui.font(40).get_height(), "scaled to the line as 😀 is"
+    assert len(_ink_columns(img)) == 2, "x and the heart: the selector itself draws nothing"
+    assert ui.measure(colour, 40) == img.get_width() == ui.measure(f"x{SMILE}", 40), \
+        "as wide as 😀's line, whose bar is the heart's: no room kept for the selector"
+    assert ui.missing_glyphs(colour) == []
+    # SDL's emboldening smears a colour emoji's bitmap (its left half came out washed white)
+    assert not glyphs.face(tall_font, 28).get_bold() and glyphs.face(bars, 28).get_bold()
+
+
 def test_a_variation_selector_is_dropped_not_drawn_as_a_question_mark():
-    assert ui.drawable("\u2665\ufe0f Ann\U000e0100") == "\u2665 Ann"
+    assert ui.drawable("\u2665\ufe0f Ann\U000e0100") == "\u2665\ufe0f Ann", \
+        "the emoji form's selector stays with its letter, for the drawing to choose a font"
+    assert ui.drawable("\ufe0fAnn \ufe0f\u2665\u200d\ufe0f") == "Ann \u2665", \
+        "one after nothing, a space or a mark nothing shows asks for nothing"
 
 
 def test_the_caret_stands_where_the_next_letter_will_appear(bars):

@@ -625,9 +625,11 @@ def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
     typed(app, "!")
     assert scene.names[1] == "Zoëy!" and said not in texts_drawn(app, monkeypatch)
     typed(app, "\u2665\ufe0f")  # a heart from an emoji picker, with its (invisible) selector
-    typed(app, "\u200b")  # a zero-width space: the font draws nothing for either
-    assert scene.names[1] == "Zoëy!\u2665" and said not in texts_drawn(app, monkeypatch), \
-        "the selector and the space are left out quietly: nothing seen is lost"
+    typed(app, "\u200b\ufe0f")  # a zero-width space, and a selector after nothing seen
+    assert scene.names[1] == "Zoëy!\u2665\ufe0f" and said not in texts_drawn(app, monkeypatch), \
+        "the space and the stray selector are left out quietly; the heart keeps its own"
+    key(app, pygame.K_BACKSPACE)
+    assert scene.names[1] == "Zoëy!", "Backspace takes the heart whole, with its selector"
 
 
 def test_an_input_methods_unfinished_letters_show_underlined_in_the_field(monkeypatch):
