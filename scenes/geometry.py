@@ -35,6 +35,12 @@ class Placement:
     card_h: int = 0  # the viewer's hand card height
 
 
+# How far apart the discard pile's top cards are fanned, in card widths: enough to show the
+# whole corner index of each card under the top one (a 10's, the widest, reaches 0.21), and
+# still clear of the stock on the smallest window.
+DISCARD_STEP = 0.21
+
+
 def position(seat: int, viewer: int, players: int) -> int:
     """Where a seat sits on screen: 0 the viewer, then clockwise from the viewer's left."""
     return (seat - viewer) % players
@@ -137,7 +143,7 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     shown = view.discard[-3:]
     face_down = knock_discard(view)
     for i, card in enumerate(shown):
-        r = top.move(-(len(shown) - 1 - i) * round(card_w * 0.18), 0)
+        r = top.move(-(len(shown) - 1 - i) * round(card_w * DISCARD_STEP), 0)
         out.sprites.append(Sprite(card.id, None if card.id == face_down else card, r,
                                   "discard", -1))
     # the viewer's hand

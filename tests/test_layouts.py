@@ -11,7 +11,7 @@ import pygame
 import pytest
 import pytmx
 
-from scenes.geometry import fan, meld_rows
+from scenes.geometry import DISCARD_STEP, fan, meld_rows
 from scenes.layout import SEAT_ZONES, SHARED_ZONES, layout_for, map_name, portrait_suits
 
 
@@ -272,6 +272,38 @@ def test_the_discard_pile_shows_its_top_three_cards_fanned_left_the_top_one_at_i
     assert [s.card for s in pile] == list(view.discard[-3:]), "face up, the top one last"
     zone = zones.shared["discard"]
     assert pile[-1].rect.midright == (zone.right, zone.centery)
-    step = round(pile[0].rect.w * 0.18)
+    step = round(pile[0].rect.w * DISCARD_STEP)
     assert [s.rect.x for s in pile] == [pile[-1].rect.x - 2 * step, pile[-1].rect.x - step,
                                         pile[-1].rect.x]
+
+
+def _index_reach(img) -> int:  # type: ignore[no-untyped-def]
+    """The rightmost inked column of a face's corner index (its rank, above the suit)."""
+    w, h = img.get_size()
+    return max(x for x in range(w // 3) for y in range(1, round(h * 0.12))
+               if max(img.get_at((x, y))[:3]) < 140)
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_each_card_under_the_top_discard_shows_its_whole_index_clear_of_the_stock(players):
+    """Fanned 0.18 of a width apart, a 10 under the top discard showed as "1(" ."""
+    import pygame
+
+    from game.api import new_match
+    from game.cards import Card
+    from scenes.cardart import CardArt
+    from scenes.geometry import place
+
+    pygame.display.init()
+    art, ratio = CardArt(), 288 / 404
+    for size in ((1024, 600), (1280, 720), (1080, 1920)):
+        match = new_match("rummy" if players <= 6 else "pay-me", None, players, 1)
+        match.discard = [match.stock.pop() for _ in range(3)]
+        view = match.view(0)
+        zones = layout_for(players, size).scaled(size)
+        sprites = place(view, view.hand, zones, ratio, set()).sprites
+        pile = [s.rect for s in sprites if s.zone == "discard"]
+        ten = art.face(Card(0, 10, 0), pile[0].h)
+        assert pile[1].x - pile[0].x > _index_reach(ten), (size, "the next card covers it")
+        stock = max(s.rect.right for s in sprites if s.zone == "stock")  # with the one under
+        assert pile[0].left > stock, (size, "the pile's bottom card lies on the stock")
