@@ -235,6 +235,8 @@ def shorten(name: str, size: float, max_width: float, bold: bool = False,
             short = mid
         else:
             long = mid
+    if name[short:short + 1] == glyphs.EMOJI_FORM:  # cut from it, ❤ would turn black
+        short -= 1
     return name[:short].rstrip() + "…" + after
 
 

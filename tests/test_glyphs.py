@@ -12,7 +12,8 @@ import pytest
 from scenes import glyphs, ui
 
 ALEF, BET, WANG, SMILE = "\u05d0", "\u05d1", "\u738b", "\U0001f600"  # א ב 王 😀
-HEART, EMOJI_FORM = "\u2764", "\ufe0f"  # Inter has ❤; the selector asks for the emoji font
+HEART, TRADE_MARK, EMOJI_FORM = "\u2764", "\u2122", "\ufe0f"  # Inter has ❤ and ™; the
+# selector asks for them from the emoji font
 # glyph name, character, width and height of its bar (in units of 1000 to the em)
 # ("x" too, which Inter has: Inter's is drawn, not the bar)
 BARS = (("alef", ALEF, 250, 700), ("bet", BET, 650, 350), ("wang", WANG, 900, 700),
@@ -62,7 +63,7 @@ def tall_font(tmp_path_factory):  # type: ignore[no-untyped-def]
     """Like a colour emoji font: a line ten times the size asked for; 王 and 😀 in it."""
     return _font(tmp_path_factory.mktemp("fonts") / "tall.ttf",
                  (("wang", WANG, 300, 300), ("smile", SMILE, 8000, 8000),
-                  ("heart", HEART, 8000, 8000)), ascent=9800)
+                  ("heart", HEART, 8000, 8000), ("tm", TRADE_MARK, 8000, 8000)), ascent=9800)
 
 
 @pytest.fixture
@@ -175,6 +176,10 @@ def test_a_symbol_asking_for_its_emoji_form_comes_from_the_emoji_font_unwashed(b
     assert ui.measure(colour, 40) == img.get_width() == ui.measure(f"x{SMILE}", 40), \
         "as wide as 😀's line, whose bar is the heart's: no room kept for the selector"
     assert ui.missing_glyphs(colour) == []
+    marks = "x" + (TRADE_MARK + EMOJI_FORM) * 8  # Inter's ™ is narrower than the emoji's
+    cuts = {ui.shorten(marks, 40, width) for width in range(40, 400, 3)}
+    assert len(cuts) > 4 and not any(cut.endswith(TRADE_MARK + "…") for cut in cuts), \
+        "a shortened name never ends in a symbol cut from its selector (drawn in Inter's black)"
     # SDL's emboldening smears a colour emoji's bitmap (its left half came out washed white)
     assert not glyphs.face(tall_font, 28).get_bold() and glyphs.face(bars, 28).get_bold()
 
