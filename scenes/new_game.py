@@ -259,9 +259,13 @@ class NewGameScene(ButtonScene):
             if not text:
                 return
         self.replacing = False
-        # Backspace takes a letter with its selector: the two are one letter on screen
-        cut = 2 if name.endswith(glyphs.EMOJI_FORM) else 1
-        self.names[i] = name[:-cut] if erase else (name + text)[:MAX_NAME]
+        # a letter and its selector are one on screen: Backspace takes both, and the length
+        # limit keeps neither rather than the letter alone
+        if erase:
+            self.names[i] = name[:-2 if name.endswith(glyphs.EMOJI_FORM) else -1]
+        else:
+            whole = name + text
+            self.names[i] = whole[:MAX_NAME - (whole[MAX_NAME:MAX_NAME + 1] == glyphs.EMOJI_FORM)]
         self.button(f"name:{i}").label = self.names[i]
 
     def count_players(self, change: int) -> None:

@@ -630,6 +630,8 @@ def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
         "the space and the stray selector are left out quietly; the heart keeps its own"
     key(app, pygame.K_BACKSPACE)
     assert scene.names[1] == "Zoëy!", "Backspace takes the heart whole, with its selector"
+    typed(app, "y" * (MAX_NAME - 6) + "\u2665\ufe0f")
+    assert scene.names[1] == "Zoëy!" + "y" * (MAX_NAME - 6), "no room for the heart whole"
 
 
 def test_an_input_methods_unfinished_letters_show_underlined_in_the_field(monkeypatch):
