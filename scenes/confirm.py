@@ -60,9 +60,9 @@ class ConfirmScene(ButtonScene):
         self._ensure_layout(surface)
         s = ui.scale_of(surface)
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
+        shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        ui.panel(surface, self.box, (12, 50, 34, 245), radius=int(14 * s))
+        ui.panel(surface, self.box, (12, 50, 34, 255), radius=int(14 * s))
         size, width = self.text_size, self.box.w - 40 * s
         y = self.box.y + (40 if len(self.lines) == 1 else 28) * s
         for line in self.lines:

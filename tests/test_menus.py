@@ -214,6 +214,8 @@ def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home, mon
     assert box.contains(first.union(second)) and first.bottom <= second.top < yes.rect.top
     assert {"Quit", "Stay"} <= set(spots), "the answers drawn"
     assert box.center == app.screen.get_rect().center
+    assert app.screen.get_at((box.centerx, box.y + 10))[:3] == (12, 50, 34), \
+        "the box is solid: the title's buttons had ghosted through it"
     assert (yes.label, yes.accent, no.label, no.accent) == ("Quit", True, "Stay", False)
     assert box.contains(yes.rect.union(no.rect)) and yes.rect.right < no.rect.left
     click(app, no.rect.center)
