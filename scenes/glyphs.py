@@ -51,12 +51,36 @@ SCRIPTS = {
 }
 RIGHT_TO_LEFT = frozenset({"Arab", "Hebr", "Syrc", "Thaa", "Nkoo"})
 EMOJI_FORM = "\ufe0f"  # variation selector 16: the letter before it, in its emoji form
+JOINER = "\u200d"  # zero-width joiner: 👩, JOINER and 💻 are one emoji, 👩‍💻
+SKIN_TONES = range(0x1F3FB, 0x1F400)  # 👍 and a tone after it are one emoji, 👍🏽
 
 
-def asks_emoji_form(ch: str, last: str) -> bool:
-    """Whether `ch` is `EMOJI_FORM` after a letter `last` (one, or none: ""), asking for its
-    emoji form; one after a space, or after another, asks nothing."""
-    return ch == EMOJI_FORM and last.strip() != "" and last != EMOJI_FORM
+def kept_mark(words: str, i: int, last: str) -> bool:
+    """Whether `words[i]`, a mark nothing draws alone, is kept after `last` (the character
+    kept before it, or ""): `EMOJI_FORM` after a letter asks for its emoji form; `JOINER`
+    between two emoji makes them one. Anywhere else either asks nothing."""
+    ch = words[i]
+    if ch == EMOJI_FORM:
+        return last.strip() != "" and last != EMOJI_FORM
+    following = words[i + 1:i + 2]
+    return (ch == JOINER and (pictograph(last) or last == EMOJI_FORM) and following != ""
+            and (pictograph(following) or words[i + 2:i + 3] == EMOJI_FORM))
+
+
+def letter_start(text: str) -> int:
+    """Where the last letter seen on screen begins in `text`: a selector, a skin tone or a
+    joiner goes with what it follows, and emoji joined by a joiner are one (👩‍💻), so that
+    Backspace, or a cut to fit, takes or leaves such an emoji whole."""
+    i = len(text)
+    while i > 0:
+        i -= 1
+        while i > 0 and (text[i] in (EMOJI_FORM, JOINER) or ord(text[i]) in SKIN_TONES):
+            i -= 1
+        if i > 0 and text[i - 1] == JOINER:
+            i -= 1  # joined to the emoji before it: that is part of the letter too
+            continue
+        return i
+    return 0
 
 Fonts = tuple[tuple[str, ...], tuple[str, ...]]  # (emoji font files, text font files)
 _chosen: Fonts | None = None  # the files to look in; None: the system's, found when needed
@@ -160,12 +184,12 @@ Run = tuple[str, str | None, str | None]  # text, font file (None: the table's o
 def runs(words: str, own: Callable[[str], bool]) -> list[Run]:
     """`words` cut where the font or the script changes; `own` tells the letters the table's
     font has. A letter followed by `EMOJI_FORM` comes from an emoji font where one has it (the
-    selector stays in its run; shaping draws it as nothing). Spaces between two runs of one
-    right-to-left script join them, so that a name of two words reads right to left as a
-    whole."""
+    selector stays in its run; shaping draws it as nothing, and a joiner makes the emoji on
+    either side of it one). Spaces between two runs of one right-to-left script join them, so
+    that a name of two words reads right to left as a whole."""
     out: list[Run] = []
     for i, ch in enumerate(words):
-        if ch == EMOJI_FORM and out:
+        if ch in (EMOJI_FORM, JOINER) and out:
             text, path, script = out[-1]
             out[-1] = (text + ch, path, script)
             continue

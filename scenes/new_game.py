@@ -244,10 +244,7 @@ class NewGameScene(ButtonScene):
         assert self.editing is not None
         i = self.editing
         name = "" if self.replacing else self.names[i]
-        # marks nothing shows (a zero-width space, a direction mark) go quietly, but for the
-        # selector that asks for the letter before it in colour (❤ and U+FE0F)
-        text = _emoji_forms_kept(name, "".join(
-            ch for ch in text if ch == glyphs.EMOJI_FORM or not ui.invisible(ch)))
+        text = _marks_kept(name, text)
         if not (text or erase):
             return
         missing = ui.missing_glyphs(text)
@@ -255,17 +252,16 @@ class NewGameScene(ButtonScene):
             self.error = ""  # said until the next key
         if missing:  # the table could show them only as blank boxes
             self.error = words.SAY["name-letters"]
-            text = _emoji_forms_kept(name, "".join(ch for ch in text if ch not in missing))
+            text = _marks_kept(name, "".join(ch for ch in text if ch not in missing))
             if not text:
                 return
         self.replacing = False
-        # a letter and its selector are one on screen: Backspace takes both, and the length
-        # limit keeps neither rather than the letter alone
-        if erase:
-            self.names[i] = name[:-2 if name.endswith(glyphs.EMOJI_FORM) else -1]
-        else:
-            whole = name + text
-            self.names[i] = whole[:MAX_NAME - (whole[MAX_NAME:MAX_NAME + 1] == glyphs.EMOJI_FORM)]
+        # an emoji is one letter on screen, whatever it is made of (❤️, 👍🏽, 👩‍💻): Backspace
+        # takes it whole, and the length limit keeps it whole or leaves it out
+        whole = name + text
+        self.names[i] = (name[:glyphs.letter_start(name)] if erase
+                         else whole[:glyphs.letter_start(whole[:MAX_NAME + 1])]
+                         if len(whole) > MAX_NAME else whole)
         self.button(f"name:{i}").label = self.names[i]
 
     def count_players(self, change: int) -> None:
@@ -430,11 +426,12 @@ class NewGameScene(ButtonScene):
         ui.text(surface, name, size, at, ui.BUTTON_TEXT, "midleft", max_width=r.w - 20)
 
 
-def _emoji_forms_kept(before: str, text: str) -> str:
-    """`text`, typed after `before`, without a selector that follows no letter (nothing to
-    ask a colour form of)."""
-    out = ""
-    for ch in text:
-        if ch != glyphs.EMOJI_FORM or glyphs.asks_emoji_form(ch, (out or before)[-1:]):
-            out += ch
+def _marks_kept(before: str, text: str) -> str:
+    """`text`, typed after `before`, without the marks nothing shows (a zero-width space, a
+    direction mark), which go quietly, but for those that make an emoji (`glyphs.kept_mark`:
+    the selector in ❤️, the joiner in 👩‍💻, when an emoji picker sends it whole)."""
+    words, out = before + text, ""
+    for i in range(len(before), len(words)):
+        if not ui.invisible(words[i]) or glyphs.kept_mark(words, i, (before + out)[-1:]):
+            out += words[i]
     return out

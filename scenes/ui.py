@@ -80,7 +80,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def missing_glyphs(text: str) -> list[str]:
     """The characters of `text` that neither the table's font nor a broad font of the system
     has a letter for (each once): drawn, they would be blank boxes."""
-    return [ch for ch in dict.fromkeys(text) if ch != glyphs.EMOJI_FORM
+    return [ch for ch in dict.fromkeys(text) if ch not in (glyphs.EMOJI_FORM, glyphs.JOINER)
             and not _has_glyph(ch) and not glyphs.fallback_for(ch)]
 
 
@@ -112,13 +112,14 @@ def drawable(words: str) -> str:
     character (a null ends a C string; pygame-ce breaks the line at a newline, and the name
     had overlapped the cards under it) a space, an invisible mark (a zero-width joiner, a
     direction mark) nothing, and a letter no font at hand has "?" rather than a blank box.
-    The selector that asks for a letter's emoji form is kept after a letter (`glyphs.runs`
-    draws it from an emoji font)."""
+    The selector that asks for a letter's emoji form is kept after a letter, and a joiner
+    between two emoji (`glyphs.kept_mark`): `glyphs.runs` draws them as one."""
     if words.isascii() and words.isprintable():
         return words
+    words = words.encode("utf-8", "replace").decode("utf-8")
     out: list[str] = []
-    for ch in words.encode("utf-8", "replace").decode("utf-8"):
-        out.append(ch if glyphs.asks_emoji_form(ch, out[-1] if out else "")
+    for i, ch in enumerate(words):
+        out.append(ch if glyphs.kept_mark(words, i, out[-1] if out else "")
                    else _drawable_char(ch))
     return "".join(out)
 
@@ -235,8 +236,8 @@ def shorten(name: str, size: float, max_width: float, bold: bool = False,
             short = mid
         else:
             long = mid
-    if name[short:short + 1] == glyphs.EMOJI_FORM:  # cut from it, ❤ would turn black
-        short -= 1
+    short = glyphs.letter_start(name[:short + 1])  # an emoji whole or not at all: ❤ cut from
+    # its selector would turn black, 👩‍💻 from its 💻 lose it
     return name[:short].rstrip() + "…" + after
 
 

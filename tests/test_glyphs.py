@@ -14,6 +14,7 @@ from scenes import glyphs, ui
 ALEF, BET, WANG, SMILE = "\u05d0", "\u05d1", "\u738b", "\U0001f600"  # א ב 王 😀
 HEART, TRADE_MARK, EMOJI_FORM = "\u2764", "\u2122", "\ufe0f"  # Inter has ❤ and ™; the
 # selector asks for them from the emoji font
+JOINER, TONE = "\u200d", "\U0001f3fd"  # 😀 JOINER 😀 is one emoji, as 👩‍💻 is; 👍🏽's tone
 # glyph name, character, width and height of its bar (in units of 1000 to the em)
 # ("x" too, which Inter has: Inter's is drawn, not the bar)
 BARS = (("alef", ALEF, 250, 700), ("bet", BET, 650, 350), ("wang", WANG, 900, 700),
@@ -63,7 +64,8 @@ def tall_font(tmp_path_factory):  # type: ignore[no-untyped-def]
     """Like a colour emoji font: a line ten times the size asked for; 王 and 😀 in it."""
     return _font(tmp_path_factory.mktemp("fonts") / "tall.ttf",
                  (("wang", WANG, 300, 300), ("smile", SMILE, 8000, 8000),
-                  ("heart", HEART, 8000, 8000), ("tm", TRADE_MARK, 8000, 8000)), ascent=9800)
+                  ("heart", HEART, 8000, 8000), ("tm", TRADE_MARK, 8000, 8000),
+                  ("tone", TONE, 3000, 3000)), ascent=9800)
 
 
 @pytest.fixture
@@ -208,3 +210,32 @@ def test_new_game_types_a_right_to_left_name_with_its_caret_on_the_left(bars, mo
     click(app, scene.button("name:1").rect.center)
     typed(app, ALEF + BET)
     assert scene.names[1] == ALEF + BET and "|" + ALEF + BET in texts_drawn(app, monkeypatch)
+
+
+def test_an_emoji_made_of_several_characters_is_drawn_typed_and_erased_whole(bars, tall_font):
+    """An emoji picker sends 👩‍💻 as 👩, a joiner and 💻, and 👍🏽 as 👍 and a skin tone: the
+    joiner had been dropped (two emoji drawn), and Backspace took them apart."""
+    from tests.table_helpers import click, key
+    from tests.test_menus import new_game_for, typed
+
+    ui.use_fonts([bars], emoji=[tall_font])
+    joined = SMILE + JOINER + SMILE
+    assert ui.drawable(f"A{joined} B{JOINER}C {SMILE}{JOINER} {JOINER}{SMILE}") == \
+        f"A{joined} BC {SMILE} {SMILE}", "a joiner is kept between two emoji only"
+    assert [run[:2] for run in glyphs.runs(joined, ui._own_letter)] == [(joined, tall_font)]
+    for text, start in ((f"A{HEART}{EMOJI_FORM}", 1), (f"A{SMILE}{TONE}", 1),
+                        (f"A{joined}", 1), (f"{SMILE}{EMOJI_FORM}{JOINER}{SMILE}", 0),
+                        (f"A{SMILE}{JOINER}", 1), ("Ab", 1), ("", 0)):
+        assert glyphs.letter_start(text) == start, text
+    app, scene = new_game_for("gin")
+    click(app, scene.button("name:1").rect.center)
+    typed(app, "Ann")
+    typed(app, joined)
+    typed(app, SMILE + TONE)
+    assert scene.names[1] == f"Ann{joined}{SMILE}{TONE}"
+    key(app, pygame.K_BACKSPACE)
+    assert scene.names[1] == f"Ann{joined}", "the tone goes with its emoji"
+    key(app, pygame.K_BACKSPACE)
+    assert scene.names[1] == "Ann", "the joined emoji go together"
+    typed(app, "x" * 12 + joined)
+    assert scene.names[1] == "Ann" + "x" * 12, "no room for the whole emoji: none of it"
