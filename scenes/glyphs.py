@@ -55,16 +55,18 @@ JOINER = "\u200d"  # zero-width joiner: 👩, JOINER and 💻 are one emoji, �
 SKIN_TONES = range(0x1F3FB, 0x1F400)  # 👍 and a tone after it are one emoji, 👍🏽
 
 
-def kept_mark(words: str, i: int, last: str) -> bool:
+def kept_mark(words: str, i: int, last: str, typing: bool = False) -> bool:
     """Whether `words[i]`, a mark nothing draws alone, is kept after `last` (the character
     kept before it, or ""): `EMOJI_FORM` after a letter asks for its emoji form; `JOINER`
-    between two emoji makes them one. Anywhere else either asks nothing."""
+    between two emoji makes them one (while `typing`, one that ends `words` after an emoji is
+    kept for the emoji still to come). Anywhere else either asks nothing."""
     ch = words[i]
     if ch == EMOJI_FORM:
         return last.strip() != "" and last != EMOJI_FORM
     following = words[i + 1:i + 2]
-    return (ch == JOINER and (pictograph(last) or last == EMOJI_FORM) and following != ""
-            and (pictograph(following) or words[i + 2:i + 3] == EMOJI_FORM))
+    return (ch == JOINER and (pictograph(last) or last == EMOJI_FORM)
+            and (pictograph(following) or words[i + 2:i + 3] == EMOJI_FORM
+                 or (typing and not following)))
 
 
 def letter_start(text: str) -> int:
@@ -114,8 +116,9 @@ def _system_fonts() -> Fonts:
 
 
 def pictograph(ch: str) -> bool:
-    """Whether `ch` is an emoji's pictograph (U+1F000 to U+1FFFF: faces, animals, flags …)."""
-    return 0x1F000 <= ord(ch) < 0x20000
+    """Whether `ch` is an emoji's pictograph (U+1F000 to U+1FFFF: faces, animals, flags …);
+    "" (no character) is not."""
+    return len(ch) == 1 and 0x1F000 <= ord(ch) < 0x20000
 
 
 @functools.cache

@@ -85,7 +85,9 @@ class NewGameScene(ButtonScene):
         for i in range(self.players):
             # one spelling for a letter typed whole (ë) or in two keys (e, then ¨), so that
             # the two are one person to the table and the statistics
-            name = unicodedata.normalize("NFC", self.names[i]).strip() or f"Player {i + 1}"
+            # (and without a joiner left waiting at the end for an emoji never typed)
+            name = unicodedata.normalize("NFC", self.names[i]).rstrip(glyphs.JOINER).strip() \
+                or f"Player {i + 1}"
             kind = self.kinds[i]
             out.append(Seat(name, None if kind == "human" else kind))
         return out
@@ -429,9 +431,9 @@ class NewGameScene(ButtonScene):
 def _marks_kept(before: str, text: str) -> str:
     """`text`, typed after `before`, without the marks nothing shows (a zero-width space, a
     direction mark), which go quietly, but for those that make an emoji (`glyphs.kept_mark`:
-    the selector in ❤️, the joiner in 👩‍💻, when an emoji picker sends it whole)."""
+    the selector in ❤️, the joiner in 👩‍💻)."""
     words, out = before + text, ""
     for i in range(len(before), len(words)):
-        if not ui.invisible(words[i]) or glyphs.kept_mark(words, i, (before + out)[-1:]):
+        if not ui.invisible(words[i]) or glyphs.kept_mark(words, i, (before + out)[-1:], True):
             out += words[i]
     return out

@@ -222,6 +222,7 @@ def test_an_emoji_made_of_several_characters_is_drawn_typed_and_erased_whole(bar
     joined = SMILE + JOINER + SMILE
     assert ui.drawable(f"A{joined} B{JOINER}C {SMILE}{JOINER} {JOINER}{SMILE}") == \
         f"A{joined} BC {SMILE} {SMILE}", "a joiner is kept between two emoji only"
+    assert ui.drawable(f"{JOINER}{SMILE}\u200b{JOINER}{SMILE}{JOINER}") == SMILE * 2
     assert [run[:2] for run in glyphs.runs(joined, ui._own_letter)] == [(joined, tall_font)]
     for text, start in ((f"A{HEART}{EMOJI_FORM}", 1), (f"A{SMILE}{TONE}", 1),
                         (f"A{joined}", 1), (f"{SMILE}{EMOJI_FORM}{JOINER}{SMILE}", 0),
@@ -239,3 +240,11 @@ def test_an_emoji_made_of_several_characters_is_drawn_typed_and_erased_whole(bar
     assert scene.names[1] == "Ann", "the joined emoji go together"
     typed(app, "x" * 12 + joined)
     assert scene.names[1] == "Ann" + "x" * 12, "no room for the whole emoji: none of it"
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    for part in (SMILE, JOINER, SMILE):  # typed one character at a time, as some input does
+        typed(app, part)
+    assert scene.names[1] == "Ann" + "x" * 9 + joined
+    key(app, pygame.K_BACKSPACE)
+    typed(app, SMILE + JOINER)
+    assert scene.names[1].endswith(JOINER) and scene.seats()[1].name == "Ann" + "x" * 9 + SMILE
