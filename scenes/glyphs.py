@@ -53,6 +53,7 @@ RIGHT_TO_LEFT = frozenset({"Arab", "Hebr", "Syrc", "Thaa", "Nkoo"})
 EMOJI_FORM = "\ufe0f"  # variation selector 16: the letter before it, in its emoji form
 JOINER = "\u200d"  # zero-width joiner: 👩, JOINER and 💻 are one emoji, 👩‍💻
 SKIN_TONES = range(0x1F3FB, 0x1F400)  # 👍 and a tone after it are one emoji, 👍🏽
+MARKS = (EMOJI_FORM, JOINER)  # kept in an emoji, yet no letter of their own
 
 
 def kept_mark(words: str, i: int, last: str, typing: bool = False) -> bool:
@@ -76,13 +77,14 @@ def letter_start(text: str) -> int:
     i = len(text)
     while i > 0:
         i -= 1
-        while i > 0 and (text[i] in (EMOJI_FORM, JOINER) or ord(text[i]) in SKIN_TONES):
+        while i > 0 and (text[i] in MARKS or ord(text[i]) in SKIN_TONES):
             i -= 1
         if i > 0 and text[i - 1] == JOINER:
             i -= 1  # joined to the emoji before it: that is part of the letter too
             continue
         return i
     return 0
+
 
 Fonts = tuple[tuple[str, ...], tuple[str, ...]]  # (emoji font files, text font files)
 _chosen: Fonts | None = None  # the files to look in; None: the system's, found when needed
@@ -192,7 +194,7 @@ def runs(words: str, own: Callable[[str], bool]) -> list[Run]:
     that a name of two words reads right to left as a whole."""
     out: list[Run] = []
     for i, ch in enumerate(words):
-        if ch in (EMOJI_FORM, JOINER) and out:
+        if ch in MARKS and out:
             text, path, script = out[-1]
             out[-1] = (text + ch, path, script)
             continue

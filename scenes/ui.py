@@ -80,7 +80,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def missing_glyphs(text: str) -> list[str]:
     """The characters of `text` that neither the table's font nor a broad font of the system
     has a letter for (each once): drawn, they would be blank boxes."""
-    return [ch for ch in dict.fromkeys(text) if ch not in (glyphs.EMOJI_FORM, glyphs.JOINER)
+    return [ch for ch in dict.fromkeys(text) if ch not in glyphs.MARKS
             and not _has_glyph(ch) and not glyphs.fallback_for(ch)]
 
 
