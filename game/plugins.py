@@ -14,7 +14,7 @@ from typing import Any
 
 from game.bots import Bot
 from game.errors import RummyError
-from game.simulate import Player, TimeUp, within
+from game.simulate import NotBuilt, Player, TimeUp, within
 
 # A guest's file and constructor may take their time (a model to load), but not for ever:
 # one stuck in a loop would hang the whole run.
@@ -78,4 +78,4 @@ class _Unbuilt:
         self.problem = problem
 
     def choose(self, view: object) -> Any:
-        raise RuntimeError(self.problem)
+        raise NotBuilt(self.problem)

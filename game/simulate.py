@@ -34,6 +34,11 @@ class TimeUp(BaseException):
     own `except Exception` does not swallow it."""
 
 
+class NotBuilt(RuntimeError):
+    """A guest whose constructor failed, as its first decision: the forfeit gives the reason
+    as it stands, not as an error the guest raised."""
+
+
 def _time_up(_signum: int, _frame: object) -> None:
     raise TimeUp
 
@@ -129,6 +134,8 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
         action = within(slow, lambda: choose(view))
     except TimeUp:  # (possibly a moment after it answered: it was over the limit anyway)
         return f"was stopped after {slow:g} s over one decision (the limit)"
+    except NotBuilt as exc:
+        return str(exc)
     except (Exception, SystemExit) as exc:  # a guest's bug (or exit) must not stop the series
         return f"raised {type(exc).__name__}: {exc}"
     spent = time.perf_counter() - start
