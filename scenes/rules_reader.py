@@ -97,7 +97,8 @@ class RulesScene(ButtonScene):
         surface.set_clip(area)
         y = area.y - self.offset
         for heading, body in sections:
-            ui.text(surface, heading, size * 1.05, (area.x, y), ui.GOLD, bold=True)
+            if area.top < y + int(size * 1.25) and y < area.bottom:  # else scrolled out of sight
+                ui.text(surface, heading, size * 1.05, (area.x, y), ui.GOLD, bold=True)
             y += int(size * 1.25)
             y = ui.paragraph(surface, body, size, pygame.Rect(area.x, y, area.w, 0))
             y += int(size * 0.4)

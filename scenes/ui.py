@@ -390,11 +390,14 @@ def wrap_evenly(words: str, size: float, width: float) -> list[str]:
 
 def paragraph(surface: pygame.Surface, words: str, size: float, rect: pygame.Rect,
               colour: tuple[int, int, int] = INK) -> int:
-    """Draw wrapped text from the top of `rect`; returns the y below it."""
+    """Draw wrapped text from the top of `rect`; returns the y below it. Lines wholly
+    outside the surface's clip (a scrolled page) are passed over, not drawn unseen."""
     y = rect.y
     step = int(size * 1.15)
+    clip = surface.get_clip()
     for line in wrap(words, size, rect.w):
-        text(surface, line, size, (rect.x, y), colour)
+        if clip.top < y + step and y < clip.bottom:
+            text(surface, line, size, (rect.x, y), colour)
         y += step
     return y
 
