@@ -567,12 +567,12 @@ class Match:
     def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict[str, Any]:
         """A seat's hand laid out in its best melds, for the hand summary."""
         if not self.lay_out:
-            return {"seat": seat, "melds": [], "deadwood_cards": [],
+            return {"seat": seat, "melds": [], "wilds": [], "deadwood_cards": [],
                     "deadwood": self._deadwood(self.hands[seat]), "laid_off": list(laid_off)}
         arrangement = self._arrange(self.hands[seat])
         return {
             "seat": seat,
-            "melds": [[c.id for c in m.cards] for m in arrangement.melds],
+            **laid_out(arrangement.melds),
             "deadwood_cards": [c.id for c in arrangement.deadwood_cards],
             "deadwood": arrangement.deadwood,
             "laid_off": list(laid_off),
@@ -588,3 +588,12 @@ def _could_join(card: Card, fit: MeldFit, hand: HandRules) -> bool:
     if stand is None:  # an all-wild meld
         return True
     return card.rank == stand[0] if fit.kind == "set" else card.suit == stand[1]
+
+
+def laid_out(fits: Iterable[MeldFit]) -> dict[str, list[Any]]:
+    """Melds as a hand's summary shows them: each meld's card ids, and the ids of the cards
+    standing in as wilds (a wild-rank card used as itself is not one: the summary stars only
+    these, so that a meld's wilds can be counted against its limits)."""
+    fits = list(fits)
+    return {"melds": [[c.id for c in f.cards] for f in fits],
+            "wilds": [c.id for f in fits for c, wild in zip(f.cards, f.wild, strict=True) if wild]}

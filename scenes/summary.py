@@ -137,6 +137,10 @@ class SummaryScene(ButtonScene):
         # a card laid off is edged in the meld it joined, whoever laid it (and, when it went
         # on someone else's meld, in the row of the player who laid it too)
         laid_any = {c for entry in shown.values() for c in entry.get("laid_off", [])}
+        # in a meld only the cards standing in for another are starred (a wild-rank card used
+        # as itself does not count against a meld's limit on wilds); a loose one is starred
+        # if it is wild this hand, as at the table
+        standing_in = {c for entry in shown.values() for c in entry.get("wilds", [])}
         for seat in range(n):
             y = top + seat * row_h
             if seat % 2 == 0:
@@ -156,7 +160,7 @@ class SummaryScene(ButtonScene):
                 for cid in group:
                     if x + cw > limit:
                         break
-                    self._card(surface, deck[cid], x, cy, ch, cid in laid_any)
+                    self._card(surface, deck[cid], x, cy, ch, cid in laid_any, cid in standing_in)
                     x += step
                 x += cw - step + int(14 * s)
             placed = {c for group in entry.get("melds", []) for c in group}
@@ -166,7 +170,7 @@ class SummaryScene(ButtonScene):
                 x = ui.text(surface, words.SAY["laid-off"], small, (x, cy + ch // 2),
                             ui.INK_DIM, "midleft").right + int(14 * s)
                 for cid in extra:
-                    self._card(surface, deck[cid], x, cy, ch, True)
+                    self._card(surface, deck[cid], x, cy, ch, True, cid in standing_in)
                     x += step
                 x += cw - step + int(14 * s)
             dead = entry.get("deadwood_cards", [])
@@ -180,7 +184,9 @@ class SummaryScene(ButtonScene):
                 for cid in dead:
                     if x + cw > limit:
                         break
-                    self._card(surface, deck[cid], x, cy, ch, cid in laid_any)
+                    card = deck[cid]
+                    self._card(surface, card, x, cy, ch, cid in laid_any,
+                               self.hand_rules.is_wild(card))
                     x += step
                 x += cw - step
             if dead and "deadwood" in entry:
@@ -224,10 +230,11 @@ class SummaryScene(ButtonScene):
         return max(40 * s, fit) / float(self.app.art.ratio)
 
     def _card(self, surface: pygame.Surface, card: Card, x: int, y: int, h: int,
-              laid: bool) -> None:
+              laid: bool, wild: bool) -> None:
         img = self.app.art.face(card, h)
         surface.blit(img, (x, y))
-        self.app.art.star_if_wild(surface, card, img.get_rect(topleft=(x, y)), self.hand_rules)
+        if wild and not card.is_joker:  # a joker's face says it
+            self.app.art.mark_wild(surface, img.get_rect(topleft=(x, y)))
         if laid:
             # inside the card's own edge, so the next card of a fan covers it
             pygame.draw.rect(surface, ui.GOLD, img.get_rect(topleft=(x, y)), 3,

@@ -132,7 +132,10 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         pygame.draw.rect(surface, ui.FELT_DARK, shadow, border_radius=max(2, h // 14))
     surface.blit(img, at)
     if face and squeeze == 1.0 and sprite.card is not None:
-        star_if_wild(t, surface, sprite.card, at, h)
+        if sprite.meld is None:
+            star_if_wild(t, surface, sprite.card, at, h)
+        elif _standing_in(t, sprite.card, sprite.meld):
+            t.app.art.mark_wild(surface, at, h)
     if sprite.card is None or sprite.zone != "hand":
         return
     radius = max(3, h // 14)
@@ -209,6 +212,15 @@ def new_card_tab(surface: pygame.Surface, rect: pygame.Rect,
 def star_if_wild(t: TableScene, surface: pygame.Surface, card: Card, rect: pygame.Rect,
                  design_h: int = 0) -> None:
     t.app.art.star_if_wild(surface, card, rect, t.view.hand_rules, design_h)
+
+
+def _standing_in(t: TableScene, card: Card, meld: int) -> bool:
+    """Whether a card of a table meld stands in as a wild there: only those are starred, for
+    a wild-rank card used as itself does not count against the meld's limit on wilds."""
+    if card.is_joker or meld >= len(t.view.table):  # a joker's face says it
+        return False
+    fit = t.view.table[meld].fit
+    return any(c.id == card.id and wild for c, wild in zip(fit.cards, fit.wild, strict=True))
 
 
 def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:

@@ -657,7 +657,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("Wild cards", "Jokers and 2s are always wild, and so is the rank that matches the "
          "number of cards dealt (3s in the first hand, then 4s, … up to kings). At most half of "
          "a meld may be wild, and a run never has two wilds side by side. At the table a wild "
-         "card carries a small gold star."),
+         "card carries a small gold star; in a meld laid out, only a card standing in for "
+         "another does (a 2 used as a 2 has none)."),
         ("A turn", "Draw the top card of the stock or of the discard pile, then discard one. "
          "If the stock runs out, the discards but the top one are shuffled into a new stock."),
         ("Pay me!", "When your whole hand, or all of it but one card you discard, is in melds, "
@@ -683,7 +684,8 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "in melds; the lowest total after eleven hands wins."),
         ("Wild cards", "The rank matching the number of cards dealt is wild: 3s in the first "
          "hand up to kings in the last. Any number of wilds may be in a meld. At the table a "
-         "wild card carries a small gold star."),
+         "wild card carries a small gold star; in a meld laid out, only a card standing in "
+         "for another does."),
         ("Melds", "Sets are 3 or more of a rank (duplicates from several decks are fine); runs "
          "are 3 or more in a row of one suit, ace low. Melds stay in your hand."),
         ("A turn", "Draw from the stock or the discard pile, then discard. If the stock runs "

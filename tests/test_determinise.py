@@ -147,7 +147,8 @@ def test_a_guess_during_a_showdown_shows_the_callers_melds_with_the_lay_offs():
     guess = determinise(m.view(0), random.Random(3))
     for match in (m, guess):
         match.apply(Done(0))
-    caller = {"seat": 1, "melds": [run], "deadwood_cards": [], "deadwood": 0, "laid_off": []}
+    caller = {"seat": 1, "melds": [run], "wilds": [], "deadwood_cards": [], "deadwood": 0,
+              "laid_off": []}
     assert m.results[-1].shown[1] == caller, "the 5S in the run it joined"
     assert m.results[-1].shown[0]["laid_off"] == [five], "and in the row of who laid it"
     assert guess.results[-1].shown == m.results[-1].shown

@@ -448,7 +448,7 @@ def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(m
     app = make_app()
     app.push(SummaryScene(app, table_for(app, m), end, False))
     drawn: list[tuple[str, bool]] = []
-    monkeypatch.setattr(SummaryScene, "_card", lambda self, surface, c, x, y, h, laid:
+    monkeypatch.setattr(SummaryScene, "_card", lambda self, surface, c, x, y, h, laid, wild:
                         drawn.append((str(c), laid)))
     frame(app)
     assert [d for d in drawn if d[0] in ("4H", "5H", "6H", "7H")] == [
@@ -468,9 +468,9 @@ def test_a_summary_paints_each_card_face_up_and_edges_those_laid_off_in_gold(mon
     placed: list[tuple[bool, pygame.Rect]] = []
     real = SummaryScene._card
 
-    def noted(self, surface, c, x, y, h, laid):  # type: ignore[no-untyped-def]
+    def noted(self, surface, c, x, y, h, laid, wild):  # type: ignore[no-untyped-def]
         placed.append((laid, pygame.Rect(x, y, round(h * app.art.ratio), h)))
-        real(self, surface, c, x, y, h, laid)
+        real(self, surface, c, x, y, h, laid, wild)
 
     monkeypatch.setattr(SummaryScene, "_card", noted)
     frame(app)
@@ -495,7 +495,7 @@ def test_the_last_hands_summary_shows_every_card_of_every_row(monkeypatch, size)
     app = make_app(size)
     app.push(SummaryScene(app, table_for(app, match), end, True))
     cards: list[tuple[int, pygame.Rect]] = []
-    monkeypatch.setattr(SummaryScene, "_card", lambda self, surface, card, x, y, h, laid:
+    monkeypatch.setattr(SummaryScene, "_card", lambda self, surface, card, x, y, h, laid, wild:
                         cards.append((card.id, pygame.Rect(x, y, h * app.art.ratio, h))))
     frame(app)
     rows = sorted({r.y for _, r in cards})  # a seat's row each, from the top
@@ -521,7 +521,7 @@ def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(m
     app.push(SummaryScene(app, table, end, False))
     drawn: list[int] = []
     monkeypatch.setattr(SummaryScene, "_card",
-                        lambda self, surface, card, x, y, h, laid: drawn.append(card.id))
+                        lambda self, surface, card, x, y, h, laid, wild: drawn.append(card.id))
     texts = texts_drawn(app, monkeypatch)
     assert words.UNSCORED["blocked"] in texts
     assert "Hand 2 — blocked" in texts, "with no winner to name, the title says how it ended"
@@ -608,7 +608,8 @@ def test_every_card_laid_off_is_edged_in_the_meld_it_joined_whoever_laid_it(monk
     app.push(SummaryScene(app, table_for(app, match), end, False))
     drawn: list[tuple[int, bool]] = []
     monkeypatch.setattr(SummaryScene, "_card",
-                        lambda self, surface, card, x, y, h, edged: drawn.append((card.id, edged)))
+                        lambda self, surface, card, x, y, h, edged, wild:
+                        drawn.append((card.id, edged)))
     frame(app)
     assert all(edged == (c in laid) for c, edged in drawn), "edged wherever it is shown"
     twice = {c for c in owner if [d for d, _ in drawn].count(c) == 2}
@@ -630,7 +631,7 @@ def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seat
     app.push(SummaryScene(app, table, end, match.over))
     drawn: list[tuple[int, int, int]] = []
     monkeypatch.setattr(SummaryScene, "_card",
-                        lambda self, surface, card, x, y, h, laid: drawn.append((x, y, h)))
+                        lambda self, surface, card, x, y, h, laid, wild: drawn.append((x, y, h)))
     frame(app)
     shown = end.data["shown"]
     assert len(drawn) == sum(len({c for g in e["melds"] for c in g} | set(e["laid_off"])
@@ -661,7 +662,7 @@ def test_a_hands_summary_in_a_tall_window_keeps_its_rows_close(monkeypatch):
     app.push(SummaryScene(app, table_for(app, match), ends[-1], match.over))
     drawn: list[tuple[int, int]] = []
     monkeypatch.setattr(SummaryScene, "_card",
-                        lambda self, surface, card, x, y, h, laid: drawn.append((y, h)))
+                        lambda self, surface, card, x, y, h, laid, wild: drawn.append((y, h)))
     frame(app)
     tops = sorted({y for y, _ in drawn})
     height = drawn[0][1]

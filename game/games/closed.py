@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from game.actions import Action, Discard, Done, Draw, GoOut, LayOff
 from game.events import Event
-from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld
+from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld, laid_out
 from game.messages import refuse
 from game.rules import HandRules
 from game.solver import deadwood_without_each
@@ -219,7 +219,7 @@ class ClosedHandMatch(Match):
             if s == self.caller:
                 points.append(0)
                 # the melds as they ended, with the cards laid off on them (edged in gold)
-                shown.append({"seat": s, "melds": [[c.id for c in m.cards] for m in self.table],
+                shown.append({"seat": s, **laid_out(m.fit for m in self.table),
                               "deadwood_cards": [], "deadwood": 0, "laid_off": []})
             else:
                 entry = self.shown_hand(s, self.laid_off[s])

@@ -8,7 +8,7 @@ from typing import Any, cast
 from game.actions import Action, Discard, Done, Draw, Knock, LayOff, Pass
 from game.events import Event
 from game.games.options import GameDef, Option
-from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld
+from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld, laid_out
 from game.messages import refuse
 from game.rules import MeldRules, pip_values
 from game.solver import deadwood_without_each
@@ -214,7 +214,7 @@ class GinMatch(Match):
             how, winner = "undercut", defender
         points[winner] = sum(part[2] for part in reckoning)
         # the knocker's melds as they ended, with the cards laid off on them (edged in gold)
-        shown_knocker = {"seat": knocker, "melds": [[c.id for c in m.cards] for m in self.table],
+        shown_knocker = {"seat": knocker, **laid_out(m.fit for m in self.table),
                          "deadwood_cards": list(self.hands[knocker]), "deadwood": k,
                          "laid_off": []}
         shown = (shown_knocker, shown_def) if knocker == 0 else (shown_def, shown_knocker)

@@ -10,7 +10,7 @@ from game.actions import Action, Discard, Draw, LayOff, Meld
 from game.cards import Card
 from game.events import Event
 from game.games.options import GameDef, Option
-from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld
+from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld, laid_out
 from game.melds import fit_meld
 from game.messages import refuse
 from game.rules import MeldRules, pip_values
@@ -344,8 +344,7 @@ class RummyMatch(Match):
     def hands_as_left(self) -> tuple[dict[str, Any], ...]:
         """For the summary: each seat's melds on the table, what is left in its hand, and
         the cards it laid off (on its own melds or on others')."""
-        return tuple({"seat": s,
-                      "melds": [[c.id for c in m.cards] for m in self.table if m.owner == s],
+        return tuple({"seat": s, **laid_out(m.fit for m in self.table if m.owner == s),
                       "deadwood_cards": list(self.hands[s]),
                       "laid_off": [c for c, by in self.laid_by.items() if by == s]}
                      for s in range(self.n))
