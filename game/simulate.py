@@ -34,9 +34,10 @@ class TimeUp(BaseException):
     own `except Exception` does not swallow it."""
 
 
-class NotBuilt(RuntimeError):
+class NotBuilt(Exception):
     """A guest whose constructor failed, as its first decision: the forfeit gives the reason
-    as it stands, not as an error the guest raised."""
+    as it stands, not as an error the guest raised. (An Exception: the compiled engine cannot
+    subclass RuntimeError.)"""
 
 
 def _time_up(_signum: int, _frame: object) -> None:
