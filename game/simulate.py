@@ -135,8 +135,8 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
         action = within(slow, lambda: choose(view))
     except TimeUp:  # (possibly a moment after it answered: it was over the limit anyway)
         return f"was stopped after {slow:g} s over one decision (the limit)"
-    except NotBuilt as exc:
-        return str(exc)
+    except NotBuilt as unbuilt:  # (a name of its own: compiled, `exc` below takes this type)
+        return str(unbuilt)
     except (Exception, SystemExit) as exc:  # a guest's bug (or exit) must not stop the series
         return f"raised {type(exc).__name__}: {exc}"
     spent = time.perf_counter() - start
