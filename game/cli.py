@@ -71,7 +71,7 @@ def build_parser() -> Parser:
     sim.add_argument("--games", type=int, required=True, help="matches to play")
     sim.add_argument("--seed", type=int, required=True, help="seed of the first match")
     sim.add_argument("--bots", help="levels by seat, comma-separated (random, easy, normal, "
-                     "hard); default normal for every seat")
+                     "hard), or one level for every seat; default normal")
     sim.add_argument("--think", type=float, default=1.0, metavar="TIMES",
                      help="how long hard bots think, as a multiple of the usual (which keeps "
                      "a decision under half a second); default 1")
@@ -288,8 +288,9 @@ def _entrants(args: argparse.Namespace) -> list[Player]:
     from game.plugins import load_player
     from game.simulate import Player
 
-    levels = args.bots.split(",") if args.bots else ["normal"] * args.players
-    levels = [level.strip() for level in levels]
+    levels = [level.strip() for level in (args.bots or "normal").split(",")]
+    if len(levels) == 1:  # one level seats it everywhere (but where --bot seats a guest)
+        levels *= args.players
     if len(levels) != args.players:
         raise UsageError(f"--bots names {_count(len(levels), 'level')} for {args.players} "
                          "players")

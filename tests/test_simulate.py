@@ -265,6 +265,13 @@ def test_simulate_prints_a_table_and_json(capsys):
     assert all(set(s) >= {"bot", "wins", "mean_score"} for s in data["seats"])
 
 
+def test_one_level_seats_every_seat_but_where_a_guest_sits(capsys, guests):
+    code, out, _ = run(capsys, "simulate", "--game", "pay-me", "--players", "3", "--games", "1",
+                       "--seed", "1", "--bots", "easy", "--bot", f"2={guests}:Chatty", "--json")
+    assert code == 0
+    assert [s["bot"] for s in json.loads(out)["seats"]] == ["easy", "guests.py:Chatty", "easy"]
+
+
 @pytest.mark.parametrize("json_out", [False, True])
 def test_ctrl_c_stops_a_series_and_prints_the_matches_finished(capsys, guests, json_out):
     """A long run stopped by hand had printed nothing: the matches already played are
@@ -305,7 +312,8 @@ def test_hard_bots_think_as_long_as_they_are_told(capsys, monkeypatch):
 
 @pytest.mark.parametrize("argv, message", [
     (["--game", "gin", "--players", "3"], "Gin Rummy takes exactly 2 players, not 3"),
-    (["--game", "gin", "--players", "2", "--bots", "normal"], "names 1 level for 2 players"),
+    (["--game", "pay-me", "--players", "3", "--bots", "easy,hard"],
+     "names 2 levels for 3 players"),
     (["--game", "gin", "--players", "2", "--bots", "normal,wizard"], "unknown bot level"),
     (["--game", "gin", "--players", "2", "--option", "target"],
      "an option is KEY=VALUE, not 'target'"),
