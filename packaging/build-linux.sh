@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 VENV=build/venv
 [ -x "$VENV/bin/pyinstaller" ] || {
     python3 -m venv "$VENV"
-    "$VENV/bin/pip" install -q "pyinstaller>=6.10" .
+    "$VENV/bin/pip" install -q "pyinstaller>=6.10,<7" .  # a new major may change the bundle
 }
 # This checkout's code, every time: with the compiled engine (setup.py) when a C compiler is
 # here, else (or if compiling fails) the Python engine, which plays the same matches, slower.

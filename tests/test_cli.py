@@ -503,3 +503,24 @@ def test_every_argument_of_every_command_says_what_it_is():
     for name, parser in commands.choices.items():
         for action in parser._actions:
             assert action.help, f"{name} {action.dest}"
+
+
+def test_the_checkers_are_held_to_one_minor_version_alike_for_tests_and_the_compiled_build():
+    """A new ruff or mypy brings new checks: unpinned, CI on a clean clone would start failing
+    one day with nothing in the project changed. The compiled engine's build (mypyc) uses the
+    same mypy as the type check, so that what passes one builds with the other."""
+    import ast
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    project = tomllib.loads((root / "pyproject.toml").read_text())
+    test_extra = {req.split(">")[0].split("<")[0].split("=")[0]: req
+                  for req in project["project"]["optional-dependencies"]["test"]}
+    for tool in ("ruff", "mypy"):
+        assert "<" in test_extra[tool], f"{tool} has no upper bound: {test_extra[tool]}"
+    backend = ast.parse((root / "packaging" / "native_backend.py").read_text())
+    compiler = next(ast.literal_eval(node.value) for node in ast.walk(backend)
+                    if isinstance(node, ast.Assign)
+                    and any(getattr(t, "id", "") == "COMPILER" for t in node.targets))
+    assert compiler == [test_extra["mypy"]]
