@@ -350,6 +350,10 @@ def run() -> int:
     from scenes.title import TitleScene
 
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "rummy-parlor")
+    # A click into the window while another has the focus acts, as in other desktop programs;
+    # SDL's own default (on X11 and macOS) spends it on taking the focus, so the first click
+    # on a pile or a button seemed lost.
+    os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     if _no_screen():
         print("rummy-parlor: cannot open a window (no display found; `rummy-parlor --help` "
               "lists the commands that need none)", file=sys.stderr)

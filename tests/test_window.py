@@ -5,6 +5,7 @@ things (test_storage)."""
 
 from __future__ import annotations
 
+import os
 import warnings
 
 import pygame
@@ -36,6 +37,22 @@ def test_the_program_opens_at_the_title_and_closes_with_its_window(monkeypatch):
     monkeypatch.setattr(App, "run", close_at_once)
     assert scenes.app.run() == 0
     assert seen == [(True, TitleScene, "Rummy Parlor")]
+
+
+def test_the_click_that_brings_the_window_forward_also_acts(monkeypatch):
+    """SDL spends a click into a window without the focus on focusing it (X11, macOS) unless
+    told otherwise: the first click on a pile or a button seemed lost. A person's own choice
+    (the variable set before starting) stands."""
+    hint = "SDL_MOUSE_FOCUS_CLICKTHROUGH"
+    told = []
+    monkeypatch.setattr(App, "run", lambda app: told.append(os.environ.get(hint)))
+    for own in (None, "0"):
+        if own is None:
+            monkeypatch.delenv(hint, raising=False)
+        else:
+            monkeypatch.setenv(hint, own)
+        assert scenes.app.run() == 0
+    assert told == ["1", "0"]
 
 
 def test_f11_fills_the_screen_and_gives_the_window_back_and_is_remembered(monkeypatch):
