@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 KINDS = ("human", "easy", "normal", "hard")
 BOT_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
 MAX_NAME = 16
+PASTE_READ = 40 * MAX_NAME  # characters of the clipboard looked at: the longest emoji is ~10
 
 
 def remembered_game(last: Record | None) -> str:
@@ -218,6 +219,8 @@ class NewGameScene(ButtonScene):
             elif event.key == pygame.K_TAB:
                 self.editing = None
                 super().handle(event)  # and on to the next field, as Tab does anywhere
+            elif _pastes(event):
+                self._paste()
             return
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             self.composing = ""
@@ -265,6 +268,24 @@ class NewGameScene(ButtonScene):
                          else whole[:glyphs.letter_start(whole[:MAX_NAME + 1])]
                          if len(whole) > MAX_NAME else whole)
         self.button(f"name:{i}").label = self.names[i]
+
+    def _paste(self) -> None:
+        """The clipboard's text typed at once, its line breaks and tabs as spaces, without the
+        letters no font has (said, as when typed) and cut at the longest name."""
+        try:
+            text = pygame.scrap.get_text()
+        except pygame.error:  # no clipboard to be had: nothing to paste
+            return
+        # a long text is cut well past the longest name first: a whole page pasted by mistake
+        # would otherwise be searched letter by letter for glyphs
+        text = text[:PASTE_READ]
+        missing = set(ui.missing_glyphs(text))  # left out before the spaces are tidied
+        text = " ".join("".join(ch for ch in text if ch not in missing).split())
+        if text:
+            self.composing = ""
+            self._type(text)
+        if missing:
+            self.error = words.SAY["name-letters"]
 
     def count_players(self, change: int) -> None:
         low, high = self.range
@@ -426,6 +447,13 @@ class NewGameScene(ButtonScene):
         else:
             name = ui.with_caret(name)
         ui.text(surface, name, size, at, ui.BUTTON_TEXT, "midleft", max_width=r.w - 20)
+
+
+def _pastes(event: pygame.event.Event) -> bool:
+    """Ctrl+V (⌘V on a Mac) or Shift+Insert."""
+    if event.key == pygame.K_v:
+        return bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    return event.key == pygame.K_INSERT and bool(event.mod & pygame.KMOD_SHIFT)
 
 
 def _marks_kept(before: str, text: str) -> str:

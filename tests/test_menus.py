@@ -636,6 +636,39 @@ def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
     assert scene.names[1] == "Zoëy!" + "y" * (MAX_NAME - 6), "no room for the heart whole"
 
 
+def test_a_name_may_be_pasted(monkeypatch):
+    """Ctrl+V (⌘V, Shift+Insert) types the clipboard's text: its line breaks as spaces,
+    the letters no font has left out and the length kept, as when typed."""
+    app, scene = new_game_for("gin")
+    click(app, scene.button("name:1").rect.center)
+    pygame.scrap.put_text("Ann\n Lee")
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert scene.names[1] == "Ann Lee", "the whole name, selected, is replaced"
+    pygame.scrap.put_text("-Smith")
+    key(app, pygame.K_v, pygame.KMOD_LMETA)
+    key(app, pygame.K_INSERT, pygame.KMOD_SHIFT)
+    assert scene.names[1] == "Ann Lee-Smith-Sm", "cut at the longest name"
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_RETURN)  # typing ends; a click selects the name whole again
+    click(app, scene.button("name:1").rect.center)
+    pygame.scrap.put_text("李\tZoë" + "x" * 100_000)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert scene.names[1] == ("Zoë" + "x" * MAX_NAME)[:MAX_NAME]
+    assert "No font on this computer can show that character" in texts_drawn(app, monkeypatch)
+    key(app, pygame.K_RETURN)
+    pygame.scrap.put_text("Bo")
+    key(app, pygame.K_v, pygame.KMOD_CTRL)  # not typing: nothing to paste into
+    assert scene.names[:2] == ["You", ("Zoë" + "x" * MAX_NAME)[:MAX_NAME]]
+
+    def no_clipboard() -> str:
+        raise pygame.error("no clipboard")
+
+    monkeypatch.setattr(pygame.scrap, "get_text", no_clipboard)
+    click(app, scene.button("name:0").rect.center)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert scene.names[0] == "You" and scene.editing == 0
+
+
 def test_an_input_methods_unfinished_letters_show_underlined_in_the_field(monkeypatch):
     """王 or ñ comes through an input method: what it holds shows while it is composed, and
     its list of choices is placed under the field being typed in."""
