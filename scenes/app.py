@@ -207,7 +207,7 @@ class App:
             self.keys_down.discard(event.key)
         elif event.type == pygame.WINDOWFOCUSLOST:  # the keys' release goes to another window
             self.keys_down.clear()
-        if event.type == pygame.QUIT:
+        if event.type == pygame.QUIT or _quit_key(event):
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
             self.resized(event.size)
@@ -305,6 +305,13 @@ class App:
         while self.running and self.stack:
             self.step()
             self.clock.tick(FPS)
+
+
+def _quit_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Q (⌘Q on a Mac): quit as closing the window does, on any screen (a match in play
+    is saved after every move)."""
+    return event.type == pygame.KEYDOWN and event.key == pygame.K_q \
+        and bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
 
 
 def _on_screen(size: tuple[int, int]) -> tuple[int, int]:

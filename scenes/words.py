@@ -642,7 +642,8 @@ TABLE_HELP: list[tuple[str, str]] = [
      "below a run). O goes out, K knocks, "
      "P passes, F is done laying off. R and S sort, A groups melds, H hints, U or Ctrl+Z "
      "undoes. F1 shows the rules, F2 the scores, F3 this hand's moves, F11 toggles fullscreen, "
-     "and Esc leaves for the menu. Held down, the arrows repeat; the other keys act once."),
+     "Esc leaves for the menu and Ctrl+Q quits (the match is saved). Held down, the arrows "
+     "repeat; the other keys act once."),
 ]
 
 # The rules reader: each game in a few short paragraphs, in our own words.

@@ -39,6 +39,34 @@ def test_the_program_opens_at_the_title_and_closes_with_its_window(monkeypatch):
     assert seen == [(True, TitleScene, "Rummy Parlor")]
 
 
+def test_ctrl_q_quits_from_any_screen_as_closing_the_window_does():
+    """At the table the match is on disk already (saved after every move); typing a name,
+    Ctrl+Q is not a letter; Q alone quits nothing."""
+    from game.api import new_match
+    from game.match import Seat
+    from game.record import read, replay
+    from scenes.new_game import NewGameScene
+    from tests.table_helpers import frame, key, make_app, my_turn_at
+
+    app = make_app()
+    table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 3))
+    key(app, pygame.K_d)  # a move of this person's, saved at once
+    key(app, pygame.K_q)
+    assert app.running
+    key(app, pygame.K_q, pygame.KMOD_LCTRL)
+    assert not app.running
+    assert table.session.path is not None
+    assert replay(read(table.session.path)).history == table.session.match.history
+    for held in (pygame.KMOD_CTRL, pygame.KMOD_META):
+        app = make_app()
+        scene = NewGameScene(app)
+        app.push(scene)
+        frame(app)  # laid out
+        scene.pressed("name:0")
+        key(app, pygame.K_q, held)
+        assert not app.running and scene.names[0] == "You"
+
+
 def test_the_click_that_brings_the_window_forward_also_acts(monkeypatch):
     """SDL spends a click into a window without the focus on focusing it (X11, macOS) unless
     told otherwise: the first click on a pile or a button seemed lost. A person's own choice
