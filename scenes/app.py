@@ -19,6 +19,7 @@ from scenes.sound import Sounds
 
 MIN_SIZE = (1024, 600)
 DESKTOP_SHARE = 0.9  # of the desktop's height a new window may take
+FIRST_SHARE = 2 / 3  # of the desktop each way for the very first window: 1280x720 on 1080p
 MAX_SIZE = (7680, 4320)
 FPS = 60
 # With nothing moving and no input for AWAKE seconds the loop naps until an event comes, or
@@ -54,7 +55,8 @@ class App:
         # settings the file held that could not be used, told until the file is rewritten
         self.settings_odd = problem if isinstance(problem, storage.OddSettings) else None
         self.window = window
-        self.size = size or storage.load_window_size()
+        self.size = size or storage.load_window_size() or (
+            _first_size() if window else storage.DEFAULT_SIZE)
         if window:
             self.size = _on_screen(self.size)
         self.size = (max(MIN_SIZE[0], self.size[0]), max(MIN_SIZE[1], self.size[1]))
@@ -312,6 +314,16 @@ def _quit_key(event: pygame.event.Event) -> bool:
     is saved after every move)."""
     return event.type == pygame.KEYDOWN and event.key == pygame.K_q \
         and bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+
+
+def _first_size() -> tuple[int, int]:
+    """The first window's size, before it was ever resized: a share of the desktop, so that
+    the table looks as large on a 4K screen (2560x1440) as on a 1080p one (1280x720)."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return storage.DEFAULT_SIZE
+    w, h = desktops[0]
+    return round(w * FIRST_SHARE), round(h * FIRST_SHARE)
 
 
 def _on_screen(size: tuple[int, int]) -> tuple[int, int]:

@@ -190,17 +190,18 @@ def save_settings(settings: Settings, since: Settings | None = None) -> Settings
 
 # -- the window (state: where the program was, not a choice the player made) ---------------------
 FORMAT_WINDOW = "rummy-parlor-window"
-DEFAULT_SIZE = (1280, 720)
+DEFAULT_SIZE = (1280, 720)  # off screen, where no desktop tells a better one
 
 
-def load_window_size() -> tuple[int, int]:
+def load_window_size() -> tuple[int, int] | None:
+    """The window's size when it was last resized, or None (never, or the file is spoilt)."""
     data, _, _ = read_json(dirs().state / "window.json", FORMAT_WINDOW)
     size = data.get("size") if data else None
     if isinstance(size, list) and len(size) == 2 \
             and all(isinstance(v, int) and not isinstance(v, bool) and 0 < v < 20000
                     for v in size):
         return size[0], size[1]
-    return DEFAULT_SIZE
+    return None
 
 
 def save_window_size(size: tuple[int, int]) -> None:

@@ -571,7 +571,24 @@ def test_a_stored_window_size_is_used_only_when_it_is_two_whole_pixel_counts(hom
                        ([1400, "800"], None), ([1400.0, 800], None), ([1400], None),
                        ({"w": 1400}, None)):
         path.write_text(json.dumps({"format": storage.FORMAT_WINDOW, "size": size}))
-        assert storage.load_window_size() == (used or storage.DEFAULT_SIZE), size
+        assert storage.load_window_size() == used, size
+
+
+def test_the_first_window_takes_two_thirds_of_the_desktop_each_way(home, monkeypatch):
+    """1280x720 on a 1080p screen, and as large to the eye on a 4K one; a laptop's gets the
+    smallest size, and a size the player gave later is kept."""
+    import pygame
+
+    from scenes.app import MIN_SIZE, App
+
+    for desktop, opened in (((1920, 1080), (1280, 720)), ((3840, 2160), (2560, 1440)),
+                            ((1366, 768), MIN_SIZE)):
+        monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda d=desktop: [d])
+        assert App().screen.get_size() == opened, desktop
+    app = App()
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 650), w=1100, h=650))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(3840, 2160)])
+    assert App().screen.get_size() == (1100, 650)
 
 
 def test_a_window_opens_no_bigger_than_the_desktop(home, monkeypatch):
