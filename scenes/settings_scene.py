@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import __version__
 from game.cards import Card
 from scenes import storage, ui, words
 from scenes.menu import ButtonScene, step_round
@@ -92,5 +93,9 @@ class SettingsScene(ButtonScene):
         ui.text(surface, where, 16 * s, (int(40 * s), h - int(90 * s)),
                 ui.RED if problem else ui.INK_DIM, "midleft",
                 max_width=surface.get_width() - int(80 * s))
+        back_button = self.button("back").rect  # the version, for a bug report, beside it
+        ui.text(surface, words.SAY["version"].format(version=__version__), 16 * s,
+                (surface.get_width() - int(40 * s), back_button.centery), ui.INK_DIM,
+                "midright")
         self.draw_value_labels(surface)
         self.draw_buttons(surface)

@@ -87,6 +87,7 @@ SAY = {
     "no-saves": "No saved matches yet. Every match saves itself as you play.",
     "folder": "Folder: {path}",
     "saved-in": "Saved in {path}",
+    "version": "Rummy Parlor {version}",
     "save-line": "{game} · {state} · {names}",
     "save-hand": "hand {n}",
     "save-won": "{names} won",

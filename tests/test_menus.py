@@ -331,6 +331,17 @@ def test_a_setting_steps_back_with_a_right_click_or_left_and_on_with_right(home,
     assert app.top is page and not app.settings.fullscreen, "a right-click presses nothing else"
 
 
+def test_settings_show_the_version_beside_back_for_a_bug_report(monkeypatch):
+    import game
+
+    app = settings_page()
+    spots = text_spots(app, monkeypatch)
+    version = spots[f"Rummy Parlor {game.__version__}"]
+    back = app.top.button("back").rect
+    assert version.centery == back.centery and version.left > back.right
+    assert app.screen.get_rect().contains(version)
+
+
 def test_settings_that_cannot_be_kept_say_so_and_still_hold(home, monkeypatch):
     """A read-only config folder: the page had gone on saying "Saved in …". It says why
     they were not, the change holds for this run, and the title says so too until a later
