@@ -109,6 +109,17 @@ class App:
             window.minimum_size = MIN_SIZE  # see `resized`
             window.size = self.size  # as it was last given, should the manager forget
 
+    def call_attention(self) -> None:
+        """The table waits for a person while the window is in the background (the computer
+        played on while they looked elsewhere): its entry in the task bar asks for attention
+        until the window is brought forward."""
+        if not self.window or pygame.key.get_focused():
+            return
+        window = _display_window()
+        if window is not None:
+            with contextlib.suppress(pygame.error):  # a system that cannot flash a window
+                window.flash(pygame.FLASH_UNTIL_FOCUSED)
+
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         if self.window:

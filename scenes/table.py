@@ -419,6 +419,8 @@ class TableScene(Scene):
             action = self.match.history[-1]
         self.tell(action, before, events)
         self.after(events)
+        if self.session.bot_to_act() is None:  # a person's turn, hand-over or summary next
+            self.app.call_attention()
 
     # -- the hand ----------------------------------------------------------------------------
     def hand(self) -> list[Card]:

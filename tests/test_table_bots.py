@@ -163,3 +163,35 @@ def test_while_the_computer_thinks_dots_follow_its_name(monkeypatch):
     assert abs(dots[0].centery - name.centery) <= 4
     answered(table, gate)
     table.leave()
+
+
+def test_the_task_bar_asks_for_attention_when_the_computer_leaves_a_person_to_play(
+        monkeypatch):
+    """Only with the window in the background, and only once the bots are done: the
+    person's own moves, or a window they are looking at, flash nothing."""
+    import scenes.app
+
+    flashes: list[int] = []
+
+    class Window:
+        def flash(self, how: int) -> None:
+            flashes.append(how)
+
+    monkeypatch.setattr(scenes.app, "_display_window", Window)
+    for focused in (True, False):
+        monkeypatch.setattr(pygame.key, "get_focused", lambda focused=focused: focused)
+        flashes.clear()
+        app = make_app()
+        app.window = True  # as the program's own, not the tests' off-screen surface
+        table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 2))
+        assert table.my_turn and table.match.history, "the computer played first"
+        assert flashes == ([] if focused else [pygame.FLASH_UNTIL_FOCUSED])
+    while table.my_turn:  # the person's own moves: nothing
+        assert table.act(table.view.legal[0])
+        frame(app)
+    assert flashes == [pygame.FLASH_UNTIL_FOCUSED]
+    for _ in range(100):  # the computer's turn, then this person's again
+        frame(app, 0.2)
+        if table.my_turn:
+            break
+    assert flashes == [pygame.FLASH_UNTIL_FOCUSED] * 2
