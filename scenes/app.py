@@ -21,6 +21,7 @@ MIN_SIZE = (1024, 600)
 DESKTOP_SHARE = 0.9  # of the desktop's height a new window may take
 FIRST_SHARE = 2 / 3  # of the desktop each way for the very first window: 1280x720 on 1080p
 MAX_SIZE = (7680, 4320)
+TITLE = "Rummy Parlor"
 FPS = 60
 # With nothing moving and no input for AWAKE seconds the loop naps until an event comes, or
 # IDLE_WAIT seconds at most, and draws nothing new: an idle table drew 60 frames a second for
@@ -55,6 +56,7 @@ class App:
         # settings the file held that could not be used, told until the file is rewritten
         self.settings_odd = problem if isinstance(problem, storage.OddSettings) else None
         self.window = window
+        self.caption = TITLE
         self.size = size or storage.load_window_size() or (
             _first_size() if window else storage.DEFAULT_SIZE)
         if window:
@@ -77,7 +79,7 @@ class App:
 
     # -- window ------------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        pygame.display.set_caption("Rummy Parlor")
+        pygame.display.set_caption(self.caption)
         with resources.as_file(resources.files("assets") / "icons" / "rummy-parlor-64.png") as p:
             pygame.display.set_icon(pygame.image.load(str(p)))
         desktop = pygame.display.get_desktop_sizes()[0]
@@ -294,6 +296,16 @@ class App:
             self.last_input = time.perf_counter()
         return events
 
+    def title_window(self) -> None:
+        """The window's title names the game while a match is open (in the task bar too):
+        "Gin Rummy — Rummy Parlor"."""
+        named = next((c for scene in reversed(self.stack) if (c := scene.caption)), None)
+        caption = f"{named} — {TITLE}" if named else TITLE
+        if caption != self.caption:
+            self.caption = caption
+            if self.window:
+                pygame.display.set_caption(caption)
+
     def step(self) -> bool:
         """One pass of the loop: input, the time since the last pass, and a new picture unless
         an idle wait ended with nothing to show (the window keeps its last one; a window the
@@ -301,6 +313,7 @@ class App:
         events = self.events()
         for event in events:
             self.handle(event)
+        self.title_window()
         now = time.perf_counter()
         awake = not self.idle(now)  # input came lately, or the scene moves
         self.update(min(0.1, now - self.stepped))

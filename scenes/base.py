@@ -37,6 +37,12 @@ class Scene:
         is drawn at full rate only while the top scene is busy or input is coming."""
         return False
 
+    @property
+    def caption(self) -> str | None:
+        """What the window's title names while this scene is open, before the program's
+        name (the game at the table), or None."""
+        return None
+
     def cursor_at(self, pos: tuple[int, int]) -> int:
         """The system cursor for the pointer here: a hand where a click does something."""
         return pygame.SYSTEM_CURSOR_ARROW

@@ -22,6 +22,7 @@ from game.bots.advice import best_layoff
 from game.cards import Card
 from game.errors import IllegalAction, RecordError
 from game.events import Event
+from game.games import GAMES
 from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each, min_deadwood
 from game.solver.ordered import held_arrangement, ordered_arrangement
@@ -140,6 +141,10 @@ class TableScene(Scene):
     @property
     def match(self) -> Match:
         return self.session.match
+
+    @property
+    def caption(self) -> str | None:
+        return GAMES[self.match.game_id].name
 
     @property
     def my_turn(self) -> bool:

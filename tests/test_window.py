@@ -67,6 +67,26 @@ def test_ctrl_q_quits_from_any_screen_as_closing_the_window_does():
         assert not app.running and scene.names[0] == "You"
 
 
+def test_the_window_title_names_the_game_while_a_match_is_open():
+    from game.api import new_match
+    from game.match import Seat
+    from scenes.table import start_match
+
+    app = App((1280, 720))
+    app.push(TitleScene(app))
+    app.step()
+    assert pygame.display.get_caption()[0] == "Rummy Parlor"
+    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 3))
+    app.step()
+    assert pygame.display.get_caption()[0] == "Gin Rummy — Rummy Parlor"
+    tap(app, pygame.K_F2)  # the score sheet, over the table
+    app.step()
+    assert pygame.display.get_caption()[0] == "Gin Rummy — Rummy Parlor"
+    app.reset(TitleScene(app))  # Main menu
+    app.step()
+    assert pygame.display.get_caption()[0] == "Rummy Parlor"
+
+
 def test_the_click_that_brings_the_window_forward_also_acts(monkeypatch):
     """SDL spends a click into a window without the focus on focusing it (X11, macOS) unless
     told otherwise: the first click on a pile or a button seemed lost. A person's own choice
