@@ -50,7 +50,9 @@ def test_ctrl_q_quits_from_any_screen_as_closing_the_window_does():
 
     app = make_app()
     table = my_turn_at(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 3))
-    key(app, pygame.K_d)  # a move of this person's, saved at once
+    played = len(table.match.history)
+    assert table.act(table.view.legal[0])  # a move of this person's, saved at once
+    assert len(table.match.history) > played
     key(app, pygame.K_q)
     assert app.running
     key(app, pygame.K_q, pygame.KMOD_LCTRL)
