@@ -14,7 +14,7 @@ from game.errors import RummyError
 from game.games import GAMES
 from game.match import Seat
 from game.record import Record
-from scenes import glyphs, storage, ui, words
+from scenes import caret, glyphs, storage, ui, words
 from scenes.menu import VALUE_SHARE, ButtonScene, step_round
 
 if TYPE_CHECKING:
@@ -24,6 +24,7 @@ KINDS = ("human", "easy", "normal", "hard")
 BOT_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
 MAX_NAME = 16
 PASTE_READ = 40 * MAX_NAME  # characters of the clipboard looked at: the longest emoji is ~10
+CARET_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
 
 
 def remembered_game(last: Record | None) -> str:
@@ -40,6 +41,7 @@ class NewGameScene(ButtonScene):
         self.editing: int | None = None  # the seat whose name is being typed
         self.replacing = False  # the name is still whole-selected: typing replaces it
         self.composing = ""  # what an input method (for 王, for ñ) holds, not yet typed
+        self.caret_at = 0  # where in the name being typed the next letter goes
         self.error = ""
         self.pointer: tuple[int, int] | None = None  # for the house rule it rests on
         last = storage.last_setup() if game_id is None else None
@@ -212,8 +214,12 @@ class NewGameScene(ButtonScene):
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self._type("", erase=True)
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self._type("", erase=-1 if event.key == pygame.K_BACKSPACE else 1)
+            elif event.key in CARET_KEYS:
+                self._move_caret(event.key)
+            elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.replacing = self.names[self.editing] != ""  # all of it, as anywhere
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.editing = None
             elif event.key == pygame.K_TAB:
@@ -233,6 +239,10 @@ class NewGameScene(ButtonScene):
             self.pointer = event.pos
         elif event.type == pygame.WINDOWLEAVE:
             self.pointer = None
+        if self._in_field(event):  # a click in the name being typed puts the caret there
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._click_caret(event.pos[0])
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.editing = None
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
@@ -243,13 +253,22 @@ class NewGameScene(ButtonScene):
             return
         super().handle(event)
 
-    def _type(self, text: str, erase: bool = False) -> None:
-        """Typing into the name being edited: the first key replaces a name still selected
-        whole (Backspace clears it), so "Player 2" need not be erased letter by letter."""
+    def _in_field(self, event: pygame.event.Event) -> bool:
+        """Whether `event` presses or lets go the left button in the name being typed."""
+        return (self.editing is not None and event.type in (pygame.MOUSEBUTTONDOWN,
+                                                            pygame.MOUSEBUTTONUP)
+                and event.button == 1
+                and self.button(f"name:{self.editing}").rect.collidepoint(event.pos))
+
+    def _type(self, text: str, erase: int = 0) -> None:
+        """Typing into the name being edited, at the caret; `erase` -1 takes the letter before
+        it (Backspace), 1 the one after (Delete). The first key replaces a name still selected
+        whole (Backspace or Delete clears it), so "Player 2" need not be erased letter by
+        letter."""
         assert self.editing is not None
         i = self.editing
-        name = "" if self.replacing else self.names[i]
-        text = _marks_kept(name, text)
+        name, at = ("", 0) if self.replacing else (self.names[i], self.caret_at)
+        text = _marks_kept(name[:at], text)
         if not (text or erase):
             return
         missing = ui.missing_glyphs(text)
@@ -257,17 +276,60 @@ class NewGameScene(ButtonScene):
             self.error = ""  # said until the next key
         if missing:  # the table could show them only as blank boxes
             self.error = words.SAY["name-letters"]
-            text = _marks_kept(name, "".join(ch for ch in text if ch not in missing))
+            text = _marks_kept(name[:at], "".join(ch for ch in text if ch not in missing))
             if not text:
                 return
         self.replacing = False
         # an emoji is one letter on screen, whatever it is made of (❤️, 👍🏽, 👩‍💻): Backspace
-        # takes it whole, and the length limit keeps it whole or leaves it out
-        whole = name + text
-        self.names[i] = (name[:glyphs.letter_start(name)] if erase
-                         else whole[:glyphs.letter_start(whole[:MAX_NAME + 1])]
-                         if len(whole) > MAX_NAME else whole)
+        # and Delete take it whole, and the length limit keeps it whole or leaves it out
+        if erase < 0:
+            cut = glyphs.letter_start(name[:at])
+            name, at = name[:cut] + name[at:], cut
+        elif erase > 0:
+            name = name[:at] + name[caret.letter_after(name, at):]
+        else:
+            room = MAX_NAME - len(name)
+            if len(text) > room:
+                text = text[:glyphs.letter_start(text[:room + 1])]
+            name, at = name[:at] + text + name[at:], at + len(text)
+        self.names[i], self.caret_at = _tidied(name, at)
         self.button(f"name:{i}").label = self.names[i]
+
+    def _move_caret(self, key: int) -> None:
+        """Left and Right a letter along the screen (from a name selected whole, to its left or
+        right end), Home and End to its first and last letter."""
+        assert self.editing is not None
+        name, size = self.names[self.editing], self._field_size()
+        if key in (pygame.K_HOME, pygame.K_END):
+            self.caret_at = 0 if key == pygame.K_HOME else len(name)
+        else:
+            direction = -1 if key == pygame.K_LEFT else 1
+            self.caret_at = (caret.edge(name, direction, size) if self.replacing
+                             else caret.step(name, self.caret_at, direction, size))
+        self._caret_moved()
+
+    def _click_caret(self, x: int) -> None:
+        """The caret to the place between letters nearest a click at `x` in the field."""
+        assert self.editing is not None
+        field, name = self.button(f"name:{self.editing}").rect, self.names[self.editing]
+        size = self._field_size()
+        shown = ui.with_caret(name, self.caret_at)
+        shrink = min(1.0, (field.w - 20) / ui.measure(shown, size))
+        self.caret_at = caret.nearest(name, (x - field.x - 10) / shrink, size)
+        self._caret_moved()
+
+    def _caret_moved(self) -> None:
+        """The name whole again: no longer replaced by the next key, nor waiting at its end."""
+        assert self.editing is not None
+        i = self.editing
+        self.names[i], self.caret_at = _tidied(self.names[i], self.caret_at)
+        self.button(f"name:{i}").label = self.names[i]
+        self.replacing, self.composing = False, ""
+
+    def _field_size(self) -> float:
+        """The size the name being typed is written at in its field."""
+        assert self.editing is not None
+        return self.button(f"name:{self.editing}").rect.h * 0.55
 
     def _paste(self) -> None:
         """The clipboard's text typed at once, its line breaks and tabs as spaces, without the
@@ -333,6 +395,7 @@ class NewGameScene(ButtonScene):
             self.app.pop()
         elif key.startswith("name:"):
             self.editing, self.replacing, self.composing = int(key[5:]), True, ""
+            self.caret_at = len(self.names[self.editing])
             self._place_input_method()
             self.focus = [b.key for b in self.buttons].index(key)  # Tab goes on from here
         elif key.startswith("game:"):
@@ -428,15 +491,17 @@ class NewGameScene(ButtonScene):
         assert self.editing is not None
         pygame.draw.rect(surface, (255, 255, 255), r, border_radius=6)
         pygame.draw.rect(surface, ui.FOCUS, r, 2, border_radius=6)
-        name, size = self.names[self.editing], r.h * 0.55
+        name, size = self.names[self.editing], self._field_size()
         at = (r.x + 10, r.centery)  # where ui.Button writes a field's words
-        if self.composing:  # underlined after the name (or in place of one to be replaced)
-            name = "" if self.replacing else name
-            line = ui.text(surface, name + self.composing + "|", size, at, ui.BUTTON_TEXT,
-                           "midleft", max_width=r.w - 20)
-            shrink = line.w / ui.measure(name + self.composing + "|", size)
-            start = line.x + ui.measure(name, size) * shrink
-            end = line.x + ui.measure(name + self.composing, size) * shrink
+        if self.composing:  # underlined at the caret (or in place of a name to be replaced)
+            name, where = ("", 0) if self.replacing else (name, self.caret_at)
+            name, where = name[:where] + self.composing + name[where:], where + len(self.composing)
+            shown = ui.with_caret(name, where)
+            line = ui.text(surface, shown, size, at, ui.BUTTON_TEXT, "midleft",
+                           max_width=r.w - 20)
+            shrink = line.w / ui.measure(shown, size)
+            end = line.x + caret.x(name, where, size) * shrink
+            start = end - ui.measure(self.composing, size) * shrink
             pygame.draw.line(surface, ui.BUTTON_TEXT, (start, line.bottom - 2),
                              (end, line.bottom - 2), 2)
             return
@@ -445,7 +510,7 @@ class NewGameScene(ButtonScene):
             mark.midleft = (at[0] - 3, r.centery)
             pygame.draw.rect(surface, ui.SELECT, mark, border_radius=3)
         else:
-            name = ui.with_caret(name)
+            name = ui.with_caret(name, self.caret_at)
         ui.text(surface, name, size, at, ui.BUTTON_TEXT, "midleft", max_width=r.w - 20)
 
 
@@ -465,3 +530,19 @@ def _marks_kept(before: str, text: str) -> str:
         if not ui.invisible(words[i]) or glyphs.kept_mark(words, i, (before + out)[-1:], True):
             out += words[i]
     return out
+
+
+def _tidied(name: str, at: int) -> tuple[str, int]:
+    """`name` after an edit without the marks that no longer make an emoji, and the caret
+    `at` where it was among the letters kept, between two of them: a joiner typed after 😀
+    waits at the end for the emoji it is to join, and goes once something else is typed or
+    the caret moves on."""
+    kept, moved = "", at
+    for i, ch in enumerate(name):
+        if not ui.invisible(ch) or glyphs.kept_mark(name, i, kept[-1:], at == len(name)):
+            kept += ch
+        elif i < at:
+            moved -= 1
+    # what was typed may have joined the letter after it (a skin tone, a joiner before an
+    # emoji): the caret goes after the whole
+    return kept, next(stop for stop in caret.stops(kept) if stop >= moved)

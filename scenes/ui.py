@@ -295,15 +295,21 @@ def _fitted(img: pygame.Surface, other: pygame.font.Font,
     return pygame.transform.smoothscale(img, (width, height)), 0
 
 
-def with_caret(words: str) -> str:
-    """`words` with the typing caret "|" where the next letter will appear: at the end, but on
-    the left of right-to-left letters that end them (a Hebrew or Arabic name grows leftwards)."""
+def with_caret(words: str, at: int | None = None) -> str:
+    """`words` with the typing caret "|" where a letter typed at `at` (a place between its
+    characters; None, the end) will appear. Runs are laid left to right, so a caret inside a
+    right-to-left run (a Hebrew or Arabic name) cuts it in two drawn the other way round: the
+    letters after the caret on its left. At the run's end, the caret is on its left (such a
+    name grows leftwards); at its start, on its right."""
+    at = len(drawable(words if at is None else words[:at]))
     words = drawable(words)
-    last = glyphs.runs(words, _own_letter)[-1:] if not words.isascii() else []
-    if last and last[0][2] in glyphs.RIGHT_TO_LEFT:
-        at = len(words) - len(last[0][0])
-        return words[:at] + "|" + words[at:]
-    return words + "|"
+    start = 0
+    for run, _, script in glyphs.runs(words, _own_letter) if not words.isascii() else ():
+        end = start + len(run)
+        if script in glyphs.RIGHT_TO_LEFT and start <= at <= end:
+            return words[:start] + words[at:end] + "|" + words[start:at] + words[end:]
+        start = end
+    return words[:at] + "|" + words[at:]
 
 
 def _plain(words: str) -> bool:

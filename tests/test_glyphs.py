@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import glyphs, ui
+from scenes import caret, glyphs, ui
 
 ALEF, BET, WANG, SMILE = "\u05d0", "\u05d1", "\u738b", "\U0001f600"  # א ב 王 😀
 HEART, TRADE_MARK, EMOJI_FORM = "\u2764", "\u2122", "\ufe0f"  # Inter has ❤ and ™; the
@@ -200,6 +200,24 @@ def test_the_caret_stands_where_the_next_letter_will_appear(bars):
     assert ui.with_caret(f"{ALEF} Ann") == f"{ALEF} Ann|"
     assert ui.with_caret(WANG) == WANG + "|"
     assert ui.with_caret("") == "|"
+    assert ui.with_caret("Ann", 1) == "A|nn"
+    name = f"Ann {ALEF}{BET}"
+    assert [ui.with_caret(name, at) for at in (3, 4, 5, 6)] == [
+        f"Ann| {ALEF}{BET}", f"Ann {ALEF}{BET}|", f"Ann {BET}|{ALEF}", f"Ann |{ALEF}{BET}"], \
+        "inside a right-to-left run the letters after the caret are on its left"
+
+
+def test_left_and_right_move_the_caret_along_the_screen_not_the_characters(bars):
+    name = f"Ann {ALEF}{BET}"  # on screen: Ann בא
+    assert caret.stops(name) == [0, 1, 2, 3, 4, 5, 6]
+    order = [0]
+    while (following := caret.step(name, order[-1], 1, 20)) != order[-1]:
+        order.append(following)
+    assert order == [0, 1, 2, 3, 6, 5, 4], "the Hebrew run from its left: after בא, then א"
+    assert [caret.step(name, at, -1, 20) for at in order] == [0, *order[:-1]]
+    assert (caret.edge(name, -1, 20), caret.edge(name, 1, 20)) == (0, 4)
+    assert caret.nearest(name, caret.x(name, 5, 20) + 1, 20) == 5
+    assert caret.nearest(name, -50, 20) == 0 and caret.nearest(name, 10_000, 20) == 4
 
 
 def test_new_game_types_a_right_to_left_name_with_its_caret_on_the_left(bars, monkeypatch):
@@ -238,6 +256,17 @@ def test_an_emoji_made_of_several_characters_is_drawn_typed_and_erased_whole(bar
     assert scene.names[1] == f"Ann{joined}", "the tone goes with its emoji"
     key(app, pygame.K_BACKSPACE)
     assert scene.names[1] == "Ann", "the joined emoji go together"
+    typed(app, joined + SMILE + TONE)
+    key(app, pygame.K_HOME)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_DELETE)
+    assert scene.names[1] == f"Ann{SMILE}{TONE}", "Delete takes the joined emoji whole"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_BACKSPACE)
+    assert scene.names[1] == "Ann", "Right steps over an emoji and its tone at once"
     typed(app, "x" * 12 + joined)
     assert scene.names[1] == "Ann" + "x" * 12, "no room for the whole emoji: none of it"
     for _ in range(3):
@@ -248,3 +277,41 @@ def test_an_emoji_made_of_several_characters_is_drawn_typed_and_erased_whole(bar
     key(app, pygame.K_BACKSPACE)
     typed(app, SMILE + JOINER)
     assert scene.names[1].endswith(JOINER) and scene.seats()[1].name == "Ann" + "x" * 9 + SMILE
+
+
+def test_any_keys_and_clicks_in_a_name_keep_its_letters_whole_and_the_caret_between_them(
+        bars, tall_font):
+    """Random typing, moving and erasing over Latin, Hebrew, 王 and emoji of several
+    characters: the caret always stands between two letters on screen, no emoji is cut apart
+    and the name keeps to its length."""
+    import random
+
+    from scenes.new_game import MAX_NAME
+    from tests.table_helpers import click, key
+    from tests.test_menus import new_game_for, typed
+
+    ui.use_fonts([bars], emoji=[tall_font])
+    pieces = ["x", "Ann ", ALEF, BET + ALEF, " ", WANG, SMILE + JOINER + SMILE, SMILE + TONE,
+              HEART + EMOJI_FORM, JOINER, TONE]
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE,
+            pygame.K_DELETE]
+    rng = random.Random(7)
+    app, scene = new_game_for("gin")
+    field = scene.button("name:1").rect
+    click(app, field.center)
+    for _ in range(1000):
+        roll = rng.random()
+        if roll < 0.45:
+            typed(app, rng.choice(pieces))
+        elif roll < 0.9:
+            key(app, rng.choice(keys))
+        elif roll < 0.95:
+            key(app, pygame.K_a, pygame.KMOD_CTRL)
+        else:
+            click(app, (rng.randint(field.x, field.right - 1), field.centery))
+        name, at = scene.names[1], scene.caret_at
+        assert len(name) <= MAX_NAME and at in caret.stops(name), (name, at)
+        waiting = name.endswith(JOINER) and at == len(name)  # for an emoji to join
+        assert ui.drawable(name) == name[:-1 if waiting else None], \
+            "no joiner, tone or selector left on its own"
+        assert scene.editing == 1

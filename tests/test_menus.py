@@ -624,6 +624,43 @@ def test_a_name_is_typed_from_the_keyboard_or_after_a_click():
         "an empty name is the seat's number"
 
 
+def test_a_name_is_mended_anywhere_in_it_with_the_caret(monkeypatch):
+    """Left, Right, Home, End, Delete and a click in the field, as in any text box: a typo in
+    the second letter had meant typing the name again."""
+    app, scene = new_game_for("gin")
+    click(app, scene.button("name:1").rect.center)
+    key(app, pygame.K_LEFT)  # from the name selected whole to its start, keeping it
+    typed(app, "x")
+    assert scene.names[1] == "xBruno" and "x|Bruno" in texts_drawn(app, monkeypatch)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_DELETE)
+    assert scene.names[1] == "xBuno"
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_BACKSPACE)
+    assert scene.names[1] == "xBuo" and "xBu|o" in texts_drawn(app, monkeypatch)
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_BACKSPACE)  # nothing before the caret
+    key(app, pygame.K_DELETE)
+    assert scene.names[1] == "Buo"
+    key(app, pygame.K_a, pygame.KMOD_CTRL)  # all of it, for the next key to replace
+    typed(app, "Ann")
+    assert scene.names[1] == "Ann"
+    field = scene.button("name:1").rect
+    click(app, (field.x + 12, field.centery))  # in the field being typed: the caret goes there
+    typed(app, "J")
+    click(app, (field.right - 5, field.centery))
+    typed(app, "e")
+    assert scene.names[1] == "JAnne" and scene.editing == 1
+    key(app, pygame.K_HOME)
+    typed(app, "y" * 20)
+    assert scene.names[1] == "y" * (MAX_NAME - 5) + "JAnne", "what fits of a long insert"
+    key(app, pygame.K_RETURN)
+    click(app, field.center)  # a click starts typing with the name selected whole again
+    typed(app, "Bo")
+    assert scene.names[1] == "Bo"
+
+
 def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
     """李 or 😀 had been taken and drawn as blank boxes on every screen after."""
     app, scene = new_game_for("gin")  # (which starts pygame's fonts, for a test run alone)
