@@ -46,7 +46,7 @@ class LoadScene(ButtonScene):
         w, h = surface.get_size()
         # The keyboard's focus stays on its button; when the entries change, only on one
         # below them (Older, Hide finished): a row's place would now be another match's.
-        had = self.buttons[self.focus].key if 0 <= self.focus < len(self.buttons) else None
+        had = self.focused_key()
         self.buttons = []
         # A tall window gives each row two lines: the match across the row, then its date
         # with the buttons (beside the buttons the players' names had been squeezed).

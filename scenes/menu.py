@@ -66,7 +66,16 @@ class ButtonScene(Scene):
     def _ensure_layout(self, surface: pygame.Surface) -> None:
         if self._size != surface.get_size():
             self._size = surface.get_size()
+            had, before = self.focused_key(), self.focus
             self.layout(surface)
+            if self.focus == before:  # the layout chose none: the focus stays on its button
+                # (a new game or a resize had left it at its place in the list, on another)
+                keys = [b.key for b in self.buttons]
+                self.focus = keys.index(had) if had in keys else -1
+
+    def focused_key(self) -> str | None:
+        """The key of the button the keyboard's focus is on, if any."""
+        return self.buttons[self.focus].key if 0 <= self.focus < len(self.buttons) else None
 
     def resume(self) -> None:
         self.relayout()

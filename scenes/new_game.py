@@ -246,8 +246,7 @@ class NewGameScene(ButtonScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.editing = None
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
-                and 0 <= self.focus < len(self.buttons)
-                and self.buttons[self.focus].key.startswith("players:")):
+                and (self.focused_key() or "").startswith("players:")):
             # Left and Right count down and up on either button, even one greyed at its end
             self.count_players(-1 if event.key == pygame.K_LEFT else 1)
             return

@@ -661,6 +661,23 @@ def test_a_name_is_mended_anywhere_in_it_with_the_caret(monkeypatch):
     assert scene.names[1] == "Bo"
 
 
+def test_the_keyboards_focus_stays_on_its_button_when_the_screen_is_laid_out_again():
+    """A third seat's name focused, then Gin chosen with the mouse: the focus had stayed at its
+    place in the list, and framed Gin's undercut bonus, which nobody had gone to."""
+    app, scene = new_game_for("rummy")
+    while scene.focused_key() != "game:rummy":
+        key(app, pygame.K_TAB)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    frame(app)
+    assert scene.focused_key() == "game:rummy", "a new size: the same button"
+    while scene.focused_key() != "name:2":
+        key(app, pygame.K_TAB)
+    click(app, scene.button("game:gin").rect.center)
+    assert scene.focus == -1, "its button gone, none"
+    key(app, pygame.K_TAB)
+    assert scene.focused_key() == "game:pay-me", "and Tab starts from the first"
+
+
 def test_a_name_keeps_to_letters_the_table_can_show(monkeypatch):
     """李 or 😀 had been taken and drawn as blank boxes on every screen after."""
     app, scene = new_game_for("gin")  # (which starts pygame's fonts, for a test run alone)
