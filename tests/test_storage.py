@@ -593,18 +593,36 @@ def test_the_first_window_takes_two_thirds_of_the_desktop_each_way(home, monkeyp
 
 def test_a_window_opens_no_bigger_than_the_desktop(home, monkeypatch):
     """A size saved on a big monitor, reopened on a laptop, fits the laptop's screen (with
-    room for a title bar and a task bar); never below the smallest size, though."""
+    room for a title bar and a task bar)."""
     import pygame
 
-    from scenes.app import MIN_SIZE, App
+    from scenes.app import App
 
     storage.save_window_size((2560, 1440))
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
     assert App().screen.get_size() == (1366, 691)
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 480)])
-    assert App().screen.get_size() == MIN_SIZE
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(3840, 2160)])
     assert App().screen.get_size() == (2560, 1440)
+
+
+@pytest.mark.parametrize("desktop", [(1024, 600), (800, 480), (1920, 540)])
+def test_a_screen_too_small_for_the_smallest_window_is_filled(home, monkeypatch, desktop):
+    """A netbook's 1024x600 has no room for a 1024x600 window and a title bar, and a 7-inch
+    800x480 none for it at all: the table's foot had been below the screen's edge. The
+    program opens at full screen there, and F11 still gives a window."""
+    import pygame
+
+    from scenes.app import MIN_SIZE, App
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    app = App()
+    assert app.settings.fullscreen and pygame.display.is_fullscreen()
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    assert not pygame.display.is_fullscreen() and app.screen.get_height() == MIN_SIZE[1]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
+    app = App()
+    assert not app.settings.fullscreen and app.screen.get_size() == MIN_SIZE, \
+        "a 1280x720 screen has room for the window"
 
 
 def test_continue_offers_the_newest_match_not_yet_over(home):
