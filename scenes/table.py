@@ -43,6 +43,8 @@ A = TypeVar("A", bound=Action)
 MOVES = {"draw", "take", "pass", "done", "meld", "discard", "layoff", "layoff-below", "go-out",
          "pay-me", "knock", "gin"}  # the calls that play: refused at once out of turn
 NAMED_CHOICES = 4  # a call asking for its card names the cards that would do, up to this many
+TOOL_TEXT_SHARE = 0.45  # of a tool button's height, the least its words may be: below it,
+# short labels (at every size the window may take they fit at that or larger)
 _SOUND_OF = {"dealt": "deal", "drew": "draw", "discarded": "discard", "melded": "meld",
              "laid-off": "meld", "knocked": "discard", "went-out": "meld", "match-ended": "win"}
 
@@ -766,6 +768,10 @@ class TableScene(Scene):
                 b.rect = pygame.Rect(tool_area.x + j * (half + gap), y, half, bh)
             y += bh + gap
         ui.share_text_size(tools)
+        if (tools[0].text_size or 0) < TOOL_TEXT_SHARE * bh:  # a screen below the smallest
+            for b in tools[:3]:  # window's (800x480, at full screen): labels it can show
+                b.label = words.BUTTONS[f"{b.key}-short"]
+            ui.share_text_size(tools)
         self.buttons = calls + tools
         for b in self.buttons:  # made afresh each frame: the pointer says which is lit
             b.hover = self.pointer is not None and b.rect.collidepoint(self.pointer)

@@ -44,6 +44,9 @@ BUTTONS = {
     "sort-rank": "Sort by rank",
     "sort-suit": "Sort by suit",
     "arrange": "Group melds",
+    "sort-rank-short": "By rank",  # the three where the window is too small for the above
+    "sort-suit-short": "By suit",
+    "arrange-short": "Group",
     "hint": "Hint",
     "undo": "Undo",
     "draw": "Draw",

@@ -273,6 +273,32 @@ def test_the_tables_tool_buttons_share_one_text_size_that_fits_every_label(size)
     size_ = tools[0].text_size
     assert size_ is not None and size_ >= 0.45 * tools[0].rect.h  # labels short enough
     assert all(ui.measure(b.label, size_) <= b.rect.w - 10 for b in tools)
+    assert tools[0].label == "Sort by rank"
+
+
+@pytest.mark.parametrize("screen", [(800, 480), (1024, 540)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_full_screen_below_the_smallest_window_keeps_every_scene_whole_and_the_tools_legible(
+        screen, monkeypatch):
+    """A 7-inch 800x480 screen, or a netbook's, filled (see `App`): every scene fits with
+    nothing overlapping, and the tools shorten their labels rather than shrink them to
+    smudges ("Sortbyrank" at 7 pixels)."""
+    def filled(size=(1024, 600), make=make_app):  # type: ignore[no-untyped-def]
+        app = make(size)
+        app.screen = pygame.Surface(screen)  # as at full screen there
+        return app
+
+    monkeypatch.setitem(globals(), "make_app", filled)
+    test_every_scene_paints_the_window_and_its_words_and_buttons_fit_none_overlapping(
+        screen, monkeypatch)
+    app = filled()
+    table = TableScene(app, Session(new_match("rummy", None, [Seat("You"), Seat("B", "easy")],
+                                              seed=1)))
+    app.push(table)
+    frame(app)
+    tools = [b for b in table.buttons if b.key in ("sort-rank", "sort-suit", "arrange")]
+    assert tools[0].text_size is not None and tools[0].text_size >= 0.45 * tools[0].rect.h
+    if screen == (800, 480):
+        assert [b.label for b in tools] == ["By rank", "By suit", "Group"]
 
 
 def test_the_title_and_pass_screens_sit_in_the_middle_of_a_squarer_window():
