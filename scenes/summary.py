@@ -4,6 +4,7 @@ and the match's score sheet with the winner."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -123,8 +124,9 @@ class SummaryScene(ButtonScene):
         head = int(44 * s) if tall else 0  # the line of a row's name and points
         start = int((34 if tall else 220) * s)  # where a row's cards start
         limit = w - int((34 if tall else 220) * s)
+        captions = {seat: _laid_caption(shown, seat, names, s) for seat in shown}
         ch = int(min((row_h - head) * 0.84, 150 * s,
-                     self._fitting_height(shown, limit - start, s)))
+                     self._fitting_height(shown, captions, limit - start, s)))
         cw = round(ch * self.app.art.ratio)
         # rows no taller than their cards need: in a tall window two rows had been 600 px
         # high around 120 px cards, the players' lines far apart
@@ -167,8 +169,7 @@ class SummaryScene(ButtonScene):
             placed |= set(entry.get("deadwood_cards", []))
             extra = [c for c in entry.get("laid_off", []) if c not in placed]
             if extra:  # laid off on someone else's melds: shown on their own, edged in gold
-                x = ui.text(surface, words.SAY["laid-off"], small, (x, cy + ch // 2),
-                            ui.INK_DIM, "midleft").right + int(14 * s)
+                x = _caption(surface, captions[seat], small, (x, cy + ch // 2)) + int(14 * s)
                 for cid in extra:
                     self._card(surface, deck[cid], x, cy, ch, True, cid in standing_in)
                     x += step
@@ -206,11 +207,12 @@ class SummaryScene(ButtonScene):
                     max_width=w - 60 * s)
         self.draw_buttons(surface)
 
-    def _fitting_height(self, shown: dict[int, dict[str, Any]], room: int, s: float) -> float:
+    def _fitting_height(self, shown: dict[int, dict[str, Any]], captions: dict[int, str],
+                        room: int, s: float) -> float:
         """The tallest cards with which every row's cards, and its labels at their largest,
         fit in `room` pixels across (the rows are laid out as `draw` lays them)."""
         fit = float(room)
-        for entry in shown.values():
+        for seat, entry in shown.items():
             melds = [g for g in entry.get("melds", []) if g]
             dead = list(entry.get("deadwood_cards", []))
             placed = {c for group in melds for c in group} | set(dead)
@@ -218,7 +220,7 @@ class SummaryScene(ButtonScene):
             groups = [g for g in (*melds, extra, dead) if g]
             fixed = 14 * s * len(groups)  # the gap after each group
             if extra:
-                fixed += ui.measure(words.SAY["laid-off"], LABEL_MAX * s) + 14 * s
+                fixed += _caption_width(captions[seat], LABEL_MAX * s) + 14 * s
             if dead:
                 fixed += 24 * s + ui.measure(words.SAY["left"], LABEL_MAX * s)
                 if "deadwood" in entry:
@@ -424,3 +426,33 @@ class ScoreSheetScene(ButtonScene):
             ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,
                     max_width=w - left - margin)
         self.draw_buttons(surface)
+
+
+def _laid_caption(shown: dict[int, dict[str, Any]], seat: int, names: Sequence[str],
+                  s: float) -> str:
+    """What heads the cards `seat` laid off on other players' melds: whose melds, when they
+    all went on one player's ("laid off on Dmitri’s:"), for a card edged in gold there
+    too is the same card, not a second 9♠ from another deck."""
+    entry = shown.get(seat, {})
+    laid = set(entry.get("laid_off", []))
+    owners = {other for other, e in shown.items() if other != seat
+              and laid & {c for group in e.get("melds", []) for c in group}}
+    if len(owners) != 1 or not 0 <= (owner := owners.pop()) < len(names):
+        return words.SAY["laid-off"]
+    return words.laid_on(ui.shorten(names[owner], LABEL_MAX * s, 160 * s))
+
+
+def _caption(surface: pygame.Surface, caption: str, size: float,
+             midleft: tuple[int, int]) -> int:
+    """A group's heading in its lines (whose melds under "laid off on", so that it takes
+    little of the row's width, which the cards' size comes from), centred on `midleft`;
+    returns where it ends on the right."""
+    lines = caption.split("\n")
+    x, y = midleft
+    top = y - size * 1.2 * (len(lines) - 1) / 2
+    return max(ui.text(surface, line, size, (x, round(top + i * size * 1.2)), ui.INK_DIM,
+                       "midleft").right for i, line in enumerate(lines))
+
+
+def _caption_width(caption: str, size: float) -> int:
+    return max(ui.measure(line, size) for line in caption.split("\n"))

@@ -134,6 +134,8 @@ SAY = {
     "col-total": "total",
     "left": "left:",
     "laid-off": "laid off:",
+    "laid-off-on": "laid off on\n{whose}:",  # all on one player's melds (see laid_on), in
+    # two lines for the cards' room
     "deadwood": "= {n}",
     "out-empty": "no cards left",
     "laid-off-note": "Cards with a gold edge were laid off.",
@@ -562,6 +564,11 @@ RECKONING_ALL = {  # a part that changed every seat's points instead
 
 def whose(name: str) -> str:
     return "your" if name == YOU else f"{name}’s"
+
+
+def laid_on(name: str) -> str:
+    """ "laid off on Bruno’s:", "laid off on yours:" (in two lines)"""
+    return SAY["laid-off-on"].format(whose="yours" if name == YOU else f"{name}’s")
 
 
 def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:

@@ -615,6 +615,13 @@ def test_every_card_laid_off_is_edged_in_the_meld_it_joined_whoever_laid_it(monk
     twice = {c for c in owner if [d for d, _ in drawn].count(c) == 2}
     assert twice == {c for c, by in laid.items() if owner[c] != by}, \
         "in the meld it joined, and in the row of whoever laid it there"
+    names = [seat.name for seat in match.seats]
+    heads = {line for c, by in laid.items() if owner[c] != by
+             for line in words.laid_on(names[owner[c]]).split("\n")}
+    assert heads and heads <= set(texts_drawn(app, monkeypatch)), \
+        "headed with whose melds they went on: the same cards, not others alike"
+    assert (words.laid_on("Bruno"), words.laid_on(words.YOU)) == (
+        "laid off on\nBruno’s:", "laid off on\nyours:")
 
 
 @pytest.mark.parametrize(("game", "seats", "size"), [("gin", 2, (1280, 720)),
