@@ -63,8 +63,9 @@ class App:
             self.size = _on_screen(self.size)
             # a screen too small for the smallest window (a netbook's 1024x600, a 7-inch
             # 800x480) is filled, rather than left with the table's foot below its edge
-            room = _on_screen(MAX_SIZE)
-            self.settings.fullscreen |= room[0] < MIN_SIZE[0] or room[1] < MIN_SIZE[1]
+            room = _on_screen(MAX_SIZE)  # (0, 0) from a display that cannot tell: unknown
+            self.settings.fullscreen |= all(room) and (room[0] < MIN_SIZE[0]
+                                                       or room[1] < MIN_SIZE[1])
         self.size = (max(MIN_SIZE[0], self.size[0]), max(MIN_SIZE[1], self.size[1]))
         if window:
             self.screen = self._open_window(self.settings.fullscreen)
