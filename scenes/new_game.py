@@ -42,6 +42,8 @@ class NewGameScene(ButtonScene):
         self.replacing = False  # the name is still whole-selected: typing replaces it
         self.composing = ""  # what an input method (for 王, for ñ) holds, not yet typed
         self.caret_at = 0  # where in the name being typed the next letter goes
+        self.time = 0.0  # seconds on this screen, for a double-click
+        self.field_clicked: float | None = None  # when the name being typed was clicked
         self.error = ""
         self.pointer: tuple[int, int] | None = None  # for the house rule it rests on
         last = storage.last_setup() if game_id is None else None
@@ -239,9 +241,9 @@ class NewGameScene(ButtonScene):
             self.pointer = event.pos
         elif event.type == pygame.WINDOWLEAVE:
             self.pointer = None
-        if self._in_field(event):  # a click in the name being typed puts the caret there
+        if self._in_field(event):  # the name being typed keeps the pointer's clicks
             if event.type == pygame.MOUSEBUTTONDOWN:
-                self._click_caret(event.pos[0])
+                self._field_pressed(event.pos[0])
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self.editing = None
@@ -251,6 +253,9 @@ class NewGameScene(ButtonScene):
             self.count_players(-1 if event.key == pygame.K_LEFT else 1)
             return
         super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
 
     def _in_field(self, event: pygame.event.Event) -> bool:
         """Whether `event` presses or lets go the left button in the name being typed."""
@@ -306,6 +311,17 @@ class NewGameScene(ButtonScene):
             self.caret_at = (caret.edge(name, direction, size) if self.replacing
                              else caret.step(name, self.caret_at, direction, size))
         self._caret_moved()
+
+    def _field_pressed(self, x: int) -> None:
+        """A click in the name being typed puts the caret there; a double-click (or the click
+        after the one that began typing, as two quick clicks on a field do) selects it whole."""
+        assert self.editing is not None
+        clicked, self.field_clicked = self.field_clicked, self.time
+        if clicked is not None and self.time - clicked <= ui.DOUBLE_CLICK:
+            self.replacing, self.composing = self.names[self.editing] != "", ""
+            self.field_clicked = None  # a third click starts again
+        else:
+            self._click_caret(x)
 
     def _click_caret(self, x: int) -> None:
         """The caret to the place between letters nearest a click at `x` in the field."""
@@ -394,7 +410,7 @@ class NewGameScene(ButtonScene):
             self.app.pop()
         elif key.startswith("name:"):
             self.editing, self.replacing, self.composing = int(key[5:]), True, ""
-            self.caret_at = len(self.names[self.editing])
+            self.caret_at, self.field_clicked = len(self.names[self.editing]), self.time
             self._place_input_method()
             self.focus = [b.key for b in self.buttons].index(key)  # Tab goes on from here
         elif key.startswith("game:"):

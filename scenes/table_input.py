@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there
-DOUBLE_CLICK = 0.5  # seconds between two clicks on one card that make a double-click (as
-# SDL's and Windows' default)
 # The letter keys (the rules reader's page on the table lists them all: a test holds it to it)
 KEY_CALLS = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_x: "discard",
              pygame.K_RETURN: "discard", pygame.K_l: "layoff", pygame.K_o: "go-out",
@@ -185,7 +183,7 @@ def double_click(t: TableScene, cid: int) -> None:
     a refused throw leaves the selection as it was); a throw that could go out asks which is
     meant, as a drop on the pile does. Before that, two quick clicks select and clear it."""
     last, t.last_click = t.last_click, (cid, t.time)
-    if last is None or last[0] != cid or t.time - last[1] > DOUBLE_CLICK:
+    if last is None or last[0] != cid or t.time - last[1] > ui.DOUBLE_CLICK:
         return
     t.last_click = None  # a third click starts again
     if t.legal_of(Discard):

@@ -216,6 +216,9 @@ def text(surface: pygame.Surface, words: str, size: float, pos: tuple[float, flo
     return rect
 
 
+DOUBLE_CLICK = 0.5  # seconds between two clicks that make a double-click (as SDL's and
+# Windows' default): on a card, or in a name being typed
+
 LEGIBLE = 0.85  # text shrinks to fit down to this share of its size; a name past it is cut
 
 

@@ -649,14 +649,22 @@ def test_a_name_is_mended_anywhere_in_it_with_the_caret(monkeypatch):
     field = scene.button("name:1").rect
     click(app, (field.x + 12, field.centery))  # in the field being typed: the caret goes there
     typed(app, "J")
+    frame(app, ui.DOUBLE_CLICK)  # (not a double-click)
     click(app, (field.right - 5, field.centery))
     typed(app, "e")
     assert scene.names[1] == "JAnne" and scene.editing == 1
+    frame(app, ui.DOUBLE_CLICK)
+    click(app, field.center)
+    click(app, field.center)  # a double-click selects the name whole
+    assert scene.replacing and scene.names[1] == "JAnne"
+    click(app, (field.x + 12, field.centery))  # a third click starts again
+    assert not scene.replacing and scene.caret_at == 0
     key(app, pygame.K_HOME)
     typed(app, "y" * 20)
     assert scene.names[1] == "y" * (MAX_NAME - 5) + "JAnne", "what fits of a long insert"
     key(app, pygame.K_RETURN)
-    click(app, field.center)  # a click starts typing with the name selected whole again
+    click(app, field.center)  # a click starts typing with the name selected whole again,
+    click(app, field.center)  # and stays so when it was the first of a double-click
     typed(app, "Bo")
     assert scene.names[1] == "Bo"
 

@@ -423,7 +423,7 @@ def test_l_lays_off_the_card_the_keyboards_focus_is_on_when_none_is_selected():
 
 
 def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
-    from scenes.table_input import DOUBLE_CLICK
+    from scenes.ui import DOUBLE_CLICK
 
     app = make_app()
     m, table = pay_me_at_your_turn(app)
