@@ -137,6 +137,8 @@ def test_the_hand_number_follows_the_card_count_by_default(capsys):
      "has 1 to 11 cards, not 12"),
     (["solve", "--game", "pay-me", "--hand-number", "1"] + ["AS"] * 6,
      "in Pay Me, hand 1 has 3 to 4 cards, not 6"),
+    (["solve", "--game", "three-thirteen", "--hand-number", "11"] + ["AS"] * 15,
+     "in Three Thirteen, hand 11 has 13 to 14 cards, not 15"),
     (["solve", "--game", "pay-me", "--hand-number", "12", "AS", "2S", "3S"], "from 1 to 11"),
     (["solve", "--game", "gin", "AS", "AS", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],
      "1 AS in its deck, not 2"),

@@ -327,6 +327,21 @@ def test_deadwood_wilds_fifteen_high_cards_ten_low_five_caller_zero():
     assert [m.hand_rules.value(c) for c in make_cards("3D JK 2C 8C AC")] == [15, 15, 15, 10, 5]
 
 
+@pytest.mark.parametrize("preset", ["standard", "classic"])
+def test_every_plain_rank_counts_five_up_to_seven_and_ten_from_eight(preset):
+    # hand 11 (Ks wild) shows the ranks A to Q plain, hand 1 (3s wild) the king
+    plain = {11: "AS 3S 4S 5S 6S 7S 8S 9S 10S JS QS", 1: "KS"}
+    values = [5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10]
+    if preset == "classic":  # 2s are plain too
+        plain[11] = "2S " + plain[11]
+        values.insert(0, 5)
+    counted = []
+    for hand, text in plain.items():
+        m = setup("pay-me", {}, preset=preset, hand=hand)
+        counted += [m.hand_rules.value(c) for c in make_cards(text)]
+    assert counted == values
+
+
 def test_after_eleven_hands_the_lowest_total_wins():
     m = setup("pay-me", {}, hand=11)
     leader = m.pending()[0].seat
