@@ -195,6 +195,21 @@ def test_normal_keeps_a_wild_that_counts_most_but_throws_it_at_the_last_discard(
     assert choose(m) == Discard(0, card(m, "3C", 0))
 
 
+def test_normal_weighs_partners_until_the_hands_last_discard_where_the_count_alone_decides():
+    """4H 4S 6H 5D (3s wild): throwing 6H leaves 13, 5D 14; 6H has a partner (4H), 5D none."""
+    m = setup("three-thirteen", {0: "4H 4S 5D", 1: "6S 7S 8S"}, stock="JD 6H QC")
+    m.apply(Draw(1, "stock"))
+    m.apply(Discard(1, card(m, "JD", 1)))
+    m.apply(Draw(0, "stock"))
+    assert choose(m) == Discard(0, card(m, "5D", 0)), "the lone card, though it saves less"
+    m = setup("three-thirteen", {0: "4H 4S 5D", 1: "6S 7S 8S"}, stock="JD 6H")
+    m.apply(Draw(1, "stock"))
+    m.apply(GoOut(1, card(m, "JD", 1)))
+    m.apply(Draw(0, "stock"))
+    assert m.pending()[0].kind == "final-discard"
+    assert choose(m) == Discard(0, card(m, "6H", 0)), "the least deadwood"
+
+
 def partners_in(match, seat):
     hand = [match.cards[c] for c in match.hands[seat]]
     count = partner_counter(hand, match.hand_rules)
