@@ -24,10 +24,11 @@ def colours(path) -> int:
 
 
 @pytest.mark.parametrize("scene", SCENES)
-def test_every_scene_renders(scene, tmp_path):
+def test_every_scene_renders(scene, tmp_path, capsys):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--scene", scene, "--game", "pay-me", "--players", "3",
                  "--seed", "2", "--actions", "8", "--out", str(out)]) == 0
+    assert capsys.readouterr().out == f"{out}\n", "it names the picture it wrote"
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
     assert colours(out) > 40, "the picture is not blank"
 
