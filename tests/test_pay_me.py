@@ -329,7 +329,8 @@ def test_deadwood_wilds_fifteen_high_cards_ten_low_five_caller_zero():
 
 @pytest.mark.parametrize("preset", ["standard", "classic"])
 def test_every_plain_rank_counts_five_up_to_seven_and_ten_from_eight(preset):
-    # hand 11 (Ks wild) shows the ranks A to Q plain, hand 1 (3s wild) the king
+    # in hand 11 (Ks wild) the ace and 3 to Q are plain (2s are wild but in classic), in
+    # hand 1 (3s wild) the king
     plain = {11: "AS 3S 4S 5S 6S 7S 8S 9S 10S JS QS", 1: "KS"}
     values = [5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10]
     if preset == "classic":  # 2s are plain too
