@@ -839,6 +839,12 @@ def test_play_outs_with_wild_ranks_take_melding_discards_and_go_out():
     assert m.log[-1].kind == "drew" and m.log[-1].data["source"] == "discard"
     rollout.step(m, quick=True)  # the king goes: it leaves the least deadwood
     assert str(m.cards[m.discard[-1]]) == "KC"
+    # Pay Me's first hand: the wild 3C counts 15, so it goes, where normal would keep it
+    m = setup("pay-me", {0: "9H 9D KC", 1: "6D JS 3C"}, stock="7S 5C")
+    m.apply(Draw(1, "stock"))
+    assert choose(m) == Discard(1, card(m, "JS", 1))
+    rollout.step(m, quick=True)
+    assert str(m.cards[m.discard[-1]]) == "3C"
 
     m = setup("three-thirteen", hands, discard="KD", hand=4)
     rollout.step(m, quick=True)  # KD melds with nothing: the stock
