@@ -789,6 +789,10 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few():
     bot.choose(match.view(match.pending()[0].seat))
     guesses, horizon = bot.last_search
     assert horizon < hard.HORIZON and guesses >= hard.MIN_GUESSES - 1
+    # the budget is the share for 14 cards of which a rank (a thirteenth of the deck) is wild,
+    # spread over three candidates
+    budget = hard.STEPS * hard.step_share(14, 4 / 52)
+    assert horizon == int(budget / (3 * hard.MIN_GUESSES)) < hard.STEPS * 10 / 14 / 24
     # where steps are cheap (Gin's ten cards) the play-outs run their full length
     gin = after_upcards({0: "KS 8S 8D 4C 6C JD QH 2H 3H TC",
                          1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
@@ -805,6 +809,25 @@ def test_hard_goes_out_at_once_without_a_search(monkeypatch):
     m = setup("pay-me", {1: "4S 5S", 0: "KD KH KC"}, stock="6S")
     m.apply(Draw(1, "stock"))
     assert isinstance(HardBot(1).choose(m.view(1)), GoOut)
+
+
+@pytest.mark.parametrize("game", ["three-thirteen", "rummy"])
+def test_a_play_out_to_the_hands_end_is_worth_its_points_against_the_others_mean(game):
+    """Three players, in the match's third hand: the value is this hand's points for the seat
+    less the mean of the other two (the other way round where points count against)."""
+    from game.bots.hard import playout
+
+    match = new_match(game, seats=3, seed=2)
+    bots = [make_bot("normal", s) for s in range(3)]
+    while match.hand_number < 3:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    seat = match.pending()[0].seat
+    value, _ = playout(match, bots[seat].choose(match.view(seat)), seat, horizon=10_000)
+    assert not match.over and [r.number for r in match.results] == [1, 2, 3]
+    points = match.results[-1].points
+    gained = points[seat] - (sum(points) - points[seat]) / 2
+    assert value == (gained if match.scores_high else -gained) != 0
 
 
 def test_a_play_out_that_ends_the_match_is_worth_the_match(monkeypatch):
