@@ -177,6 +177,9 @@ class _General:
         game = self.game
         try:
             data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            return _error(f"the line is not JSON ({exc.msg}, at character {exc.pos + 1})"), False
+        try:
             if not isinstance(data, dict) or not isinstance(data.get("hand"), list):
                 raise UsageError('each line must be an object like {"hand": ["AS", "2S"]}')
             number = data.get("hand_number", self.hand_number)
@@ -198,8 +201,6 @@ class _General:
             return json.dumps(result) + "\n", True
         except (UsageError, RummyError, ValueError, RecursionError) as exc:
             return _error(str(exc)), False
-
-
 
 
 class _FastPath:

@@ -182,7 +182,8 @@ def test_jsonl_answers_every_line_in_order(capsys, monkeypatch):
     results = [json.loads(line) for line in out.splitlines()]
     assert code == 1 and len(results) == 4
     assert results[0]["deadwood"] == 24 and "10 to 11 cards" in results[1]["error"]
-    assert results[2]["deadwood"] == 22 and "error" in results[3]
+    assert results[2]["deadwood"] == 22
+    assert results[3] == {"error": "the line is not JSON (Expecting value, at character 1)"}
 
 
 def test_jsonl_lines_of_the_wrong_shape_are_answered_with_an_error_and_blank_ones_skipped(
@@ -208,7 +209,10 @@ def test_jsonl_fast_path_matches_the_single_hand_solver(capsys, monkeypatch):
     rng = random.Random(5)
     deck = [r + s for r in "A23456789TJQK" for s in "SHDC"]
     hands = [rng.sample(deck, rng.choice((10, 11))) for _ in range(200)]
-    hands += [["AS", "AH", "AD", "2S", "3S", "4S", "9C", "9D", "9H", "KC"]]  # a rank held 3 times
+    hands += [["AS", "AH", "AD", "2S", "3S", "4S", "9C", "9D", "9H", "KC"],  # ranks held 3 times
+              ["AS", "AH", "AD", "2S", "2H", "2D", "9C", "JD", "QH", "KC"],  # two sets side by side
+              ["5S", "5H", "5D", "5C", "4S", "3S", "9C", "JD", "QH", "KC"],  # a 5 for the run
+              ["4S", "5S", "6S", "5H", "5D", "9C", "JD", "QH", "KC", "8D"]]  # set or run: as good
     stdin = "".join(json.dumps({"hand": h}) + "\n" for h in hands)
 
     def general(*_):  # every one of these lines is the fast path's to answer
@@ -232,6 +236,22 @@ def test_jsonl_with_hand_numbers(capsys, monkeypatch):
                        monkeypatch=monkeypatch)
     first, second = (json.loads(x) for x in out.splitlines())
     assert first["deadwood"] == 0 and "whole number" in second["error"] and code == 1
+
+
+def test_jsonl_in_a_game_with_wild_ranks_takes_each_hand_from_its_card_count(capsys, monkeypatch):
+    """Three Thirteen: three cards are the first hand (threes wild), four the second (fours
+    wild), line by line; a batch with no bad line exits 0."""
+    stdin = ('{"hand": ["3S", "5H", "5D"]}\n{"hand": ["4S", "6H", "6D", "9C"]}\n'
+             '{"hand": ["3S", "5H", "5D"]}\n')
+    code, out, _ = run(capsys, "solve", "--game", "three-thirteen", "--jsonl", stdin=stdin,
+                       monkeypatch=monkeypatch)
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert code == 0
+    assert answers == [
+        {"deadwood": 0, "melds": [["5H", "5D", "3S=5"]], "deadwood_cards": [], "hand_number": 1},
+        {"deadwood": 9, "melds": [["6H", "6D", "4S=6"]], "deadwood_cards": ["9C"],
+         "hand_number": 2},
+        answers[0]]
 
 
 def test_replay_prints_the_scores(capsys, tmp_path):
@@ -434,6 +454,17 @@ def test_jsonl_refuses_an_endless_line_without_holding_it(monkeypatch):
                                         io.BytesIO(b"x" * length + b"\n" + GOOD_GIN), out)
         lines = out.getvalue().splitlines()
         assert code == 1 and len(lines) == 2 and json.loads(lines[1])["deadwood"] == 24
+    # the input may end in a line too long, with no line break; a line just as long as
+    # allowed is read, last or not
+    not_json = "the line is not JSON (Expecting value, at character 1)"
+    for text, answer in ((GOOD_GIN + b"x" * 257, "the line is longer than 256 bytes"),
+                         (GOOD_GIN + b"x" * 256, not_json),
+                         (b"x" * 256 + b"\n" + GOOD_GIN, not_json)):
+        out = io.StringIO()
+        code = solve_batch.solve_stream(find_game("gin"), None, None, io.BytesIO(text), out)
+        answers = [json.loads(line) for line in out.getvalue().splitlines()]
+        assert code == 1 and len(answers) == 2
+        assert [a["error"] for a in answers if "error" in a] == [answer]
     # blocks bigger than the longest line, as they are: the lines after an over-long one come
     # with the block that ends it, and the input may end in that block too
     monkeypatch.setattr(solve_batch, "BLOCK", 1024)
