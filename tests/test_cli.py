@@ -369,20 +369,34 @@ def test_the_installed_command_and_python_m_game():
     assert done.returncode == 0 and done.stdout.startswith("rummy-parlor ")
 
 
-def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch):
+@pytest.mark.parametrize("bad", [None, 0, 5], ids=["none", "in-our-half", "in-the-childs-half"])
+def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch, bad):
+    import os
+
     from game import solve_batch
     from game.games import find_game
 
     monkeypatch.setattr(solve_batch, "PARALLEL_FROM", 40)
+    real, parent, solved_here = solve_batch._Solver.solve_all, os.getpid(), []
+
+    def solve_all(self, lines):
+        if os.getpid() == parent:
+            solved_here.append(len(lines))
+        return real(self, lines)
+
+    monkeypatch.setattr(solve_batch._Solver, "solve_all", solve_all)
     good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
-    lines = [good, good, good, '{"hand": ["ZZ"]}\n', good, good]
+    lines = [good] * 6
+    if bad is not None:
+        lines[bad] = '{"hand": ["ZZ"]}\n'
     out = io.StringIO()
     code = solve_batch.solve_stream(find_game("gin"), None, None,
                                     io.BytesIO("".join(lines).encode()), out)
     results = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert code == 1 and len(results) == 6
-    assert "error" in results[3] and all(r["deadwood"] == 24 for i, r in enumerate(results)
-                                          if i != 3)
+    assert code == (bad is not None) and len(results) == 6
+    assert [i for i, r in enumerate(results) if "error" in r] == ([] if bad is None else [bad])
+    assert all(r["deadwood"] == 24 for r in results if "error" not in r)
+    assert len(solved_here) == 1 and 0 < solved_here[0] < 6, "the child answered the rest"
 
 
 GOOD_GIN = b'{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
@@ -474,6 +488,13 @@ def test_jsonl_refuses_an_endless_line_without_holding_it(monkeypatch):
     lines = out.getvalue().splitlines()
     assert code == 1 and len(lines) == 11 and "error" in json.loads(lines[0])
     assert all(json.loads(line)["deadwood"] == 24 for line in lines[1:])
+    # and in that block another over-long line may end the input
+    out = io.StringIO()
+    code = solve_batch.solve_stream(find_game("gin"), None, None,
+                                    io.BytesIO(b"x" * 1100 + b"\n" + GOOD_GIN + b"x" * 300), out)
+    too_long = "the line is longer than 256 bytes"
+    errors = [json.loads(line).get("error") for line in out.getvalue().splitlines()]
+    assert code == 1 and errors == [too_long, None, too_long]
 
 
 def test_jsonl_answers_the_childs_half_itself_if_the_child_dies(monkeypatch):
