@@ -177,7 +177,6 @@ def test_alone_against_computers_your_hand_stays_face_up_while_they_play(monkeyp
     assert [w for w in texts_drawn(app, monkeypatch) if "deadwood" in w], "and its deadwood"
 
 
-
 def test_each_person_sees_the_others_clockwise_from_their_own_left():
     """Whoever holds the device sits at the bottom, the next seat on their left and the one
     after it on their right (three players: a slip of direction shows for any viewer but

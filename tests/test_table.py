@@ -722,7 +722,6 @@ def test_sorting_by_suit_or_by_rank_orders_a_hand_as_a_player_reads_it():
     assert [str(c) for c in by_rank] == ["AH", "3S", "3D", "QS", "KD", "JK"]
 
 
-
 def test_a_hand_of_one_card_is_counted_in_the_singular(monkeypatch):
     app = make_app()
     m = setup("rummy", {0: "2H", 1: "AS 2S 3S 4S 7D 7H 7C"}, stock="QS KD")

@@ -61,7 +61,6 @@ class Tables:
         self.zero_memo: dict[State, bool] = {}
         self.drop_memo: dict[State, tuple[int, int]] = {}
 
-
     def size(self) -> int:
         return len(self.memo) + len(self.zero_memo) + len(self.drop_memo)
 
