@@ -790,9 +790,11 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few():
     guesses, horizon = bot.last_search
     assert horizon < hard.HORIZON and guesses >= hard.MIN_GUESSES - 1
     # the budget is the share for 14 cards of which a rank (a thirteenth of the deck) is wild,
-    # spread over three candidates
-    budget = hard.STEPS * hard.step_share(14, 4 / 52)
-    assert horizon == int(budget / (3 * hard.MIN_GUESSES)) < hard.STEPS * 10 / 14 / 24
+    # spread over three candidates: less than as many cards without wilds would get
+    def horizon_for(wild):
+        return int(hard.STEPS * hard.step_share(14, wild) / (3 * hard.MIN_GUESSES))
+
+    assert horizon == horizon_for(4 / 52) < horizon_for(0.0)
     # where steps are cheap (Gin's ten cards) the play-outs run their full length
     gin = after_upcards({0: "KS 8S 8D 4C 6C JD QH 2H 3H TC",
                          1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
