@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from game import engine_build
 from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.bots import LEVELS, UnknownBot, bot_seed, make_bot
@@ -19,15 +18,11 @@ from game.games import GAMES
 from game.match import Match
 from game.simulate import play_match
 from game.solver import min_deadwood
-from tests.helpers import card, pay_me_showdown, rig, setup
+from tests.helpers import PYTHON_CALLS, card, pay_me_showdown, rig, setup
 from tests.test_random_play import pick
 from tests.test_view import hide_and_shuffle
 
 FAST_LEVELS = ["random", "easy", "normal"]
-# A test that swaps a module's function for a spy reaches only Python callers: compiled code
-# (CI's second run) calls the original directly.
-PYTHON_CALLS = pytest.mark.skipif(engine_build() == "compiled",
-                                  reason="a spy on a function does not reach compiled callers")
 
 
 def bots_for(match, levels):

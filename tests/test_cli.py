@@ -9,6 +9,7 @@ import pytest
 
 from game import cli, record
 from game.cli import main
+from tests.helpers import PYTHON_CALLS
 from tests.test_record import played
 
 
@@ -369,14 +370,37 @@ def test_the_installed_command_and_python_m_game():
     assert done.returncode == 0 and done.stdout.startswith("rummy-parlor ")
 
 
-@pytest.mark.parametrize("bad", [None, 0, 5], ids=["none", "in-our-half", "in-the-childs-half"])
-def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch, bad):
-    import os
-
+def jsonl_in_two_processes(monkeypatch, bad):
+    """Six Gin lines, the one at `bad` (if any) not a hand, answered in two processes."""
     from game import solve_batch
     from game.games import find_game
 
     monkeypatch.setattr(solve_batch, "PARALLEL_FROM", 40)
+    good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
+    lines = [good] * 6
+    if bad is not None:
+        lines[bad] = '{"hand": ["ZZ"]}\n'
+    out = io.StringIO()
+    code = solve_batch.solve_stream(find_game("gin"), None, None,
+                                    io.BytesIO("".join(lines).encode()), out)
+    return code, [json.loads(x) for x in out.getvalue().splitlines()]
+
+
+@pytest.mark.parametrize("bad", [None, 0, 5], ids=["none", "in-our-half", "in-the-childs-half"])
+def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch, bad):
+    code, results = jsonl_in_two_processes(monkeypatch, bad)
+    assert code == (bad is not None) and len(results) == 6
+    assert [i for i, r in enumerate(results) if "error" in r] == ([] if bad is None else [bad])
+    assert all(r["deadwood"] == 24 for r in results if "error" not in r)
+
+
+@PYTHON_CALLS
+@pytest.mark.parametrize("bad", [None, 5], ids=["none", "in-the-childs-half"])
+def test_jsonl_in_two_processes_leaves_the_childs_half_to_the_child(monkeypatch, bad):
+    import os
+
+    from game import solve_batch
+
     real, parent, solved_here = solve_batch._Solver.solve_all, os.getpid(), []
 
     def solve_all(self, lines):
@@ -385,17 +409,8 @@ def test_jsonl_in_two_processes_keeps_the_order_and_the_errors(monkeypatch, bad)
         return real(self, lines)
 
     monkeypatch.setattr(solve_batch._Solver, "solve_all", solve_all)
-    good = '{"hand": ["AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H", "8H", "9D"]}\n'
-    lines = [good] * 6
-    if bad is not None:
-        lines[bad] = '{"hand": ["ZZ"]}\n'
-    out = io.StringIO()
-    code = solve_batch.solve_stream(find_game("gin"), None, None,
-                                    io.BytesIO("".join(lines).encode()), out)
-    results = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert code == (bad is not None) and len(results) == 6
-    assert [i for i, r in enumerate(results) if "error" in r] == ([] if bad is None else [bad])
-    assert all(r["deadwood"] == 24 for r in results if "error" not in r)
+    code, _ = jsonl_in_two_processes(monkeypatch, bad)
+    assert code == (bad is not None)
     assert len(solved_here) == 1 and 0 < solved_here[0] < 6, "the child answered the rest"
 
 
@@ -497,6 +512,7 @@ def test_jsonl_refuses_an_endless_line_without_holding_it(monkeypatch):
     assert code == 1 and errors == [too_long, None, too_long]
 
 
+@PYTHON_CALLS
 def test_jsonl_answers_the_childs_half_itself_if_the_child_dies(monkeypatch):
     import os
 
