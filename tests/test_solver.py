@@ -207,11 +207,16 @@ def test_a_grammar_the_tables_cannot_hold_is_searched_and_solved_alike():
         assert min_deadwood(hand, rules) == brute_deadwood(hand, rules), hand
         assert can_meld_all(hand, rules) == (brute_deadwood(hand, rules) == 0)
     assert min_deadwood(hands[1], rules) == 12  # one king and the 2 left over
+    for hand in hands:  # a discard's effect is searched too
+        without = deadwood_without_each(hand, rules, hand)
+        assert without == {c.id: brute_deadwood([d for d in hand if d is not c], rules)
+                           for c in hand}, hand
+        assert solver.best_discard(hand, rules)[0] == min(without.values())
 
 
 def test_the_solvers_caches_stay_bounded():
-    """Each distinct hand's rules gets a table and a memory of answers: a long session of
-    many matches must not keep them all."""
+    """Each distinct hand's rules gets a table and a memory of answers, and each hand its
+    discards' answers: a long session of many matches must not keep them all."""
     from game import solver
     from game.rules import HandRules, MeldRules
 
@@ -220,6 +225,52 @@ def test_the_solvers_caches_stay_bounded():
         rules = HandRules(MeldRules(), wild_value=value)
         assert min_deadwood(hand, rules) == 10
     assert len(solver._FAST) <= 65 and len(solver._BY_VALUE) <= 33
+    for rules, plain in random_hands("gin", None, 1, 2, 10, 0, count=100, seed=2):
+        deadwood_without_each(plain, rules, plain)  # a discard's answers, kept per hand
+    assert 0 < len(solver._WITHOUT) <= 65
+
+
+def test_the_solvers_memories_keep_what_they_learn(monkeypatch):
+    """The caches only save time, so a sweep showed each could forget at once, or never let
+    go, unseen: answers asked again are found again, equal rules share them, a hand's
+    discards are worked out once, and a full memory starts over rather than growing."""
+    from game import solver
+    from game.rules import HandRules, MeldRules
+
+    solver._FAST.clear()
+    solver._BY_VALUE.clear()
+    solver._WITHOUT.clear()
+    hands = [cards("3S 4S 5S 9H 9D 9C KH"), cards("7S 7H 7D 2C 3C 4C QD"),
+             cards("JS JH JD JC 5H")]  # each has a set, so none is settled by runs alone
+    first, other, twin = (HandRules(MeldRules()), HandRules(MeldRules(), wild_value=1),
+                          HandRules(MeldRules()))
+    for rules in (first, other, twin):
+        assert min_deadwood(hands[0], rules) == 10
+    entry = solver._FAST[id(first)]
+    assert id(other) in solver._FAST and len(solver._BY_VALUE) == 2
+    assert solver._FAST[id(twin)][2] is entry[2], "equal rules share their answers"
+    assert can_meld_all(hands[1], first) is False
+    assert solver._FAST[id(first)] is entry, "found again, not built again"
+    assert min_deadwood(cards("3S 4S 5S 9H 9D KH"), first) == 28
+    assert solver.hand_mask(cards("3S 4S 5S 9H 9D KH")) not in entry[2], \
+        "a hand with no rank three times is settled by runs alone, too quickly to keep"
+
+    monkeypatch.setattr(solver, "_REMEMBER", 2)
+    known = entry[2]
+    known.clear()
+    for hand in hands[:2]:
+        min_deadwood(hand, first)
+    assert set(known) == {solver.hand_mask(h) for h in hands[:2]}
+    min_deadwood(hands[2], first)
+    assert set(known) == {solver.hand_mask(hands[2])}, "full: it starts over"
+
+    for hand in hands[:2]:
+        deadwood_without_each(hand, first, hand)
+    mask = solver.hand_mask(hands[0])
+    assert set(solver._WITHOUT) == {mask, solver.hand_mask(hands[1])}, "one mask, one solve"
+    every = solver._WITHOUT[mask]
+    assert deadwood_without_each(hands[0], first, hands[0][:1]) == {hands[0][0].id: 19}
+    assert solver._WITHOUT[mask] is every
 
 
 def test_the_memory_of_lay_offs_stays_bounded(monkeypatch):
@@ -277,6 +328,8 @@ def test_a_joker_that_is_not_wild_is_plain_deadwood_and_may_be_the_best_discard(
     rules = HandRules(MeldRules(), jokers_wild=False, rank_values=pip_values(joker=25))
     hand = cards("JK 5S 6S 7S KH")
     assert min_deadwood(hand, rules) == 35 and best_discard(hand, rules) == (10, hand[0])
+    shown = best_arrangement(hand, rules).deadwood_cards
+    assert [str(c) for c in shown] == ["KH", "JK"], "a joker is shown after the suits"
     hand = cards("5S 6S 7S 8S JK")
     assert best_discard(hand, rules) == (0, hand[4])
     cheap = HandRules(MeldRules(), jokers_wild=False, rank_values=pip_values(joker=3))
