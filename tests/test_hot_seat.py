@@ -111,7 +111,7 @@ def test_the_pass_screen_tells_each_person_the_turns_played_since_their_own(monk
                 for a in match.history if isinstance(a, Discard)]
 
     told = []
-    for _ in range(4):
+    for _ in range(5):
         settle(app)
         top = app.top
         assert isinstance(top, HandoverScene)
@@ -121,11 +121,12 @@ def test_the_pass_screen_tells_each_person_the_turns_played_since_their_own(monk
         click(app, top.button("ready").rect.center)
         key(app, pygame.K_d)
         key(app, pygame.K_x)
-    bot, bob, ann, bot_again, bob_again = turns_told()[:5]  # the bot began the hand
+    bot, bob, ann, bot_again, bob_again, ann_again, bot_last = turns_told()[:7]  # bot began
     assert told[0] == ("Bob", "This hand so far", [bot])
     assert told[1] == ("Ann", "This hand so far", [bot, bob])
     assert told[2] == ("Bob", "Since Bob's last turn", [ann, bot_again]), "not Bob's own turn"
     assert told[3] == ("Ann", "Since Ann's last turn", [bot_again, bob_again])
+    assert told[4] == ("Bob", "Since Bob's last turn", [ann_again, bot_last]), "not since the first"
 
 
 def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):

@@ -221,6 +221,12 @@ def test_a_wild_laid_off_on_a_set_is_told_plainly():
     assert told_action(LayOff(0, joker, 0), view) == "lays off Joker on 7♠ 7♥ 7♦"
 
 
+def test_taking_the_discard_names_the_top_card_of_a_deep_pile():
+    m = setup("rummy", {0: "2S 3S 4S 9H 10H JH KD", 1: "5C 6C 7C 8C 9C 10C JC"},
+              discard="5H QS 8D")
+    assert told_action(Draw(0, "discard"), m.view(0)) == "takes 8♦"
+
+
 def test_a_computer_going_out_is_told_once_before_the_others_last_turns():
     app = make_app()
     app.settings.speed = "slow"
