@@ -130,16 +130,18 @@ def deadwood_without_each(cards: Sequence[Card], hand: HandRules,
     # Per hand, every card's answer at once: the engine (knock options) and the bot ask
     # about the same hand in a row, and a draw's look-ahead asks about the next discard.
     every = _WITHOUT.get(mask)
-    if every is None or every[0] is not fast:
+    if every is None or every[0] is not fast[0]:
         if len(_WITHOUT) > 64:
             _WITHOUT.clear()
-        every = _WITHOUT[mask] = (fast, bitmask.without_each(mask, fast[0]))
+        every = _WITHOUT[mask] = (fast[0], bitmask.without_each(mask, fast[0]))
     answers = every[1]
     return {card.id: answers[card.index] for card in choices}
 
 
-# hand mask -> (the fast path it was solved on, least deadwood without each card by bit position)
-_WITHOUT: dict[int, tuple[Fast, list[int]]] = {}
+# hand mask -> (the run table it was solved with, least deadwood without each card by bit
+# position). The table, not the `Fast` pair: the compiled engine keeps such a pair unboxed and
+# makes a new tuple each time it hands one out, so the pair's identity never matched there.
+_WITHOUT: dict[int, tuple[bitmask.RunTable, list[int]]] = {}
 
 
 def best_discard(cards: Sequence[Card], hand: HandRules) -> tuple[int, Card]:
