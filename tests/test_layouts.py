@@ -95,6 +95,49 @@ def test_a_window_taller_than_wide_takes_the_portrait_map_and_larger_cards(size,
         assert mine.w > theirs.w * 1.3, "with more room to spread them"
 
 
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("window", [(1280, 720), (720, 1280)])  # the wide map, the portrait
+def test_at_the_maps_size_or_twice_it_every_zone_is_where_the_map_puts_it(players, window):
+    """Each group of zones is placed by sharing out the window's spare room as the map shares
+    it: at the map's own size that is the map's box, at twice the size twice it, and only a
+    window out of the map's proportions stretches zone heights (a sweep showed a group's
+    place, and the height scale, could go wrong unseen)."""
+    from scenes.layout import PILES, STRETCH
+
+    layout = layout_for(players, window)
+    assert layout.size == window
+    for factor in (1, 2):
+        scaled = layout.scaled((layout.size[0] * factor, layout.size[1] * factor))
+        assert scaled.scale == scaled.tall == factor
+        pairs = [(scaled.shared, layout.shared), *zip(scaled.seats, layout.seats, strict=True)]
+        for got, boxes in pairs:
+            for name, (x, y, w, h) in boxes.items():
+                want = [round(v * factor) for v in (x, y, w, h)]
+                assert list(got[name]) == want, name
+    taller = layout.scaled((layout.size[0], layout.size[1] * 2))
+    assert taller.scale == 1 and taller.tall == STRETCH
+    for axis in (0, 1):  # out of proportion: the spare room is shared as the map shares it
+        size = [layout.size[0], layout.size[1]]
+        size[axis] *= 2
+        stretched = layout.scaled((size[0], size[1]))
+        groups = [(PILES, layout.shared, stretched.shared)]
+        groups += [((name,), layout.shared, stretched.shared) for name in layout.shared
+                   if name not in PILES]
+        groups += [(tuple(boxes), boxes, rects)
+                   for boxes, rects in zip(layout.seats, stretched.seats, strict=True)]
+        for names, boxes, rects in groups:
+            low = min(boxes[n][axis] for n in names)
+            high = max(boxes[n][axis] + boxes[n][axis + 2] for n in names)
+            got_low = min(rects[n][axis] for n in names)
+            got_high = max(rects[n][axis] + rects[n][axis + 2] for n in names)
+            assert got_high - got_low == pytest.approx((high - low) * STRETCH, abs=2), names
+            for n in names:  # each zone keeps its place in the group, stretched alike
+                offset = (boxes[n][axis] - low) * STRETCH
+                assert rects[n][axis] - got_low == pytest.approx(offset, abs=2), n
+            share = low / (layout.size[axis] - high + low)
+            assert got_low / (size[axis] - got_high + got_low) == pytest.approx(share, abs=0.01)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1080, 1700)])
 def test_the_table_lays_itself_out_on_the_map_its_window_suits_and_again_when_it_turns(size):
     from tests.table_helpers import frame, make_app, played, table_for
