@@ -162,6 +162,30 @@ def test_a_seats_list_of_turns_hides_none_of_that_seats_name_cards_or_melds(
                 assert box.collidelist([r for s, r in labels.items() if s != seat]) == -1
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_on_an_open_table_a_list_goes_toward_the_middle_beside_or_under_its_seat(size):
+    """Where nothing is in the way, the list of a seat at the left goes to its right, at the
+    right to its left, and at the top under it: toward the middle, where it reads as that
+    seat's (a sweep showed the order of preference could change unseen)."""
+    from scenes import seat_recap
+
+    app = make_app(size)
+    table = table_for(app, played("rummy", 4, 3, 6))
+    zones = table.zones(app.screen)
+    assert table.geom is not None
+    for seat, side in ((1, "right"), (2, "below"), (3, "left")):
+        said = [f"{table.view.names[seat]} this hand", "Draws from the stock and discards 9♥"]
+        box = seat_recap.panel_rect(table, app.screen, zones, seat, said)
+        cards = [sp.rect for sp in table.geom.sprites if sp.seat == seat]
+        held = cards[0].unionall(cards[1:])
+        if side == "right":
+            assert box.left >= held.right, seat
+        elif side == "left":
+            assert box.right <= held.left, seat
+        else:
+            assert box.top >= held.bottom and box.left < held.right and box.right > held.left
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 def test_on_a_crowded_table_a_list_moves_to_open_felt_rather_than_cover_another_seat(size):
     """Six seats: under Cleo's seat (top left) Bruno's name and half his cards were covered;
