@@ -2,7 +2,7 @@
 counting matches (docs/hard-bot.md uses it throughout).
 
     python benchmarks/duplicate.py --game pay-me [--hands 1,6,11] [--deals 40] [--workers 2]
-                                   [--think 1,3]
+                                   [--think 1,3] [--told]
 
 Normal bots play a two-player match up to the start of each chosen hand (match i uses seed
 1000 + i, as the ladder's do). That hand is then played twice from the same deal for each
@@ -10,7 +10,9 @@ seat: once with hard in the seat, once with normal, the other seat normal both t
 deal-seat's result is the difference between the two in the points that seat gains on the
 other (so a deal's luck cancels); the mean is printed with one standard error, per hand and
 over all of them. With several `--think` values (the hard bot's budget, scaled) each is played
-on the same deal-seats, and each one's gain over the first is printed too.
+on the same deal-seats, and each one's gain over the first is printed too. `--told` plays each
+deal-seat once more with a hard bot told the opponent's hand (benchmarks/told.py): what the
+information the bot cannot have would be worth.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import argparse
 import multiprocessing
 import statistics
 import sys
+
+from told import ToldHardBot
 
 from game.api import new_match
 from game.bots import bot_seed, make_bot
@@ -40,12 +44,14 @@ def at_hand(game: str, seed: int, hand: int) -> Match | None:
 
 def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
               think: float = 1.0) -> float:
-    """Points `seat` gains on the other in `hand` with `level` in it, the other normal."""
+    """Points `seat` gains on the other in `hand` with `level` in it (or "told": the hard bot
+    told the opponent's hand), the other normal."""
     match = at_hand(game, seed, hand)
     assert match is not None
     match.deal_next = False  # stop when this hand ends
-    bots = [make_bot(level, bot_seed(seed, s), think) if s == seat
-            else make_bot("normal", bot_seed(seed, s)) for s in range(2)]
+    bots = [make_bot("normal", bot_seed(seed, s)) for s in range(2)]
+    bots[seat] = (ToldHardBot(match, bot_seed(seed, seat), think) if level == "told"
+                  else make_bot(level, bot_seed(seed, seat), think))
     while match.decision is not None:
         who = match.pending()[0].seat
         match.apply(bots[who].choose(match.view(who)))
@@ -54,11 +60,16 @@ def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
     return float(gained if match.scores_high else -gained)
 
 
-def deal_seat(task: tuple[str, int, int, int, tuple[float, ...]]) -> tuple[int, list[float]]:
-    """Hard's gain over normal in one deal-seat, for each thinking budget."""
-    game, seed, hand, seat, thinks = task
+def deal_seat(task: tuple[str, int, int, int, tuple[float, ...], bool]
+              ) -> tuple[int, list[float]]:
+    """Hard's gain over normal in one deal-seat, for each thinking budget (then the told
+    bot's, at the first budget, if asked)."""
+    game, seed, hand, seat, thinks, told = task
     normal = hand_gain(game, seed, hand, seat, "normal")
-    return hand, [hand_gain(game, seed, hand, seat, "hard", t) - normal for t in thinks]
+    gains = [hand_gain(game, seed, hand, seat, "hard", t) - normal for t in thinks]
+    if told:
+        gains.append(hand_gain(game, seed, hand, seat, "told", thinks[0]) - normal)
+    return hand, gains
 
 
 def mean_se(diffs: list[float]) -> str:
@@ -73,11 +84,13 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=40, help="deals per hand (two seats each)")
     parser.add_argument("--first", type=int, default=0, help="first match number")
     parser.add_argument("--think", default="1", help="comma-separated budget scales for hard")
+    parser.add_argument("--told", action="store_true",
+                        help="also a hard bot told the opponent's hand (an experiment)")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     hands = [int(h) for h in args.hands.split(",")]
     thinks = tuple(float(t) for t in args.think.split(","))
-    tasks = [(args.game, 1000 + i, hand, seat, thinks) for hand in hands
+    tasks = [(args.game, 1000 + i, hand, seat, thinks, args.told) for hand in hands
              for i in range(args.first, args.first + args.deals) for seat in (0, 1)
              if at_hand(args.game, 1000 + i, hand) is not None]
     found: dict[int, list[list[float]]] = {h: [] for h in hands}
@@ -97,6 +110,11 @@ def main() -> int:
             if k:
                 line += f", {mean_se([r[k] - r[0] for r in rows])} over think {thinks[0]:g}"
             print(f"{line} ({len(rows)} deal-seats)")
+        if args.told:
+            told = [r[-1] for r in rows]
+            print(f"{args.game} {label}, hard told the opponent's hand: {mean_se(told)} points a"
+                  f" hand over normal, {mean_se([r[-1] - r[0] for r in rows])} over hard"
+                  f" ({len(rows)} deal-seats)")
     return 0
 
 

@@ -384,6 +384,28 @@ def test_hard_returns_a_legal_choice_among_the_best_candidates():
     assert m.is_legal(action)[0] and isinstance(action, Discard | Knock)
 
 
+def test_hard_plays_every_candidate_out_on_the_guesses_its_guess_method_makes():
+    """benchmarks/told.py prices what the bot cannot see by overriding `guess`: every play-out
+    must start from it, or the told bot would measure the plain one."""
+    m = after_upcards({0: "KS 8S 8D 4C 6C JD QH 2H 3H TC",
+                       1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
+    m.apply(Draw(1, "stock"))
+    made: list[list[int]] = []  # the bot's own hand in each guess, before it is played out
+
+    class Counting(HardBot):
+        def guess(self, view, rng, known, tries, likely):  # type: ignore[no-untyped-def]
+            guess = super().guess(view, rng, known, tries, likely)
+            made.append(sorted(guess.hands[1]))
+            return guess
+
+    bot = Counting(1, steps=300)
+    action = bot.choose(m.view(1))
+    guesses = bot.last_search[0]
+    assert m.is_legal(action)[0] and guesses >= 3
+    assert len(made) % guesses == 0 and len(made) >= 2 * guesses  # each candidate, each guess
+    assert all(hand == sorted(m.hands[1]) for hand in made)
+
+
 @pytest.mark.parametrize("game", ["pay-me", "three-thirteen", "gin"])
 def test_a_play_out_scores_hands_as_a_summary_would_without_laying_them_out(game):
     """Play-outs skip laying the hands out in melds (`lay_out`), which costs as much as the

@@ -93,12 +93,19 @@ class HardBot(SeededBot):
         while used < budget:
             guess_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
-                guess = determinise(view, random.Random(guess_seed), known, tries, likely)
+                guess = self.guess(view, random.Random(guess_seed), known, tries, likely)
                 value, steps = playout(guess, action, view.seat, horizon)
                 values[i].append(value)
                 used += steps
         self.last_search = (len(values[0]), horizon)
         return options[_confident_best(values)]
+
+    def guess(self, view: PlayerView, rng: random.Random, known: list[set[int]],
+              tries: list[int], likely: HandScore) -> Match:
+        """One guess of the hidden cards to play the candidates out on. A method so that an
+        experiment may tell the bot what it cannot see, to price that knowledge
+        (benchmarks/told.py); the game never does."""
+        return determinise(view, rng, known, tries, likely)
 
 
 def step_share(held: int, wild: float) -> float:
