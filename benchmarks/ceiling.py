@@ -73,6 +73,8 @@ def main() -> int:
     if args.mode == "edge" and args.game not in FIXED_LENGTH:
         parser.error(f"edge needs a game of a fixed number of hands ({', '.join(FIXED_LENGTH)});"
                      f" {args.game} is played to a score: use told")
+    if args.mode == "edge" and args.first:
+        parser.error("--first is for told: edge plays deals of its own")
     count = args.matches or (2000 if args.mode == "edge" else 200)
     progress = Progress(sys.stderr)
     with multiprocessing.Pool(args.workers) as pool:
