@@ -58,6 +58,13 @@ class CardMemory:
             known.append(cards)
         return known
 
+    def own_takes(self, view: PlayerView) -> set[int]:
+        """The cards `view.seat` took from the discard pile and still holds: what the others
+        know it is collecting (call after `update`)."""
+        if view.seat >= len(self.held):
+            return set()
+        return self.held[view.seat] & {c.id for c in view.hand}
+
 
 def known_cards(view: PlayerView) -> list[set[int]]:
     """Per seat, the cards `view.seat` knows that seat holds (its own hand for itself)."""

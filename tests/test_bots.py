@@ -446,6 +446,70 @@ def test_a_play_out_cut_short_is_judged_on_the_others_mean_deadwood_less_its_own
     assert len(match.history) == 3 and match.hand_number == 1
 
 
+def feeding_spot() -> Match:
+    """Seat 1 took the 8♣; seat 0, to discard, would throw its 8♠ for the least deadwood."""
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7H 2C 3C 8S", 1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"},
+              stock="7D", discard="8C")
+    m.apply(Draw(1, "discard"))
+    m.apply(Discard(1, card(m, "KD", 1)))
+    m.apply(Draw(0, "stock"))
+    return m
+
+
+def test_play_outs_know_what_each_seat_took_and_keep_from_feeding_it():
+    """Normal keeps from feeding the next seat what it took (above); in the hard bot's
+    play-outs every seat knows the same, or the search would count on being fed."""
+    from game.bots import rollout
+    from game.bots.hard import playout
+
+    blind = feeding_spot()
+    rollout.step(blind, quick=False)
+    assert str(blind.cards[blind.discard[-1]]) == "8S"  # unaware: the least deadwood
+    told = feeding_spot()
+    rollout.step(told, quick=False, taken=[set(), {card(told, "8C", 1)}])
+    assert str(told.cards[told.discard[-1]]) == "7D"  # not an eight to the one that took one
+    # a take in a play-out, its first action or a later one, is noted for the rest of it
+    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7H 2C 3C 8S", 1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"},
+              stock="7D", discard="8C")
+    taken: list[set[int]] = [set(), set()]
+    playout(m, Draw(1, "discard"), 1, horizon=1, taken=taken)
+    assert taken == [set(), {card(m, "8C", 1)}]
+    m.apply(Discard(1, card(m, "4C", 1)))
+    rollout.step(m, quick=False, taken=taken)  # the 4♣ joins seat 0's 2♣ 3♣
+    assert m.log[-1].data["source"] == "discard"
+    assert taken == [{card(m, "4C", 0)}, {card(m, "8C", 1)}]
+    m.apply(Discard(0, card(m, "8S", 0)))
+    rollout.step(m, quick=False, taken=taken)  # a draw from the stock is nobody's business
+    assert m.log[-1].data["source"] == "stock" and len(taken[1]) == 1
+
+
+@PYTHON_CALLS
+def test_hard_tells_its_play_outs_what_each_seat_was_seen_taking(monkeypatch):
+    import game.bots.hard as hard
+    from game.determinise import CardMemory
+
+    m = feeding_spot()
+    m.apply(Discard(0, card(m, "7D", 0)))
+    m.apply(Draw(1, "discard"))  # seat 1 takes a second card, the 7♦
+    seen: list[list[set[int]] | None] = []
+    real = hard.playout
+
+    def spy(match, first, me, horizon=hard.HORIZON, taken=None):  # type: ignore[no-untyped-def]
+        seen.append(None if taken is None else [set(t) for t in taken])
+        return real(match, first, me, horizon, taken)
+
+    monkeypatch.setattr(hard, "playout", spy)
+    HardBot(1, steps=200).choose(m.view(1))
+    assert seen and all(t == [set(), {card(m, "8C", 1), card(m, "7D", 1)}] for t in seen)
+    m.apply(Discard(1, card(m, "8C", 1)))  # thrown: no longer collected
+    memory = CardMemory()
+    memory.update(m.view(1))
+    assert memory.own_takes(m.view(1)) == {card(m, "7D", 1)}
+    seen.clear()
+    HardBot(1, steps=200).choose(m.view(0))
+    assert seen and all(t == [set(), {card(m, "7D", 1)}] for t in seen)
+
+
 def test_hard_weighs_the_normal_choice_the_best_of_each_other_kind_then_the_next_best():
     from game.bots.hard import _candidates
 
@@ -686,7 +750,7 @@ def test_hard_searches_and_at_times_overrules_the_judged_first_choice():
 
     hard = HardBot(1, steps=200)
     decisions = [(action, _candidates(judged, hard.candidates))
-                 for _, action, _, judged in hard_in_gin(hard, 0)]
+                 for _, action, _, judged in hard_in_gin(hard, 0, hands=3)]
     overruled = {type(action) for action, options in decisions if action != options[0]}
     assert len(decisions) > 20 and overruled == {Draw, Discard}
     assert hard.last_search[0] >= 2  # guesses per candidate, the last time it searched

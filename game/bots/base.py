@@ -78,9 +78,10 @@ class Spot:
                    wanted, view.taken_discard, tuple(m.fit for m in view.table))
 
     @classmethod
-    def of_match(cls, match: Match, seat: int, kind: str) -> Spot:
+    def of_match(cls, match: Match, seat: int, kind: str,
+                 wanted: frozenset[int] = frozenset()) -> Spot:
         """The same, read straight from a match: only for a bot's own guessed match."""
         top = match.cards[match.discard[-1]] if match.discard else None
         return cls(kind, seat, match.cards_of(match.hands[seat]), match.legal_actions(seat),
-                   top, match.hand_rules, match.cards, frozenset(), match.taken_discard,
+                   top, match.hand_rules, match.cards, wanted, match.taken_discard,
                    tuple(m.fit for m in match.table))

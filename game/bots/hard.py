@@ -3,7 +3,10 @@
 For each decision it takes the normal bot's few best candidates, guesses the hidden cards many
 times (`game.determinise`: consistent with everything it has seen) and, on each guess, plays
 every candidate forward to the end of the hand with every seat following the normal strategy
-(`game.bots.rollout`: a quicker form of it in hands with wild ranks).
+(`game.bots.rollout`: a quicker form of it in hands with wild ranks). As at the table, each
+seat there knows what the others took from the discard pile and keeps from feeding it to them;
+play-outs that fed the searcher what it took overrated taking (Gin: +0.43 ± 0.20 points a
+hand, docs/hard-bot.md).
 Every candidate meets the same guesses, so they are compared on paired results; one replaces
 the normal choice only when it is ahead by `SURE` standard errors (play-outs are noisy, and
 looser thresholds measurably lost points in Gin). Opponents' hands are drawn a few times and
@@ -84,6 +87,8 @@ class HardBot(SeededBot):
         if len(options) == 1 or isinstance(options[0], GoOut):
             return options[0]
         tries, likely = _opponent_model(view)
+        taken = [set(cards) for cards in known]  # what each seat was seen taking
+        taken[view.seat] = self.memory.own_takes(view)
         values: list[list[float]] = [[] for _ in options]
         used = 0.0
         rules = view.hand_rules
@@ -94,7 +99,8 @@ class HardBot(SeededBot):
             guess_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
                 guess = self.guess(view, random.Random(guess_seed), known, tries, likely)
-                value, steps = playout(guess, action, view.seat, horizon)
+                value, steps = playout(guess, action, view.seat, horizon,
+                                       [set(cards) for cards in taken])
                 values[i].append(value)
                 used += steps
         self.last_search = (len(values[0]), horizon)
@@ -174,9 +180,12 @@ def _confident_best(values: list[list[float]]) -> int:
     return best
 
 
-def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tuple[float, int]:
+def playout(match: Match, first: Action, me: int, horizon: int = HORIZON,
+            taken: list[set[int]] | None = None) -> tuple[float, int]:
     """Play `first`, then everyone by `game.bots.rollout` (normal's strategy, or a quicker one
-    where ranks are wild) to the hand's end or `horizon` steps.
+    where ranks are wild) to the hand's end or `horizon` steps. `taken` (per seat, the cards
+    it was seen taking from the discard pile; updated as the play-out goes) lets every seat
+    avoid feeding the next what it collects, as normal does in play.
 
     Returns how good the end is for `me` (points won minus the others' average, and
     `MATCH_WIN` times the share of the match won less a fair share if the hand ended it; or the
@@ -186,10 +195,10 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON) -> tup
     quick = rollout.quick_applies(match)
     match.deal_next = False  # the hand's end is the end: no need to deal the next one
     match.lay_out = False  # nor to lay the hands out for a summary
-    match.apply(first)
+    rollout.apply_noting(match, first, match.discard[-1] if match.discard else None, taken)
     steps = 1
     while match.decision is not None and steps < horizon:  # a guess ends with its hand
-        rollout.step(match, quick)
+        rollout.step(match, quick, taken)
         steps += 1
     if match.results and match.results[-1].number == hand:
         points = match.results[-1].points

@@ -6,6 +6,10 @@ every go-out option checked) makes a step several times dearer: there each seat 
 discard when it joins a meld, discards the card whose loss leaves the least deadwood (one
 search for all of them) and goes out when that leaves none. Cheaper steps buy more guesses
 and longer play-outs within the same budget.
+
+Every seat knows which cards the others took from the discard pile, as in the real game, so
+normal's judgement in a play-out does not feed the next seat what it is seen collecting (the
+quick rules ignore it).
 """
 
 from __future__ import annotations
@@ -23,18 +27,36 @@ def quick_applies(match: Match) -> bool:
     return isinstance(match, ClosedHandMatch) and bool(match.hand_rules.wild_ranks)
 
 
-def step(match: Match, quick: bool) -> None:
-    """Play the pending decision of `match` (the first, if several seats decide)."""
+def step(match: Match, quick: bool, taken: list[set[int]] | None = None) -> None:
+    """Play the pending decision of `match` (the first, if several seats decide).
+
+    `taken`, if given, holds per seat the cards it took from the discard pile (all seats saw
+    it take them); normal's judgement then avoids feeding the next seat what it collects, as
+    normal does in play, and the step's own take is added to it."""
     decision = match.pending()[0]
     seat, kind = decision.seat, decision.kind
+    top = match.discard[-1] if match.discard else None
     if quick and kind != "showdown":
         action = _quick(match, seat, kind)
         try:
-            match.apply(action)
+            apply_noting(match, action, top, taken)
             return
         except IllegalAction:  # a corner the quick rules do not know: judge it in full
             pass
-    match.apply(ranked(Spot.of_match(match, seat, kind))[0][1])
+    wanted: frozenset[int] = frozenset()
+    if taken is not None:
+        after = (seat + 1) % len(match.hands)
+        wanted = frozenset(taken[after].intersection(match.hands[after]))
+    apply_noting(match, ranked(Spot.of_match(match, seat, kind, wanted))[0][1], top, taken)
+
+
+def apply_noting(match: Match, action: Action, top: int | None,
+                 taken: list[set[int]] | None) -> None:
+    """Apply `action`; if it takes `top`, the discard pile's top card, note it in `taken`."""
+    match.apply(action)
+    if (taken is not None and top is not None and isinstance(action, Draw)
+            and action.source == "discard"):
+        taken[action.seat].add(top)
 
 
 def _quick(match: Match, seat: int, kind: str) -> Action:
