@@ -446,10 +446,14 @@ def test_a_play_out_cut_short_is_judged_on_the_others_mean_deadwood_less_its_own
     assert len(match.history) == 3 and match.hand_number == 1
 
 
+def feeding_deal() -> Match:
+    return setup("gin", {0: "AS 2S 3S 4H 5H 6H 7H 2C 3C 8S",
+                         1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"}, stock="7D", discard="8C")
+
+
 def feeding_spot() -> Match:
     """Seat 1 took the 8♣; seat 0, to discard, would throw its 8♠ for the least deadwood."""
-    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7H 2C 3C 8S", 1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"},
-              stock="7D", discard="8C")
+    m = feeding_deal()
     m.apply(Draw(1, "discard"))
     m.apply(Discard(1, card(m, "KD", 1)))
     m.apply(Draw(0, "stock"))
@@ -469,8 +473,7 @@ def test_play_outs_know_what_each_seat_took_and_keep_from_feeding_it():
     rollout.step(told, quick=False, taken=[set(), {card(told, "8C", 1)}])
     assert str(told.cards[told.discard[-1]]) == "7D"  # not an eight to the one that took one
     # a take in a play-out, its first action or a later one, is noted for the rest of it
-    m = setup("gin", {0: "AS 2S 3S 4H 5H 6H 7H 2C 3C 8S", 1: "9D TC KD QD 2H 3H 4C 5D 6D 9H"},
-              stock="7D", discard="8C")
+    m = feeding_deal()
     taken: list[set[int]] = [set(), set()]
     playout(m, Draw(1, "discard"), 1, horizon=1, taken=taken)
     assert taken == [set(), {card(m, "8C", 1)}]
