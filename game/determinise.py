@@ -61,8 +61,6 @@ class CardMemory:
     def own_takes(self, view: PlayerView) -> set[int]:
         """The cards `view.seat` took from the discard pile and still holds: what the others
         know it is collecting (call after `update`)."""
-        if view.seat >= len(self.held):
-            return set()
         return self.held[view.seat] & {c.id for c in view.hand}
 
 

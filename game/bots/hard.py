@@ -87,7 +87,7 @@ class HardBot(SeededBot):
         if len(options) == 1 or isinstance(options[0], GoOut):
             return options[0]
         tries, likely = _opponent_model(view)
-        taken = [set(cards) for cards in known]  # what each seat was seen taking
+        taken = list(known)  # what each seat was seen taking (each play-out gets a copy)
         taken[view.seat] = self.memory.own_takes(view)
         values: list[list[float]] = [[] for _ in options]
         used = 0.0
@@ -195,7 +195,7 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON,
     quick = rollout.quick_applies(match)
     match.deal_next = False  # the hand's end is the end: no need to deal the next one
     match.lay_out = False  # nor to lay the hands out for a summary
-    rollout.apply_noting(match, first, match.discard[-1] if match.discard else None, taken)
+    rollout.apply_noting(match, first, taken)
     steps = 1
     while match.decision is not None and steps < horizon:  # a guess ends with its hand
         rollout.step(match, quick, taken)

@@ -35,11 +35,10 @@ def step(match: Match, quick: bool, taken: list[set[int]] | None = None) -> None
     normal does in play, and the step's own take is added to it."""
     decision = match.pending()[0]
     seat, kind = decision.seat, decision.kind
-    top = match.discard[-1] if match.discard else None
     if quick and kind != "showdown":
         action = _quick(match, seat, kind)
         try:
-            apply_noting(match, action, top, taken)
+            apply_noting(match, action, taken)
             return
         except IllegalAction:  # a corner the quick rules do not know: judge it in full
             pass
@@ -47,12 +46,12 @@ def step(match: Match, quick: bool, taken: list[set[int]] | None = None) -> None
     if taken is not None:
         after = (seat + 1) % len(match.hands)
         wanted = frozenset(taken[after].intersection(match.hands[after]))
-    apply_noting(match, ranked(Spot.of_match(match, seat, kind, wanted))[0][1], top, taken)
+    apply_noting(match, ranked(Spot.of_match(match, seat, kind, wanted))[0][1], taken)
 
 
-def apply_noting(match: Match, action: Action, top: int | None,
-                 taken: list[set[int]] | None) -> None:
-    """Apply `action`; if it takes `top`, the discard pile's top card, note it in `taken`."""
+def apply_noting(match: Match, action: Action, taken: list[set[int]] | None) -> None:
+    """Apply `action`; if it takes the discard pile's top card, note that card in `taken`."""
+    top = match.discard[-1] if match.discard else None
     match.apply(action)
     if (taken is not None and top is not None and isinstance(action, Draw)
             and action.source == "discard"):
