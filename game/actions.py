@@ -10,6 +10,7 @@ from game.cards import Card
 from game.errors import RecordError
 
 Melds = tuple[tuple[int, ...], ...]
+MAX_WORD = 40  # the longest call or choice a record may name
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -161,13 +162,64 @@ class Done(Action):
         return "is done"
 
 
+@dataclass(frozen=True, slots=True, init=False)
+class Call(Action):
+    """Say something a game names ("May I?", "Draw", "Challenge", "Allow", ...): `call` is
+    the game's word for it, which the table's calls registry labels."""
+
+    call: str
+
+    def __init__(self, seat: int, call: str) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "call", call)
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        return f"calls {self.call}"
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Swap(Action):
+    """Put a natural card from the hand in place of the wild on the table that stands for it
+    (the meld by its index); where the freed wild goes is the game's rule."""
+
+    card: int
+    target: int
+
+    def __init__(self, seat: int, card: int, target: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "target", target)
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        return f"puts {cards[self.card]} in place of the wild in meld {self.target + 1}"
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Choose(Action):
+    """Choose cards from the hand for something the game names (a box of a score sheet),
+    in secret where the game asks everyone at once."""
+
+    cards: tuple[int, ...]
+    choice: str = ""
+
+    def __init__(self, seat: int, cards: tuple[int, ...], choice: str = "") -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "choice", choice)
+
+    def describe(self, cards: Sequence[Card]) -> str:
+        chosen = " ".join(str(cards[c]) for c in self.cards)
+        return f"chooses {chosen}" + (f" for {self.choice}" if self.choice else "")
+
+
 def _groups(melds: Melds, cards: Sequence[Card]) -> str:
     return " and ".join(" ".join(str(cards[c]) for c in group) for group in melds)
 
 
 KIND_OF: dict[type, str] = {
     Draw: "draw", Pass: "pass", Discard: "discard", Meld: "meld", LayOff: "layoff",
-    GoOut: "go-out", Knock: "knock", Done: "done",
+    GoOut: "go-out", Knock: "knock", Done: "done", Call: "call", Swap: "swap",
+    Choose: "choose",
 }
 BY_KIND = {v: k for k, v in KIND_OF.items()}
 
@@ -203,6 +255,14 @@ def _typed(name: str, value: object) -> object:
         if value not in ("stock", "discard"):
             raise RecordError(f"unknown draw source {value!r}")
         return value
+    if name in ("call", "choice"):
+        if not isinstance(value, str) or len(value) > MAX_WORD:
+            raise RecordError(f"an action's {name} must be a short word")
+        return value
+    if name == "cards":
+        if not isinstance(value, list) or not all(_is_int(x) for x in value):
+            raise RecordError("an action's cards must be a list of card ids")
+        return tuple(value)
     if name == "discard" and value is None:
         return None
     if name == "below":

@@ -7,8 +7,8 @@ from typing import Any
 
 from game.errors import UnknownGame
 from game.games import find_game
-from game.games.options import seats_problem
 from game.match import Match, Seat
+from game.rules import seats_problem
 
 
 def make_seats(seats: int | Sequence[Seat | str]) -> list[Seat]:

@@ -95,17 +95,20 @@ def shuffle(rng: random.Random, items: list[int]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}  # cards never change: made once
+_DECKS: dict[tuple[int, int, tuple[int, ...], int], tuple[Card, ...]] = {}  # made once
 
 
-def make_deck(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
-    """All physical cards of a match, ids 0..n-1 in a fixed (unshuffled) order."""
-    deck = _DECKS.get((decks, jokers_per_deck))
+def make_deck(decks: int, jokers_per_deck: int, ranks: tuple[int, ...] = tuple(range(1, 14)),
+              jokers: int = -1) -> tuple[Card, ...]:
+    """All physical cards of a match, ids 0..n-1 in a fixed (unshuffled) order: `decks` packs
+    of the given ranks in four suits, each followed by its jokers; or, where `jokers` is given,
+    that many jokers in all after the last pack."""
+    key = (decks, jokers_per_deck, ranks, jokers)
+    deck = _DECKS.get(key)
     if deck is None:
-        faces = [(r, s) for s in range(4) for r in range(1, 14)]
-        faces += [(JOKER, NO_SUIT)] * jokers_per_deck
-        deck = tuple(
-            Card(i, r, s) for i, (r, s) in enumerate(f for _ in range(decks) for f in faces)
-        )
-        _DECKS[decks, jokers_per_deck] = deck
+        faces = [(r, s) for s in range(4) for r in ranks]
+        pack = faces + [(JOKER, NO_SUIT)] * (jokers_per_deck if jokers < 0 else 0)
+        every = [f for _ in range(decks) for f in pack] + [(JOKER, NO_SUIT)] * max(jokers, 0)
+        deck = tuple(Card(i, r, s) for i, (r, s) in enumerate(every))
+        _DECKS[key] = deck
     return deck

@@ -1,28 +1,37 @@
-"""The protocol every game exposes, and the turn machinery most games share.
+"""The protocol every game exposes, and the turn machinery every game shares.
 
-A game is a subclass of `Match` that declares its rules object and implements three hooks:
-`_legal(decision)` (every legal action for a pending decision), `_check(action, decision)` (raise
-IllegalAction with a reason) and `_perform(action, decision)` (change the state, return events).
+A game is a subclass of `Match` that declares its rules object, its per-hand state (a frozen
+dataclass: everything public about the hand that is not cards) and its phases
+(`game.phases`: for each decision kind, the legal actions and how each is checked and
+performed). Pending decisions take three forms (`game.decisions`): the seat in turn; a poll,
+asking seats one after another until one claims or all decline; and secret choices, committed
+privately by several seats and revealed together.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from game.actions import Action, Discard, Draw, LayOff, Melds
-from game.cards import Card, format_cards, make_deck, shuffle
+from game.actions import Action, Discard, Draw, LayOff, Melds, Swap
+from game.cards import Card, format_cards, shuffle
+from game.deals import Deal, DealError, DealtIds, place
+from game.decisions import Decision, Form, Kind, Poll, Secret
 from game.errors import IllegalAction, UnknownGame
 from game.events import Event
-from game.games.options import seats_problem
-from game.melds import MeldFit, extend_meld, fit_meld
+from game.melds import MeldFit, extend_meld, fit_meld, replace_wild
 from game.messages import refuse
-from game.rules import HandRules, MeldRules
+from game.phases import Move, Phase
+from game.results import Goal, HandResult, Shown
+from game.rules import GameRules, HandRules, seats_problem
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
 from game.view import MeldView, PlayerView
+
+__all__ = ["Decision", "GameRules", "Goal", "HandResult", "HandState", "Match", "Seat", "Shown",
+           "TableMeld", "laid_out"]
 
 A = TypeVar("A", bound=Action)
 
@@ -38,76 +47,29 @@ class Seat:
         return {"name": self.name, "bot": self.bot}
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Decision:
-    """A seat that must act now, and what kind of decision it faces."""
-
-    seat: int
-    kind: str
-
-    def __init__(self, seat: int, kind: str) -> None:  # written: see game.actions.Action
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "kind", kind)
-
-
 @dataclass(slots=True)
 class TableMeld:
-    """A meld face up on the table: whose it is, its cards and how they read."""
+    """A meld on the table: whose it is (None: nobody's, free for all), its cards and how they
+    read, and whether it lies face down (only its owner's view shows its cards)."""
 
-    owner: int
+    owner: int | None
     fit: MeldFit
+    face_down: bool = False
 
     @property
     def cards(self) -> tuple[Card, ...]:
         return self.fit.cards
 
 
-@dataclass(frozen=True)
-class GameRules:
-    """Values shared by every game's rules object (one frozen object per game and options)."""
-
-    players: tuple[int, int]
-    meld: MeldRules
-    decks_by_players: tuple[tuple[int, int], ...]  # (up to this many players, decks)
-    jokers_per_deck: int = 0
-    rank_values: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
-    wild_value: int | None = None
-    options: dict[str, Any] = field(default_factory=dict, compare=False)
-
-    def decks(self, players: int) -> int:
-        return next(d for limit, d in self.decks_by_players if players <= limit)
-
-    def hand_rules(self, hand_number: int) -> HandRules:
-        """Grammar, wilds and values for one hand (games with changing wilds override)."""
-        return HandRules(self.meld, frozenset(), True, self.rank_values, self.wild_value)
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """A game's own per-hand state: every field public. Games subclass it; views carry it
+    as it stands, and a bot's guessed match starts from it, so nothing can be forgotten."""
 
 
-@dataclass(frozen=True)
-class HandResult:
-    """How one hand ended: points per seat this hand, and how each hand finished."""
-
-    number: int
-    points: tuple[int, ...]
-    winner: int | None  # None: void or no single winner
-    how: str  # "pay-me", "out", "gin", "knock", "undercut", "rummy", "void", ...
-    shown: tuple[dict[str, Any], ...] = ()  # per seat: melds, deadwood cards, deadwood, laid off
-    # How the winner's points add up, where they are made of parts: each part's kind, whose
-    # cards it counts (or None), and its points, in order (the summary shows the sum). Where
-    # each seat scores its own cards, a single part may say what changed them all instead.
-    reckoning: tuple[tuple[str, int | None, int], ...] = ()
-
-
-@dataclass(frozen=True)
-class Goal:
-    """When a match ends: after a fixed number of hands, or once a total reaches `points`."""
-
-    hands: int = 0  # 0: not a fixed number of hands
-    points: int = 0  # 0: no target
-
-    def reached(self, hands_played: int, totals: list[int]) -> bool:
-        if self.hands:
-            return hands_played >= self.hands
-        return max(totals) >= self.points
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A game's own state across hands (chips, a pot): public, carried by every view."""
 
 
 class Match:
@@ -115,13 +77,17 @@ class Match:
 
     game_id = ""
     preset = "standard"
-    # Games read their own rules type through a property (`gin_rules`, ...): a class compiled
-    # with mypyc may not narrow an attribute's type in a subclass.
+    # Games read their own rules and state types through properties (`gin_rules`, ...): a
+    # class compiled with mypyc may not narrow an attribute's type in a subclass.
     rules: GameRules
+    state: HandState
 
     def __init__(self, rules: GameRules, seats: Sequence[Seat], seed: int, options: dict[str, Any],
-                 deal: bool = True):
-        """A new match, its first hand dealt (`deal` False: no hand yet, for `from_view`)."""
+                 deal: bool = True, deals: Sequence[Deal] = ()):
+        """A new match, its first hand dealt (`deal` False: no hand yet, for `from_view`).
+
+        `deals` gives the hands to deal, in order, instead of shuffling (DealError if one does
+        not fit the match); hands past them are shuffled."""
         if problem := seats_problem("this game", rules.players, len(seats)):
             raise UnknownGame(problem)
         self.rules = rules
@@ -130,16 +96,24 @@ class Match:
         self.n = len(seats)
         self.seed = seed
         self.rng = random.Random(seed)
-        self.cards: tuple[Card, ...] = make_deck(rules.decks(self.n), rules.jokers_per_deck)
+        self.cards: tuple[Card, ...] = rules.deck(self.n)
+        self.out: tuple[bool, ...] = (False,) * self.n  # seats that have left the match
+        self._after = self._seat_order()
         self.hand_number = 0
-        self.dealer = self.n - 1  # rotated before each deal: seat 0 deals the first hand
+        self.dealt = 0  # hands dealt, a hand dealt again counted too
+        self.deals = tuple(deals)
+        # The dealer turns before each deal: seat 0 deals the first hand.
+        self.dealer = (-rules.direction) % self.n
         self.totals = [0] * self.n
         self.results: list[HandResult] = []
         self.history: list[Action] = []
         self.log: list[Event] = []  # every event of the match, in order
         self.over = False
         self.winners: tuple[int, ...] = ()
-        self.decision: Decision | None = None
+        self.decision: Decision | None = None  # the seat in turn
+        self.poll: Poll | None = None  # while open, its asked seat decides, not the one in turn
+        self.secret: Secret | None = None  # while open, its seats choose in secret
+        self.choices: dict[int, Action] = {}  # secret choices committed so far (hidden)
         self.deal_next = True  # False: the match stops when this hand ends (a bot's play-out)
         # False: a hand's end counts each hand's deadwood without laying it out in melds (a
         # bot's play-out reads only the points; laying out costs as much as the play-out)
@@ -153,22 +127,37 @@ class Match:
         # this hand's events as each seat saw them, kept as they happen (views read them)
         self.seen: list[list[Event]] = [[] for _ in range(self.n)]
         self.start_events: list[Event] = []
+        self.phases: dict[str, Phase] = self.declare_phases()
+        self.standing = self._new_standing()
+        self._new_hand_state()
         if deal:
+            self._check_deals()
             self.start_events = self._start_hand()
             self._record(self.start_events)
 
     # -- the protocol ----------------------------------------------------------------------
     def pending(self) -> tuple[Decision, ...]:
-        """Who must decide now (several seats for simultaneous or out-of-turn decisions)."""
-        return () if self.over or self.decision is None else (self.decision,)
+        """Who must decide now: the seat in turn, the seat a poll asks, or every seat still to
+        choose in secret."""
+        if self.over:
+            return ()
+        secret = self.secret
+        if secret is not None:
+            return tuple([Decision(s, secret.kind, Form.SECRET) for s in secret.waiting])
+        poll = self.poll
+        if poll is not None:
+            return (Decision(poll.order[0], poll.kind, Form.POLL),)
+        return () if self.decision is None else (self.decision,)
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action `seat` may take now (empty if it need not decide)."""
-        return [a for d in self.pending() if d.seat == seat for a in self._legal(d)]
+        return [a for d in self.pending() if d.seat == seat
+                for a in self.phases[d.kind].legal(d)]
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction, with a reason a player can read, unless the action is legal."""
-        self._check(action, self._decision_of(action))
+        decision = self._decision_of(action)
+        self._move(action, decision).check(action, decision)
 
     def _decision_of(self, action: Action) -> Decision:
         """The decision the action answers; raises when its seat need not decide now."""
@@ -178,7 +167,16 @@ class Match:
         for decision in pending:
             if decision.seat == action.seat:
                 return decision
+        if self.secret is not None and action.seat in self.secret.chosen:
+            raise refuse("already-chosen")
         raise refuse("not-your-turn", who=", ".join(self.seats[d.seat].name for d in pending))
+
+    def _move(self, action: Action, decision: Decision) -> Move:
+        phase = self.phases[decision.kind]
+        found = phase.moves.get(type(action))
+        if found is None:
+            raise refuse(phase.refused)
+        return found
 
     def is_legal(self, action: Action) -> tuple[bool, str]:
         """(True, "") or (False, the reason)."""
@@ -191,11 +189,30 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         """Validate and carry out an action; return the events that happened."""
         decision = self._decision_of(action)
-        self._check(action, decision)
+        found = self._move(action, decision)
+        found.check(action, decision)
         self.history.append(action)
-        events = self._perform(action, decision)
+        if decision.form == Form.SECRET:
+            events = self._commit(action, decision)
+        else:
+            events = found.perform(action, decision)
         self._record(events)
         return events
+
+    def _commit(self, action: Action, decision: Decision) -> list[Event]:
+        """Keep a secret choice hidden; once every seat has chosen, reveal them together."""
+        secret = self.secret
+        assert secret is not None, "a secret decision is pending only while one is open"
+        self.choices[action.seat] = action
+        secret = Secret(secret.kind, secret.seats, (*secret.chosen, action.seat))
+        events = [Event("chose", action.seat, data={"kind": secret.kind})]
+        if secret.waiting:
+            self.secret = secret
+            return events
+        choices, self.choices, self.secret = self.choices, {}, None
+        reveal = self.phases[decision.kind].reveal
+        assert reveal is not None, "a secret phase says how its choices are revealed"
+        return events + reveal(choices)
 
     def _record(self, events: list[Event]) -> None:
         for event in events:
@@ -235,7 +252,7 @@ class Match:
             hand_counts=tuple([len(h) for h in self.hands]),
             stock_count=len(self.stock),
             discard=tuple([cards[c] for c in self.discard]),
-            table=tuple([self._meld_view(m.owner, m.fit) for m in self.table]),
+            table=tuple([self._meld_view(m, seat) for m in self.table]),
             taken_discard=self.taken_discard,
             totals=tuple(self.totals),
             results=tuple(self.results),
@@ -244,28 +261,36 @@ class Match:
             hand_rules=self.hand_rules,
             deck=cards,
             events=tuple(self.seen[seat]),
-            public=self.public_state(),
+            public=self.state,
             over=self.over,
             winners=self.winners,
+            goal=self.goal(),
+            scores_high=self.scores_high,
+            bonuses=self.bonuses(),
+            poll=self.poll,
+            secret=self.secret,
+            chosen=self.choices.get(seat),
+            standing=self.standing,
+            out=self.out,
+            direction=self.rules.direction,
+            turn=self.decision,
         )
         return view
 
-    def _meld_view(self, owner: int, fit: MeldFit) -> MeldView:
-        """A table meld's view, made once per meld as it stands (a lay-off makes a new fit)."""
-        key = (owner, id(fit))
+    def _meld_view(self, meld: TableMeld, seat: int) -> MeldView:
+        """A table meld's view, made once per meld as it stands (a lay-off makes a new fit);
+        a face-down meld shows its cards to its owner only."""
+        fit = meld.fit
+        if meld.face_down and meld.owner != seat:
+            return MeldView(meld.owner, (), (), None, True, len(fit.cards))
+        key = (meld.owner, id(fit), meld.face_down)
         found = self.view_cache.get(key)
         if found is None or found.fit is not fit:
             if len(self.view_cache) > 256:  # melds of hands long over
                 self.view_cache.clear()
-            found = self.view_cache[key] = MeldView(owner, fit.cards, tuple(fit.text()), fit)
+            found = self.view_cache[key] = MeldView(
+                meld.owner, fit.cards, tuple(fit.text()), fit, meld.face_down, len(fit.cards))
         return found
-
-    def public_state(self) -> dict[str, Any]:
-        """Game-specific facts every seat may see (who called, who knocked, ...)."""
-        return {}
-
-    def _restore_public(self, public: dict[str, Any]) -> None:
-        """Set a game's own per-hand state back from `public_state()` (determinisation)."""
 
     @property
     def scores_high(self) -> bool:
@@ -274,51 +299,80 @@ class Match:
 
     @classmethod
     def from_view(cls, rules: GameRules, view: PlayerView, hands: list[list[int]],
-                  stock: list[int], seed: int) -> Match:
+                  stock: list[int], seed: int, hidden: Sequence[Sequence[int]] = ()) -> Match:
         """A full match state: everything public from `view`, hidden places as given.
 
         Used by searching bots to play a guess of the hidden cards forward; the new match has
-        no history, so its own record starts here.
+        no history, so its own record starts here. `hidden` gives the cards of each face-down
+        meld the view cannot see, in table order. Secret choices other seats made are not
+        known: in the guess those seats choose again.
         """
         seats = [Seat(name, bot) for name, bot in zip(view.names, view.bots, strict=True)]
         match = cls(rules, seats, seed, dict(view.options), deal=False)
         match.preset = view.preset
         match.cards = view.deck
+        match.out = view.out
+        match._after = match._seat_order()
         match.hand_number = view.hand_number
         match.dealer = view.dealer
         match.totals = list(view.totals)
         match.results = list(view.results)
         match.over = view.over
         match.winners = view.winners
-        match.decision = view.pending[0] if view.pending else None
+        match.decision = view.turn
+        match.poll = view.poll
+        if view.secret is not None:
+            mine = view.chosen
+            chosen = (view.seat,) if mine is not None else ()
+            match.secret = Secret(view.secret.kind, view.secret.seats, chosen)
+            match.choices = {view.seat: mine} if mine is not None else {}
         match._hand_rules = view.hand_rules
         match.hands = [list(h) for h in hands]
         match.stock = list(stock)
         match.discard = [c.id for c in view.discard]
-        match.table = [TableMeld(m.owner, m.fit) for m in view.table]
-        match._new_hand_state()
+        guessed = iter(hidden)
+        match.table = [TableMeld(m.owner, m.fit if m.fit is not None else match._fit_of(
+            next(guessed)), m.face_down) for m in view.table]
+        match.state = view.public
+        match.standing = view.standing
         match.taken_discard = view.taken_discard
-        match._restore_public(view.public)
         return match
 
-    # -- hooks a game implements ------------------------------------------------------------
-    def _legal(self, decision: Decision) -> list[Action]:
-        raise NotImplementedError
+    def _fit_of(self, ids: Sequence[int]) -> MeldFit:
+        fit = fit_meld(self.cards_of(ids), self._hand_rules)
+        assert fit is not None, "a face-down meld is guessed as a legal meld"
+        return fit
 
-    def _check(self, action: Action, decision: Decision) -> None:
-        raise NotImplementedError
-
-    def _perform(self, action: Action, decision: Decision) -> list[Event]:
+    # -- what a game declares -----------------------------------------------------------------
+    def declare_phases(self) -> dict[str, Phase]:
+        """The game's phases by decision kind (see game.phases)."""
         raise NotImplementedError
 
     def _deal_size(self) -> int:
         raise NotImplementedError
 
+    def _deal_sizes(self) -> list[int]:
+        """Cards dealt to each seat this hand (none to a seat out of the match)."""
+        size = self._deal_size()
+        return [0 if out else size for out in self.out]
+
     def _new_hand_state(self) -> None:
-        """Reset a game's own per-hand state before the deal."""
+        """Set the game's own per-hand state (`self.state`) for a new hand."""
+        self.state = HandState()
+
+    def _new_standing(self) -> Standing:
+        """The match's own state across hands (chips, a pot), where a game keeps any."""
+        return Standing()
 
     def _first_decision(self) -> Decision:
-        return Decision(self.next_seat(self.dealer), "draw")
+        return Decision(self.next_seat(self.dealer), Kind.DRAW)
+
+    def _next_dealer(self) -> int:
+        """Who deals the next hand: the next seat, or the last hand's winner where it deals."""
+        last = self.results[-1] if self.results else None
+        if self.rules.winner_deals and last is not None and last.winner is not None:
+            return last.winner
+        return self.next_seat(self.dealer)
 
     def goal(self) -> Goal:
         """When this match ends, under its options (the table says it; `_match_over` uses it)."""
@@ -337,8 +391,37 @@ class Match:
     def hand_rules(self) -> HandRules:
         return self._hand_rules
 
+    def _seat_order(self) -> list[int]:
+        """Each seat's next seat in the direction of play, passing over seats out."""
+        step, n, out = self.rules.direction, self.n, self.out
+        after = []
+        for seat in range(n):
+            nxt = (seat + step) % n
+            while out[nxt] and nxt != seat:
+                nxt = (nxt + step) % n
+            after.append(nxt)
+        return after
+
     def next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.n
+        """The seat after `seat` in the direction of play ("to its left" in RULES.md)."""
+        return self._after[seat]
+
+    def seats_from(self, seat: int) -> list[int]:
+        """The seats still in the match, in the order of play from `seat` (itself first)."""
+        order = [seat]
+        nxt = self.next_seat(seat)
+        while nxt != seat:
+            order.append(nxt)
+            nxt = self.next_seat(nxt)
+        return order
+
+    def leave(self, seats: Iterable[int]) -> None:
+        """These seats leave the match (they are dealt no more cards and take no turns)."""
+        out = list(self.out)
+        for seat in seats:
+            out[seat] = True
+        self.out = tuple(out)
+        self._after = self._seat_order()
 
     def card(self, card_id: int) -> Card:
         return self.cards[card_id]
@@ -349,23 +432,32 @@ class Match:
     def text(self, ids: Iterable[int]) -> str:
         return format_cards(self.cards_of(ids))
 
-    def _start_hand(self) -> list[Event]:
-        self.hand_number += 1
-        self.dealer = self.next_seat(self.dealer)
+    def _check_deals(self) -> None:
+        """Refuse given deals that are not this match's deck (sizes are checked as dealt)."""
+        for deal in self.deals:
+            if len(deal.hands) != self.n:
+                raise DealError(f"the deal names {len(deal.hands)} hands for {self.n} players")
+            place(deal, self.cards, [len(h) for h in deal.hands], self.rules.upcard)
+
+    def _start_hand(self, again: bool = False) -> list[Event]:
+        """Deal a hand: the next one, or with `again` the same hand number dealt anew."""
+        if not again:
+            self.hand_number += 1
+            self.dealer = self._next_dealer()
         self._hand_rules = self.rules.hand_rules(self.hand_number)
         self.table = []
         self.taken_discard = None
+        self.poll = None
+        self.secret = None
+        self.choices = {}
         self._new_hand_state()
-        order = list(range(len(self.cards)))
-        shuffle(self.rng, order)
-        size = self._deal_size()
-        self.hands = [[] for _ in range(self.n)]
-        seat = self.next_seat(self.dealer)
-        for _ in range(size * self.n):
-            self.hands[seat].append(order.pop())
-            seat = self.next_seat(seat)
-        self.stock = order
-        self.discard = []
+        sizes = self._deal_sizes()
+        given = self.deals[self.dealt] if self.dealt < len(self.deals) else None
+        self.dealt += 1
+        if given is not None:
+            self._deal_given(place(given, self.cards, sizes, self.rules.upcard))
+        else:
+            self._deal_shuffled(sizes)
         events = [
             Event("hand-started", self.dealer, data={
                 "hand": self.hand_number, "wild_ranks": sorted(self._hand_rules.wild_ranks)}),
@@ -375,11 +467,57 @@ class Match:
         self.decision = self._first_decision()
         return events
 
+    def _deal_shuffled(self, sizes: list[int]) -> None:
+        order = list(range(len(self.cards)))
+        shuffle(self.rng, order)
+        self.hands = [[] for _ in range(self.n)]
+        left = list(sizes)
+        seat = self.next_seat(self.dealer)
+        for _ in range(sum(sizes)):  # one card at a time round the table
+            while not left[seat]:
+                seat = self.next_seat(seat)
+            self.hands[seat].append(order.pop())
+            left[seat] -= 1
+            seat = self.next_seat(seat)
+        self.stock = order
+        self.discard = []
+
+    def _deal_given(self, dealt: DealtIds) -> None:
+        self.hands = [list(h) for h in dealt.hands]
+        self.stock = list(dealt.stock)
+        if dealt.upcard is not None:
+            self.stock.append(dealt.upcard)  # turned next, by `_after_deal`
+        self.discard = []
+
     def _after_deal(self) -> list[Event]:
-        """Turn the upcard to start the discard pile (games without one override)."""
+        """Turn the upcard to start the discard pile, in games that turn one."""
+        if not self.rules.upcard:
+            return []
         top = self.stock.pop()
         self.discard.append(top)
         return [Event("upcard", None, (top,))]
+
+    # -- polls and secret choices -------------------------------------------------------------
+    def _open_poll(self, kind: str, order: Sequence[int], about: Sequence[int] = ()) -> None:
+        """Ask `order`'s seats one after another (the seat in turn waits meanwhile)."""
+        self.poll = Poll(kind, tuple(order), tuple(about)) if order else None
+
+    def _poll_declined(self) -> bool:
+        """The asked seat declined: ask the next. True when nobody is left to ask (the poll
+        is then closed)."""
+        poll = self.poll
+        assert poll is not None, "a seat declines only while a poll is open"
+        rest = poll.order[1:]
+        if not rest:
+            self.poll = None
+            return True
+        self.poll = Poll(poll.kind, rest, poll.about, (*poll.declined, poll.order[0]))
+        return False
+
+    def _ask_secretly(self, kind: str, seats: Sequence[int]) -> None:
+        """Every seat of `seats` chooses at once, in secret; the phase reveals the choices."""
+        self.secret = Secret(kind, tuple(seats))
+        self.choices = {}
 
     def _require_in_hand(self, seat: int, card_ids: Iterable[int]) -> None:
         hand = self.hands[seat]
@@ -512,6 +650,28 @@ class Match:
         self.table[action.target].fit = fit
         return Event("laid-off", action.seat, (action.card,), data={"target": action.target})
 
+    def _swap_fit(self, action: Swap) -> tuple[MeldFit, Card]:
+        """The target meld with the card in place of its wild, and the wild set free; raises
+        if no wild there stands for the card."""
+        if not 0 <= action.target < len(self.table):
+            raise refuse("no-such-meld")
+        self._require_in_hand(action.seat, [action.card])
+        meld = self.table[action.target]
+        found = replace_wild(meld.fit, self.cards[action.card], self._hand_rules)
+        if found is None:
+            raise refuse("no-wild-for", card=self.cards[action.card],
+                         meld=format_cards(meld.cards))
+        return found
+
+    def _swap(self, action: Swap) -> tuple[Event, int]:
+        """Put the card in place of the wild that stands for it; the event and the wild's id
+        (where the wild goes next is the game's rule)."""
+        fit, wild = self._swap_fit(action)
+        self.hands[action.seat].remove(action.card)
+        self.table[action.target].fit = fit
+        return Event("swapped", action.seat, (action.card, wild.id),
+                     data={"target": action.target}), wild.id
+
     def _discard_options(self, seat: int, forbid_taken: bool) -> list[Action]:
         made = self._card_actions(Discard, seat)
         return [made[c] for c in self.hands[seat]
@@ -530,10 +690,12 @@ class Match:
         for seat, pts in enumerate(result.points):
             self.totals[seat] += pts
         self.results.append(result)
+        shown = result.shown or self.hands_as_left()
         events = [Event("hand-ended", result.winner, data={
-            "hand": result.number, "how": result.how, "points": list(result.points),
-            "totals": list(self.totals), "shown": list(result.shown or self.hands_as_left()),
+            "hand": result.number, "how": str(result.how), "points": list(result.points),
+            "totals": list(self.totals), "shown": [s.to_json() for s in shown],
             "reckoning": [list(part) for part in result.reckoning]})]
+        events += self._after_hand(result)
         if self._match_over():
             self.over = True
             self.decision = None
@@ -545,6 +707,11 @@ class Match:
             self.decision = None
             return events
         return events + self._start_hand()
+
+    def _after_hand(self, result: HandResult) -> list[Event]:
+        """What a game does between scoring a hand and the next deal (chips paid, seats
+        leaving the match); the events it makes."""
+        return []
 
     def bonuses(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Points scored outside the hands, as (kind, points per seat) rows; games with
@@ -558,25 +725,20 @@ class Match:
             scores = [a + b for a, b in zip(scores, points, strict=True)]
         return tuple(scores)
 
-    def hands_as_left(self) -> tuple[dict[str, Any], ...]:
+    def hands_as_left(self) -> tuple[Shown, ...]:
         """Every hand for the summary of a hand that ends with no score (void, blocked), laid
         out in its best melds; no deadwood count, since nothing is counted."""
-        return tuple({k: v for k, v in self.shown_hand(s).items() if k != "deadwood"}
-                     for s in range(self.n))
+        return tuple(self.shown_hand(s).uncounted() for s in range(self.n))
 
-    def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> dict[str, Any]:
+    def shown_hand(self, seat: int, laid_off: Sequence[int] = ()) -> Shown:
         """A seat's hand laid out in its best melds, for the hand summary."""
         if not self.lay_out:
-            return {"seat": seat, "melds": [], "wilds": [], "deadwood_cards": [],
-                    "deadwood": self._deadwood(self.hands[seat]), "laid_off": list(laid_off)}
+            return Shown(seat, deadwood=self._deadwood(self.hands[seat]),
+                         laid_off=tuple(laid_off))
         arrangement = self._arrange(self.hands[seat])
-        return {
-            "seat": seat,
-            **laid_out(arrangement.melds),
-            "deadwood_cards": [c.id for c in arrangement.deadwood_cards],
-            "deadwood": arrangement.deadwood,
-            "laid_off": list(laid_off),
-        }
+        melds, wilds = laid_out(arrangement.melds)
+        return Shown(seat, melds, wilds, tuple(c.id for c in arrangement.deadwood_cards),
+                     arrangement.deadwood, tuple(laid_off))
 
 
 def _could_join(card: Card, fit: MeldFit, hand: HandRules) -> bool:
@@ -590,10 +752,10 @@ def _could_join(card: Card, fit: MeldFit, hand: HandRules) -> bool:
     return card.rank == stand[0] if fit.kind == "set" else card.suit == stand[1]
 
 
-def laid_out(fits: Iterable[MeldFit]) -> dict[str, list[Any]]:
+def laid_out(fits: Iterable[MeldFit]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """Melds as a hand's summary shows them: each meld's card ids, and the ids of the cards
     standing in as wilds (a wild-rank card used as itself is not one: the summary stars only
     these, so that a meld's wilds can be counted against its limits)."""
     fits = list(fits)
-    return {"melds": [[c.id for c in f.cards] for f in fits],
-            "wilds": [c.id for f in fits for c, wild in zip(f.cards, f.wild, strict=True) if wild]}
+    return (tuple(tuple(c.id for c in f.cards) for f in fits),
+            tuple(c.id for f in fits for c, wild in zip(f.cards, f.wild, strict=True) if wild))

@@ -274,3 +274,25 @@ def _ace_placings(naturals: list[Card], rules: MeldRules) -> list[dict[int, int]
     for c in naturals:
         placings = [{**p, c.id: pos} for p in placings for pos in rules.run_positions(c.rank)]
     return placings
+
+
+def replace_wild(fit: MeldFit, card: Card, hand: HandRules) -> tuple[MeldFit, Card] | None:
+    """The meld with `card` in place of a wild that stands for it, and the wild set free; or
+    None when no wild there stands for that card. In a run the wild must stand for exactly
+    that rank and suit; in a set, for that rank, and the set must still be legal with it."""
+    if hand.is_wild(card) and not hand.is_dual(card):
+        return None
+    for i, (is_wild, stand) in enumerate(zip(fit.wild, fit.stands, strict=True)):
+        if not is_wild or stand[0] != card.rank:
+            continue
+        if fit.kind == "run":
+            if stand[1] != card.suit:
+                continue
+            new = MeldFit("run", (*fit.cards[:i], card, *fit.cards[i + 1:]), fit.stands,
+                          (*fit.wild[:i], False, *fit.wild[i + 1:]))
+            return new, fit.cards[i]
+        rest = [*fit.cards[:i], card, *fit.cards[i + 1:]]
+        found = fit_meld(rest, hand, "set")
+        if found is not None:
+            return found, fit.cards[i]
+    return None

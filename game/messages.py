@@ -27,6 +27,9 @@ REASONS: dict[str, str] = {
     "meld-too-short": "{cards} is too few for a meld: a meld takes {n} cards or more",
     "no-such-meld": "there is no such meld on the table",
     "does-not-fit": "{card} does not fit the meld {meld}",
+    "already-chosen": "you have already made your choice: waiting for the others",
+    "no-wild-for": "no wild card in {meld} stands for {card}",
+    "answer-poll": "answer the call: claim the card or pass",
     "not-below": "{card} cannot go just below {meld}: only a wild card may be placed there, "
                  "on a run with room below it",
     # going out and showdowns (Pay Me, Three Thirteen)

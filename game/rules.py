@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.cards import JOKER, Card
+from game.cards import JOKER, Card, make_deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,3 +75,46 @@ class HandRules:
         if self.wild_value is not None and self.jokers_wild:
             return self.wild_value
         return self.rank_values[JOKER]
+
+
+ALL_RANKS = tuple(range(1, 14))
+
+
+@dataclass(frozen=True)
+class GameRules:
+    """Values shared by every game's rules object (one frozen object per game and options)."""
+
+    players: tuple[int, int]
+    meld: MeldRules
+    decks_by_players: tuple[tuple[int, int], ...]  # (up to this many players, decks)
+    jokers_per_deck: int = 0
+    # (up to this many players, jokers in all), where the count does not follow the decks
+    jokers_by_players: tuple[tuple[int, int], ...] = ()
+    ranks: tuple[int, ...] = ALL_RANKS  # the ranks the deck is made of
+    rank_values: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
+    wild_value: int | None = None
+    direction: int = 1  # 1: play and the deal pass to the left (clockwise); -1: to the right
+    upcard: bool = True  # a card is turned from the stock to start the discard pile
+    winner_deals: bool = False  # the winner of a hand deals the next
+    options: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def decks(self, players: int) -> int:
+        return next(d for limit, d in self.decks_by_players if players <= limit)
+
+    def deck(self, players: int) -> tuple[Card, ...]:
+        """Every physical card of a match for this many players (see make_deck)."""
+        jokers = next((j for limit, j in self.jokers_by_players if players <= limit), -1)
+        return make_deck(self.decks(players), self.jokers_per_deck, self.ranks, jokers)
+
+    def hand_rules(self, hand_number: int) -> HandRules:
+        """Grammar, wilds and values for one hand (games with changing wilds override)."""
+        return HandRules(self.meld, frozenset(), True, self.rank_values, self.wild_value)
+
+
+def seats_problem(name: str, seats: tuple[int, int], players: int) -> str:
+    """Why `players` cannot sit down to a game seating `seats` (fewest, most), or ""."""
+    low, high = seats
+    if low <= players <= high:
+        return ""
+    size = f"exactly {low}" if low == high else f"{low} to {high}"
+    return f"{name} takes {size} players, not {players}"

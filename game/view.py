@@ -3,27 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.actions import Action
 from game.cards import Card
+from game.decisions import Decision, Poll, Secret
 from game.events import Event
 from game.melds import MeldFit
+from game.results import Goal, HandResult
 from game.rules import HandRules
 
 if TYPE_CHECKING:
-    from game.match import Decision, HandResult
+    from game.match import HandState, Standing
 
 
 @dataclass(frozen=True)
 class MeldView:
-    """A meld on the table as everyone sees it."""
+    """A meld on the table as one seat sees it: a face-down meld shows its cards to its owner
+    only (to the others `cards` and `text` are empty, `fit` None, and `count` says how many)."""
 
-    owner: int
+    owner: int | None  # None: a meld that belongs to no one
     cards: tuple[Card, ...]
     text: tuple[str, ...]  # wilds written with what they stand for
-    fit: MeldFit  # the same meld as the engine reads it (what each wild stands for)
+    fit: MeldFit | None  # the same meld as the engine reads it (what each wild stands for)
+    face_down: bool = False
+    count: int = 0
 
 
 @dataclass(frozen=True)
@@ -51,9 +56,19 @@ class PlayerView:
     hand_rules: HandRules
     deck: tuple[Card, ...]  # every physical card of the match (its make-up, not its order)
     events: tuple[Event, ...]  # this hand's events, as this seat saw them
-    public: dict[str, Any]  # game-specific public state (who called, who knocked, ...)
+    public: HandState  # the game's own state of the hand (who called, who knocked, ...)
     over: bool
     winners: tuple[int, ...]
+    goal: Goal  # when the match ends
+    scores_high: bool  # higher totals are better (points won, not paid)
+    bonuses: tuple[tuple[str, tuple[int, ...]], ...]  # points outside the hands, per seat
+    poll: Poll | None  # seats asked one after another (who is asked now, who declined)
+    secret: Secret | None  # seats choosing in secret: who has chosen (not what)
+    chosen: Action | None  # this seat's own secret choice, once made
+    standing: Standing  # the game's own state across hands (chips, a pot)
+    out: tuple[bool, ...]  # seats that have left the match
+    direction: int  # 1: play passes to the left (clockwise), -1: to the right
+    turn: Decision | None  # the seat in turn (waiting while a poll or a secret choice is open)
 
     @property
     def my_turn(self) -> bool:
@@ -72,10 +87,20 @@ class PlayerView:
             "hand": [c.id for c in self.hand], "hand_counts": list(self.hand_counts),
             "stock_count": self.stock_count, "discard": [c.id for c in self.discard],
             "table": [[m.owner, [c.id for c in m.cards]] for m in self.table],
+            "face_down": [[i, m.count] for i, m in enumerate(self.table) if m.face_down],
             "taken_discard": self.taken_discard, "totals": list(self.totals),
-            "results": [[r.points, r.winner, r.how, r.shown] for r in self.results],
+            "results": [[r.points, r.winner, r.how, [s.to_json() for s in r.shown]]
+                        for r in self.results],
             "pending": [[d.seat, d.kind] for d in self.pending],
             "legal": [a.to_json() for a in self.legal],
             "events": [[e.kind, e.seat, e.cards, e.data] for e in self.events],
-            "public": self.public, "over": self.over, "winners": list(self.winners),
+            "public": asdict(self.public), "over": self.over, "winners": list(self.winners),
+            "goal": asdict(self.goal), "scores_high": self.scores_high,
+            "bonuses": [[kind, list(points)] for kind, points in self.bonuses],
+            "poll": None if self.poll is None else asdict(self.poll),
+            "secret": None if self.secret is None else asdict(self.secret),
+            "chosen": None if self.chosen is None else self.chosen.to_json(),
+            "standing": asdict(self.standing), "out": list(self.out),
+            "direction": self.direction,
+            "turn": None if self.turn is None else [self.turn.seat, self.turn.kind],
         }

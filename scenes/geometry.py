@@ -100,7 +100,7 @@ def _centred(rows: list[list[pygame.Rect]], zone: pygame.Rect) -> list[list[pyga
 def shown_hand(view: PlayerView) -> tuple[int, list[Card]] | None:
     """Another seat's cards everyone sees before the hand ends: a Gin knocker's deadwood
     (a knocker shows melds and deadwood; the melds are on the table), with its seat."""
-    knocker = view.public.get("knocker")
+    knocker: int | None = getattr(view.public, "knocker", None)
     knocked = next((e for e in reversed(view.events) if e.kind == "knocked"), None)
     if knocker is None or knocker == view.seat or knocked is None:
         return None
@@ -181,7 +181,8 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     # melds on the table, in their owners' areas
     by_owner: dict[int, list[int]] = {}
     for index, meld in enumerate(view.table):
-        by_owner.setdefault(meld.owner, []).append(index)
+        # a meld that is nobody's lies, for now, on the viewer's side
+        by_owner.setdefault(view.seat if meld.owner is None else meld.owner, []).append(index)
     for owner, indices in by_owner.items():
         pos = position(owner, view.seat, players)
         zone = zones.seats[pos]["melds"]

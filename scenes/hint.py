@@ -53,8 +53,10 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
         shown = ", ".join(_meld_text(view, m, arr) for m in action.melds)
         return Hint(text + advice["meld"].format(cards=shown), select=cards)
     if isinstance(action, LayOff):
+        fit = view.table[action.target].fit
+        assert fit is not None  # a face-down meld takes no lay-off
         said = advice["layoff-below" if action.below else "layoff"].format(
-            card=words.card(deck[action.card]), meld=words.meld(view.table[action.target].fit))
+            card=words.card(deck[action.card]), meld=words.meld(fit))
         return Hint(text + said, select=(action.card,), layoff=action)
     if isinstance(action, GoOut):
         call = "pay-me" if view.game == "pay-me" else "go-out"

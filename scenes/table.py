@@ -262,10 +262,10 @@ class TableScene(Scene):
         out = self._went_out()
         if _after_going_out(kind) and out is not None:
             return words.final_prompt(kind + none, *out)
-        knocker = self.view.public.get("knocker")
+        knocker: int | None = getattr(self.view.public, "knocker", None)
         if kind == "layoff" and knocker is not None:
             return words.PROMPTS["layoff-knocked" + none].format(
-                name=self.view.names[knocker], n=self.view.public.get("knock_deadwood"))
+                name=self.view.names[knocker], n=getattr(self.view.public, "knock_deadwood", 0))
         if kind == "draw" and not self.view.stock_count:
             return words.PROMPTS["draw-renew"]
         if kind == "discard" and (call := self._call_possible()):

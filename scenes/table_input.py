@@ -290,6 +290,7 @@ def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> 
     card = t.match.cards[ids[0]]
     below = held.centerx < t.geom.meld_rects[target].centerx
     fit, rules = t.view.table[target].fit, t.view.hand_rules
+    assert fit is not None  # a face-down meld takes no lay-off
     low, high = extend_meld(fit, card, rules, below=True), extend_meld(fit, card, rules)
     assert low is not None and high is not None  # below is offered only where above is too
     as_low, as_high = (words.with_suits(stand_text(s)) for s in (low.stands[0], high.stands[-1]))

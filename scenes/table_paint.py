@@ -220,6 +220,8 @@ def _standing_in(t: TableScene, card: Card, meld: int) -> bool:
     if card.is_joker or meld >= len(t.view.table):  # a joker's face says it
         return False
     fit = t.view.table[meld].fit
+    if fit is None:  # face down
+        return False
     return any(c.id == card.id and wild for c, wild in zip(fit.cards, fit.wild, strict=True))
 
 

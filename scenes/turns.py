@@ -75,6 +75,7 @@ def _laid_off(action: LayOff, before: PlayerView) -> str:
     """A lay-off in words, "lays off 4♠ on 5♠ 6♠ 7♠"; a wild on a run says which card it
     stands for, since it may go at either end: "lays off Joker as 8♠ on 5♠ 6♠ 7♠"."""
     card, fit = before.deck[action.card], before.table[action.target].fit
+    assert fit is not None  # a face-down meld takes no lay-off
     meld = words.meld(fit)
     grown = extend_meld(fit, card, before.hand_rules, action.below)
     if fit.kind == "run" and grown is not None:

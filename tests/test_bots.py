@@ -422,8 +422,8 @@ def test_a_play_out_scores_hands_as_a_summary_would_without_laying_them_out(game
         quick.apply(action)
         assert [r.points for r in quick.results] == [r.points for r in summed.results]
     # only the one who went out (or knocked) shows melds, which the play went by
-    assert all(sum(bool(s["melds"]) for s in r.shown) <= 1 for r in quick.results)
-    assert any(sum(bool(s["melds"]) for s in r.shown) > 1 for r in summed.results)
+    assert all(sum(bool(s.melds) for s in r.shown) <= 1 for r in quick.results)
+    assert any(sum(bool(s.melds) for s in r.shown) > 1 for r in summed.results)
     seat = summed.pending()[0].seat
     number = summed.hand_number
     playout(summed, bots[seat].choose(summed.view(seat)), seat, horizon=10_000)

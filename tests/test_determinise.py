@@ -8,6 +8,7 @@ from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Pass
 from game.api import new_match
 from game.determinise import CardMemory, determinise, known_cards, unseen_cards
 from game.games import GAMES
+from game.results import Shown
 from tests.helpers import card, setup
 from tests.test_random_play import pick, places
 
@@ -124,13 +125,13 @@ def test_a_guess_after_a_knock_or_a_pass_keeps_the_game_state():
               stock="KD", discard="JC")
     m.apply(Pass(1))
     guess = determinise(m.view(0), random.Random(1))
-    assert guess.passes == 1 and guess.pending()[0].kind == "upcard"
+    assert guess.gin.passes == 1 and guess.pending()[0].kind == "upcard"
     m.apply(Pass(0))
     m.apply(Draw(1, "stock"))
     m.apply(Knock(1, card(m, "KD", 1)))  # the knocker's hand is face up now
     for seed in range(5):
         guess = determinise(m.view(0), random.Random(seed))
-        assert guess.pending()[0].kind == "layoff" and guess.knocker == 1
+        assert guess.pending()[0].kind == "layoff" and guess.gin.knocker == 1
         assert sorted(guess.hands[1]) == sorted(m.hands[1]), "no guess about a shown hand"
 
 
@@ -147,10 +148,9 @@ def test_a_guess_during_a_showdown_shows_the_callers_melds_with_the_lay_offs():
     guess = determinise(m.view(0), random.Random(3))
     for match in (m, guess):
         match.apply(Done(0))
-    caller = {"seat": 1, "melds": [run], "wilds": [], "deadwood_cards": [], "deadwood": 0,
-              "laid_off": []}
+    caller = Shown(1, (tuple(run),), (), (), 0, ())
     assert m.results[-1].shown[1] == caller, "the 5S in the run it joined"
-    assert m.results[-1].shown[0]["laid_off"] == [five], "and in the row of who laid it"
+    assert m.results[-1].shown[0].laid_off == (five,), "and in the row of who laid it"
     assert guess.results[-1].shown == m.results[-1].shown
 
 
@@ -167,10 +167,10 @@ def test_a_guess_after_a_gin_lay_off_shows_the_knockers_melds_with_the_lay_off()
     guess = determinise(m.view(0), random.Random(2))
     for match in (m, guess):
         match.apply(Done(0))
-    knocker = next(e for e in m.results[-1].shown if e["seat"] == 1)
-    assert [[str(m.cards[c]) for c in g] for g in knocker["melds"]][hearts] == \
+    knocker = next(e for e in m.results[-1].shown if e.seat == 1)
+    assert [[str(m.cards[c]) for c in g] for g in knocker.melds][hearts] == \
         ["4H", "5H", "6H", "7H"], "the 7H in the run it joined"
-    assert (knocker["deadwood_cards"], knocker["deadwood"]) == ([deuce], 2)
+    assert (knocker.deadwood_cards, knocker.deadwood) == ((deuce,), 2)
     assert guess.results[-1].shown == m.results[-1].shown
 
 

@@ -121,7 +121,7 @@ def test_knock_needs_ten_or_less():
     m.apply(Draw(1, "stock"))
     assert Knock(1, card(m, "KC", 1)) in m.legal_actions(1)
     m.apply(Knock(1, card(m, "KC", 1)))  # exactly 10 is enough
-    assert m.knock_deadwood == 10
+    assert m.gin.knock_deadwood == 10
 
 
 def test_a_knock_with_melds_shown_counts_the_deadwood_they_leave():
@@ -136,7 +136,7 @@ def test_a_knock_with_melds_shown_counts_the_deadwood_they_leave():
     with pytest.raises(IllegalAction, match="you would have 14"):
         m.apply(knock("AS 2S 3S", "9C 9D 9H"))  # 4S 4D 4H 2D left, though 2 was possible
     m.apply(knock("AS 2S 3S 4S", "9C 9D 9H"))  # 4D 4H 2D left: 10
-    assert m.knock_deadwood == 10 and sorted(hand_text(m, 1)) == ["2D", "4D", "4H"]
+    assert m.gin.knock_deadwood == 10 and sorted(hand_text(m, 1)) == ["2D", "4D", "4H"]
     assert [len(t.cards) for t in m.table] == [4, 3]
 
 

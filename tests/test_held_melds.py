@@ -77,7 +77,7 @@ def test_going_out_shows_the_melds_as_held():
     assert out.discard == king
     assert [len(group) for group in out.melds] == [3, 4]
     settle(app)  # the other's final turn: the hand ends
-    assert [len(g) for g in m.results[-1].shown[0]["melds"]] == [3, 4], "and the summary"
+    assert [len(g) for g in m.results[-1].shown[0].melds] == [3, 4], "and the summary"
 
 
 def after_a_knock(mine: str):  # type: ignore[no-untyped-def]

@@ -164,7 +164,7 @@ def test_pay_me_without_a_discard_when_every_card_melds():
     m.apply(Draw(0, "stock"))  # KS: four kings
     assert GoOut(0, None) in m.legal_actions(0)
     m.apply(GoOut(0, None))
-    assert m.hands[0] == [] and m.caller == 0
+    assert m.hands[0] == [] and m.closed.caller == 0
     assert [len(t.cards) for t in m.table] == [4]
 
 
@@ -197,7 +197,7 @@ def test_pay_me_refuses_a_discard_the_caller_does_not_hold():
     m.apply(Draw(0, "stock"))  # KS: four kings, which could call without a discard
     with pytest.raises(IllegalAction, match="you do not hold AS"):
         m.apply(GoOut(0, card(m, "AS", 1)))
-    assert m.caller is None and len(m.hands[0]) == 4
+    assert m.closed.caller is None and len(m.hands[0]) == 4
 
 
 def test_a_shown_arrangement_must_meld_every_card_but_the_discard():
@@ -231,7 +231,7 @@ def test_showdown_lay_off_onto_the_callers_melds():
         m.apply(LayOff(0, card(m, "9C", 0), 0))
     assert ended(m.apply(Done(0))).data["points"] == [10, 0]
     shown = m.results[-1].shown[0]  # the summary marks the cards laid off
-    assert [str(m.cards[c]) for c in shown["laid_off"]] == ["5S", "JK"]
+    assert [str(m.cards[c]) for c in shown.laid_off] == ["5S", "JK"]
 
 
 def test_showdown_lay_off_respects_the_wild_limits():

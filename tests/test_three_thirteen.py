@@ -64,7 +64,7 @@ def test_going_out_needs_a_discard():
     with pytest.raises(IllegalAction, match="must discard"):
         m.apply(GoOut(0, None))
     m.apply(GoOut(0, card(m, "KS", 0)))
-    assert m.caller == 0
+    assert m.closed.caller == 0
 
 
 def test_final_turns_may_take_the_discard_and_nobody_lays_off():

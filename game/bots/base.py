@@ -75,7 +75,8 @@ class Spot:
         kind = next((d.kind for d in view.pending if d.seat == view.seat), "")
         return cls(kind, view.seat, list(view.hand), view.legal,
                    view.discard[-1] if view.discard else None, view.hand_rules, view.deck,
-                   wanted, view.taken_discard, tuple(m.fit for m in view.table))
+                   wanted, view.taken_discard,
+                   tuple(m.fit for m in view.table if m.fit is not None))
 
     @classmethod
     def of_match(cls, match: Match, seat: int, kind: str,

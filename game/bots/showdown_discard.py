@@ -24,13 +24,13 @@ from game.view import PlayerView
 def applies(view: PlayerView) -> bool:
     decision = view.decision
     return (decision is not None and decision.kind == "final-discard"
-            and bool(view.public.get("showdown_layoff")) and bool(view.table))
+            and bool(getattr(view.public, "showdown_layoff", False)) and bool(view.table))
 
 
 def rerank(view: PlayerView, scored: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
     """The discards ordered by the deadwood left after laying off on the table's melds (the
     normal ranking breaks ties)."""
-    fits = [m.fit for m in view.table]
+    fits = [m.fit for m in view.table if m.fit is not None]
     hand, rules = list(view.hand), view.hand_rules
     order = {id(action): i for i, (_, action) in enumerate(scored)}
     out = []

@@ -7,14 +7,18 @@ each scores its least deadwood.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, cast
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import cast
 
 from game.actions import Action, Discard, Done, Draw, GoOut, LayOff
+from game.decisions import Decision, How, Kind
 from game.events import Event
-from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld, laid_out
+from game.match import HandState, Match, TableMeld, laid_out
 from game.messages import refuse
-from game.rules import HandRules
+from game.phases import Phase, move, phase
+from game.results import Goal, HandResult, Shown
+from game.rules import GameRules, HandRules
 from game.solver import deadwood_without_each
 
 
@@ -31,49 +35,77 @@ class ClosedRules(GameRules):
         return HandRules(self.meld, frozenset(wild), True, self.rank_values, self.wild_value)
 
 
+@dataclass(frozen=True, slots=True)
+class ClosedState(HandState):
+    """Who went out, the seats still to take their final turn and to lay off at the
+    showdown, and what each seat laid off there (by seat, only those who did)."""
+
+    caller: int | None = None
+    final_turns_left: tuple[int, ...] = ()
+    showdown_left: tuple[int, ...] = ()
+    laid_off: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    showdown_layoff: bool = False  # a rule, here for judging a final discard
+
+
 class ClosedHandMatch(Match):
     @property
     def closed_rules(self) -> ClosedRules:
         return cast(ClosedRules, self.rules)
 
+    @property
+    def closed(self) -> ClosedState:
+        return cast(ClosedState, self.state)
+
     def _deal_size(self) -> int:
         return self.hand_number + 2
 
     def _new_hand_state(self) -> None:
-        self.caller: int | None = None
-        self.final_left: list[int] = []
-        self.showdown_left: list[int] = []
-        self.laid_off: dict[int, list[int]] = {s: [] for s in range(self.n)}
+        self.state = ClosedState(showdown_layoff=self.closed_rules.showdown_layoff)
 
-    def public_state(self) -> dict[str, Any]:
-        return {"caller": self.caller, "final_turns_left": list(self.final_left),
-                "showdown_left": list(self.showdown_left),
-                "laid_off": {s: list(c) for s, c in self.laid_off.items() if c},
-                "showdown_layoff": self.closed_rules.showdown_layoff}  # a rule, for judging
+    def declare_phases(self) -> dict[str, Phase]:
+        """Turns of a draw and a discard until someone goes out; then every other seat has a
+        final turn; then, where the game has one, a showdown of lay-offs."""
+        return {
+            Kind.DRAW: phase(self._draw_choices, "draw-first",
+                             move(Draw, self._take, self._check_take)),
+            Kind.DISCARD: phase(self._discard_choices, "discard-or-go-out",
+                                move(Discard, self._throw, self._check_throw),
+                                move(GoOut, self._go_out, self._check_go_out)),
+            Kind.FINAL_DRAW: phase(self._draw_choices, "draw-first",
+                                   move(Draw, self._take, self._check_take)),
+            Kind.FINAL_DISCARD: phase(lambda d: self._discard_options(d.seat, False),
+                                      "discard-or-go-out",
+                                      move(Discard, self._throw, self._check_throw),
+                                      move(GoOut, self._go_out, self._refuse_final)),
+            Kind.SHOWDOWN: phase(self._showdown_choices, "showdown",
+                                 move(LayOff, self._lay_off_shown, self._check_lay_off_shown),
+                                 move(Done, lambda a, d: self._next_showdown())),
+        }
 
-    def _restore_public(self, public: dict[str, Any]) -> None:
-        self.caller = public["caller"]
-        self.final_left = list(public["final_turns_left"])
-        self.showdown_left = list(public["showdown_left"])
-        for seat, cards in public["laid_off"].items():
-            self.laid_off[seat] = list(cards)
+    # -- drawing ----------------------------------------------------------------------------
+    def _stock_only(self, d: Decision) -> bool:
+        return d.kind == Kind.FINAL_DRAW and self.closed_rules.final_stock_only
 
-    # -- legal actions ----------------------------------------------------------------------
-    def _legal(self, d: Decision) -> list[Action]:
-        seat = d.seat
-        if d.kind in ("draw", "final-draw"):
-            out: list[Action] = []
-            if self._can_draw_stock():
-                out.append(Draw(seat, "stock"))
-            if self.discard and not (d.kind == "final-draw" and self.closed_rules.final_stock_only):
-                out.append(Draw(seat, "discard"))
-            return out
-        if d.kind == "final-discard":
-            return self._discard_options(seat, False)
-        if d.kind == "discard":
-            return self._discard_options(seat, False) + self._go_out_options(seat)
-        # showdown
-        return [*self._layoff_options(seat, range(len(self.table))), Done(seat)]
+    def _draw_choices(self, d: Decision) -> list[Action]:
+        out: list[Action] = []
+        if self._can_draw_stock():
+            out.append(Draw(d.seat, "stock"))
+        if self.discard and not self._stock_only(d):
+            out.append(Draw(d.seat, "discard"))
+        return out
+
+    def _check_take(self, action: Draw, d: Decision) -> None:
+        self._check_draw(action, self._stock_only(d))
+
+    def _take(self, action: Draw, d: Decision) -> list[Event]:
+        events = self._draw(action.seat, action.source)
+        final = d.kind == Kind.FINAL_DRAW
+        self.decision = Decision(action.seat, Kind.FINAL_DISCARD if final else Kind.DISCARD)
+        return events
+
+    # -- discarding and going out -------------------------------------------------------------
+    def _discard_choices(self, d: Decision) -> list[Action]:
+        return self._discard_options(d.seat, False) + self._go_out_options(d.seat)
 
     def _go_out_options(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
@@ -95,31 +127,19 @@ class ClosedHandMatch(Match):
                 out.append(GoOut(seat, card.id))
         return out
 
-    # -- checks -----------------------------------------------------------------------------
-    def _check(self, action: Action, d: Decision) -> None:
-        kind = d.kind
-        if isinstance(action, Draw) and kind in ("draw", "final-draw"):
-            stock_only = kind == "final-draw" and self.closed_rules.final_stock_only
-            return self._check_draw(action, stock_only)
-        if kind in ("draw", "final-draw"):
-            raise refuse("draw-first")
-        if isinstance(action, Discard) and kind in ("discard", "final-discard"):
-            return self._check_discard(action.seat, action.card, False)
-        if isinstance(action, GoOut) and kind == "discard":
-            return self._check_go_out(action)
-        if isinstance(action, GoOut):
-            raise refuse("final-turn")
-        if kind == "showdown" and isinstance(action, LayOff):
-            self._require_in_hand(action.seat, [action.card])
-            self._layoff_fit(action)
-            return None
-        if kind == "showdown" and isinstance(action, Done):
-            return None
-        if kind == "showdown":
-            raise refuse("showdown")
-        raise refuse("discard-or-go-out")
+    def _check_throw(self, action: Discard, d: Decision) -> None:
+        self._check_discard(action.seat, action.card, False)
 
-    def _check_go_out(self, action: GoOut) -> None:
+    def _throw(self, action: Discard, d: Decision) -> list[Event]:
+        events = [self._discard(action.seat, action.card)]
+        if d.kind == Kind.FINAL_DISCARD:
+            return events + self._next_final()
+        return events + self._begin_turn(self.next_seat(action.seat), Kind.DRAW)
+
+    def _refuse_final(self, action: GoOut, d: Decision) -> None:
+        raise refuse("final-turn")
+
+    def _check_go_out(self, action: GoOut, d: Decision) -> None:
         seat, hand = action.seat, self.hands[action.seat]
         if action.discard is None:
             if not self.closed_rules.out_without_discard:
@@ -135,34 +155,14 @@ class ClosedHandMatch(Match):
             raise refuse("cannot-go-out",
                          cards=self.text(c.id for c in arrangement.deadwood_cards))
 
-    # -- performing -------------------------------------------------------------------------
-    def _perform(self, action: Action, d: Decision) -> list[Event]:
-        seat = action.seat
-        if isinstance(action, Draw):
-            events = self._draw(seat, action.source)
-            self.decision = Decision(seat, "final-discard" if d.kind == "final-draw" else "discard")
-            return events
-        if isinstance(action, GoOut):
-            return self._go_out(action)
-        if isinstance(action, Discard):
-            events = [self._discard(seat, action.card)]
-            if d.kind == "final-discard":
-                return events + self._next_final()
-            return events + self._begin_turn(self.next_seat(seat), "draw")
-        if isinstance(action, LayOff):
-            self.laid_off[seat].append(action.card)
-            return [self._lay_off(action)]
-        # Done at the showdown
-        return self._next_showdown()
-
     def _begin_turn(self, seat: int, kind: str) -> list[Event]:
         self.decision = Decision(seat, kind)
-        if self._legal(self.decision):
+        if self._draw_choices(self.decision):
             return []
         # Nothing can be drawn: the hand ends with no score for anyone.
-        return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "void"))
+        return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, How.VOID))
 
-    def _go_out(self, action: GoOut) -> list[Event]:
+    def _go_out(self, action: GoOut, d: Decision) -> list[Event]:
         seat = action.seat
         events = []
         if action.discard is not None:
@@ -173,60 +173,73 @@ class ClosedHandMatch(Match):
         else:
             fits = list(self._arrange(hand).melds)
         self.table = [TableMeld(seat, fit) for fit in fits]
-        self.caller = seat
         self.hands[seat] = []
         events.append(Event("went-out", seat, tuple(c.id for f in fits for c in f.cards),
                             data={"melds": [[c.id for c in f.cards] for f in fits],
-                                  "how": self.out_word}))
-        s = self.next_seat(seat)
-        while s != seat:
-            self.final_left.append(s)
-            s = self.next_seat(s)
+                                  "how": str(self.out_word)}))
+        final = tuple(self.seats_from(seat)[1:])
+        self.state = replace(self.closed, caller=seat, final_turns_left=final)
         return events + self._next_final()
 
-    out_word = "out"
+    out_word = How.OUT
 
     def _next_final(self) -> list[Event]:
         events: list[Event] = []
-        while self.final_left:
-            seat = self.final_left.pop(0)
-            self.decision = Decision(seat, "final-draw")
-            if self._legal(self.decision):
+        while self.closed.final_turns_left:
+            seat, *rest = self.closed.final_turns_left
+            self.state = replace(self.closed, final_turns_left=tuple(rest))
+            self.decision = Decision(seat, Kind.FINAL_DRAW)
+            if self._draw_choices(self.decision):
                 return events
             # A final turn draws from the stock only, and the stock can be spent: classic Pay
             # Me deals all but two cards of its one deck to four players in the last hand. The
             # turn passes and the call stands (the hand is not void: someone went out).
             events.append(Event("no-final-draw", seat))
-        caller = self.caller
+        caller = self.closed.caller
         assert caller is not None, "final turns come only after someone went out"
         if self.closed_rules.showdown_layoff:
-            self.showdown_left = [s for s in self._order_from(caller) if s != caller]
+            left = tuple(self.seats_from(caller)[1:])
+            self.state = replace(self.closed, showdown_left=left)
             return events + self._next_showdown()
         return events + self._score()
 
-    def _order_from(self, seat: int) -> list[int]:
-        return [(seat + i) % self.n for i in range(self.n)]
+    # -- the showdown ---------------------------------------------------------------------------
+    def _showdown_choices(self, d: Decision) -> list[Action]:
+        return [*self._layoff_options(d.seat, range(len(self.table))), Done(d.seat)]
+
+    def _check_lay_off_shown(self, action: LayOff, d: Decision) -> None:
+        self._require_in_hand(action.seat, [action.card])
+        self._layoff_fit(action)
+
+    def _lay_off_shown(self, action: LayOff, d: Decision) -> list[Event]:
+        laid = dict(self.closed.laid_off)
+        laid[action.seat] = (*laid.get(action.seat, ()), action.card)
+        self.state = replace(self.closed, laid_off=laid)
+        return [self._lay_off(action)]
 
     def _next_showdown(self) -> list[Event]:
-        if self.showdown_left:
-            self.decision = Decision(self.showdown_left.pop(0), "showdown")
+        left = self.closed.showdown_left
+        if left:
+            self.state = replace(self.closed, showdown_left=left[1:])
+            self.decision = Decision(left[0], Kind.SHOWDOWN)
             return []
         return self._score()
 
     def _score(self) -> list[Event]:
         points, shown = [], []
+        caller = self.closed.caller
         for s in range(self.n):
-            if s == self.caller:
+            if s == caller:
                 points.append(0)
                 # the melds as they ended, with the cards laid off on them (edged in gold)
-                shown.append({"seat": s, **laid_out(m.fit for m in self.table),
-                              "deadwood_cards": [], "deadwood": 0, "laid_off": []})
+                melds, wilds = laid_out(m.fit for m in self.table)
+                shown.append(Shown(s, melds, wilds, (), 0))
             else:
-                entry = self.shown_hand(s, self.laid_off[s])
-                points.append(entry["deadwood"])
+                entry = self.shown_hand(s, self.closed.laid_off.get(s, ()))
+                points.append(entry.deadwood or 0)
                 shown.append(entry)
         return self._finish_hand(HandResult(
-            self.hand_number, tuple(points), self.caller, self.out_word, tuple(shown)))
+            self.hand_number, tuple(points), caller, self.out_word, tuple(shown)))
 
     def goal(self) -> Goal:
         return Goal(hands=self.closed_rules.hands)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from game.actions import Action, Discard, Done, Draw, Knock, LayOff, Pass
+from game.decisions import Decision, How, Kind
 from game.events import Event
 from game.games.options import GameDef, Option
-from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld, laid_out
+from game.match import HandState, Match, TableMeld, laid_out
 from game.messages import refuse
-from game.rules import MeldRules, pip_values
+from game.phases import Phase, move, phase
+from game.results import Goal, HandResult, Part, Shown
+from game.rules import GameRules, MeldRules, pip_values
 from game.solver import deadwood_without_each
 
 
@@ -46,49 +49,91 @@ def build(preset: str, options: dict[str, Any]) -> GinRules:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class GinState(HandState):
+    """Who knocked and with how much, how many passed the first upcard, and the cards the
+    defender laid off on the knocker's melds."""
+
+    knocker: int | None = None
+    knock_deadwood: int = 0
+    passes: int = 0
+    laid_off: tuple[int, ...] = ()
+
+
 class GinMatch(Match):
     game_id = "gin"
+
     @property
     def gin_rules(self) -> GinRules:
         return cast(GinRules, self.rules)
+
+    @property
+    def gin(self) -> GinState:
+        return cast(GinState, self.state)
 
     def _deal_size(self) -> int:
         return 10
 
     def _new_hand_state(self) -> None:
-        self.knocker: int | None = None
-        self.knock_deadwood = 0
-        self.passes = 0
-        self.laid_off: list[int] = []
+        self.state = GinState()
 
     def _first_decision(self) -> Decision:
-        return Decision(self.next_seat(self.dealer), "upcard")
+        return Decision(self.next_seat(self.dealer), Kind.UPCARD)
 
     def _other(self, seat: int) -> int:
         return 1 - seat
 
-    def public_state(self) -> dict[str, Any]:
-        return {"knocker": self.knocker, "knock_deadwood": self.knock_deadwood,
-                "passes": self.passes, "laid_off": list(self.laid_off)}
+    def declare_phases(self) -> dict[str, Phase]:
+        """The first upcard is offered to each player once; then turns of a draw and a
+        discard, until a knock; the defender then lays off on the knocker's melds."""
+        return {
+            Kind.UPCARD: phase(self._upcard_choices, "upcard",
+                               move(Draw, self._take, self._check_upcard),
+                               move(Pass, self._pass)),
+            Kind.FIRST_DRAW: phase(lambda d: [Draw(d.seat, "stock")], "upcard-passed",
+                                   move(Draw, self._take, self._check_first_draw)),
+            Kind.DRAW: phase(lambda d: [Draw(d.seat, "stock"), Draw(d.seat, "discard")],
+                             "draw-first", move(Draw, self._take, self._check_any_draw)),
+            Kind.DISCARD: phase(self._discard_choices, "discard-or-knock",
+                                move(Discard, self._throw, self._check_throw),
+                                move(Knock, self._knock, self._check_knock)),
+            Kind.LAYOFF: phase(self._layoff_choices, "defender",
+                               move(LayOff, self._defend, self._check_defend),
+                               move(Done, lambda a, d: self._score())),
+        }
 
-    def _restore_public(self, public: dict[str, Any]) -> None:
-        self.knocker = public["knocker"]
-        self.knock_deadwood = public["knock_deadwood"]
-        self.passes = public["passes"]
-        self.laid_off = list(public["laid_off"])
+    # -- the first upcard and drawing -----------------------------------------------------------
+    def _upcard_choices(self, d: Decision) -> list[Action]:
+        return [Draw(d.seat, "discard"), Pass(d.seat)]
 
-    # -- legal actions ----------------------------------------------------------------------
-    def _legal(self, d: Decision) -> list[Action]:
-        seat = d.seat
-        if d.kind == "upcard":
-            return [Draw(seat, "discard"), Pass(seat)]
-        if d.kind == "first-draw":
-            return [Draw(seat, "stock")]
-        if d.kind == "draw":
-            return [Draw(seat, "stock"), Draw(seat, "discard")]
-        if d.kind == "discard":
-            return self._discard_options(seat, True) + self._knock_options(seat)
-        return [*self._layoff_options(seat, range(len(self.table))), Done(seat)]
+    def _check_upcard(self, action: Draw, d: Decision) -> None:
+        if action.source != "discard":
+            raise refuse("upcard")
+
+    def _check_first_draw(self, action: Draw, d: Decision) -> None:
+        if action.source != "stock":
+            raise refuse("upcard-passed")
+
+    def _check_any_draw(self, action: Draw, d: Decision) -> None:
+        self._check_draw(action)
+
+    def _pass(self, action: Pass, d: Decision) -> list[Event]:
+        passes = self.gin.passes + 1
+        self.state = replace(self.gin, passes=passes)
+        if passes == 1:
+            self.decision = Decision(self.dealer, Kind.UPCARD)
+        else:
+            self.decision = Decision(self.next_seat(self.dealer), Kind.FIRST_DRAW)
+        return [Event("passed", action.seat)]
+
+    def _take(self, action: Draw, d: Decision) -> list[Event]:
+        events = self._draw(action.seat, action.source)
+        self.decision = Decision(action.seat, Kind.DISCARD)
+        return events
+
+    # -- discarding and knocking ----------------------------------------------------------------
+    def _discard_choices(self, d: Decision) -> list[Action]:
+        return self._discard_options(d.seat, True) + self._knock_options(d.seat)
 
     def _knock_options(self, seat: int) -> list[Action]:
         cards = self.cards_of(self.hands[seat])
@@ -97,36 +142,18 @@ class GinMatch(Match):
         return [made[c.id] for c in cards if c.id != self.taken_discard
                 and after[c.id] <= self.gin_rules.knock_limit]
 
-    # -- checks -----------------------------------------------------------------------------
-    def _check(self, action: Action, d: Decision) -> None:
-        kind = d.kind
-        if kind == "upcard":
-            if isinstance(action, Pass) or action == Draw(action.seat, "discard"):
-                return
-            raise refuse("upcard")
-        if kind == "first-draw":
-            if action == Draw(action.seat, "stock"):
-                return
-            raise refuse("upcard-passed")
-        if kind == "draw":
-            if isinstance(action, Draw):
-                return self._check_draw(action)
-            raise refuse("draw-first")
-        if kind == "discard":
-            if isinstance(action, Discard):
-                return self._check_discard(action.seat, action.card, True)
-            if isinstance(action, Knock):
-                return self._check_knock(action)
-            raise refuse("discard-or-knock")
-        if isinstance(action, LayOff):
-            self._require_in_hand(action.seat, [action.card])
-            self._layoff_fit(action)
-            return None
-        if isinstance(action, Done):
-            return None
-        raise refuse("defender")
+    def _check_throw(self, action: Discard, d: Decision) -> None:
+        self._check_discard(action.seat, action.card, True)
 
-    def _check_knock(self, action: Knock) -> None:
+    def _throw(self, action: Discard, d: Decision) -> list[Event]:
+        events = [self._discard(action.seat, action.card)]
+        if len(self.stock) <= self.gin_rules.void_at:
+            return events + self._finish_hand(
+                HandResult(self.hand_number, (0, 0), None, How.VOID))
+        self.decision = Decision(self._other(action.seat), Kind.DRAW)
+        return events
+
+    def _check_knock(self, action: Knock, d: Decision) -> None:
         self._check_discard(action.seat, action.discard, True)
         rest = [c for c in self.hands[action.seat] if c != action.discard]
         if action.melds:
@@ -138,36 +165,7 @@ class GinMatch(Match):
         if deadwood > self.gin_rules.knock_limit:
             raise refuse("knock-limit", limit=self.gin_rules.knock_limit, deadwood=deadwood)
 
-    # -- performing -------------------------------------------------------------------------
-    def _perform(self, action: Action, d: Decision) -> list[Event]:
-        seat = action.seat
-        if isinstance(action, Pass):
-            self.passes += 1
-            events = [Event("passed", seat)]
-            if self.passes == 1:
-                self.decision = Decision(self.dealer, "upcard")
-            else:
-                self.decision = Decision(self.next_seat(self.dealer), "first-draw")
-            return events
-        if isinstance(action, Draw):
-            events = self._draw(seat, action.source)
-            self.decision = Decision(seat, "discard")
-            return events
-        if isinstance(action, Discard):
-            events = [self._discard(seat, action.card)]
-            if len(self.stock) <= self.gin_rules.void_at:
-                return events + self._finish_hand(
-                    HandResult(self.hand_number, (0, 0), None, "void"))
-            self.decision = Decision(self._other(seat), "draw")
-            return events
-        if isinstance(action, Knock):
-            return self._knock(action)
-        if isinstance(action, LayOff):
-            self.laid_off.append(action.card)
-            return [self._lay_off(action)]
-        return self._score()
-
-    def _knock(self, action: Knock) -> list[Event]:
+    def _knock(self, action: Knock, d: Decision) -> list[Event]:
         seat = action.seat
         self.hands[seat].remove(action.discard)
         self.discard.append(action.discard)  # face down: the next deal reshuffles anyway
@@ -179,44 +177,56 @@ class GinMatch(Match):
         melded = {c.id for f in fits for c in f.cards}
         dead = [c for c in hand if c not in melded]
         self.hands[seat] = dead  # the melds are face up on the table now
-        self.knock_deadwood = sum(self._hand_rules.value(self.cards[c]) for c in dead)
-        self.knocker = seat
+        deadwood = sum(self._hand_rules.value(self.cards[c]) for c in dead)
+        self.state = replace(self.gin, knocker=seat, knock_deadwood=deadwood)
         self.table = [TableMeld(seat, f) for f in fits]
-        how = "gin" if self.knock_deadwood == 0 else "knock"
+        how = How.GIN if deadwood == 0 else How.KNOCK
         events = [Event("knocked", seat, tuple(hand), data={
-            "how": how, "deadwood": self.knock_deadwood,
+            "how": str(how), "deadwood": deadwood,
             "melds": [[c.id for c in f.cards] for f in fits],
             "discard": action.discard})]
-        if how == "gin":
+        if how == How.GIN:
             return events + self._score()
-        self.decision = Decision(self._other(seat), "layoff")
+        self.decision = Decision(self._other(seat), Kind.LAYOFF)
         return events
 
+    # -- the defender ---------------------------------------------------------------------------
+    def _layoff_choices(self, d: Decision) -> list[Action]:
+        return [*self._layoff_options(d.seat, range(len(self.table))), Done(d.seat)]
+
+    def _check_defend(self, action: LayOff, d: Decision) -> None:
+        self._require_in_hand(action.seat, [action.card])
+        self._layoff_fit(action)
+
+    def _defend(self, action: LayOff, d: Decision) -> list[Event]:
+        self.state = replace(self.gin, laid_off=(*self.gin.laid_off, action.card))
+        return [self._lay_off(action)]
+
     def _score(self) -> list[Event]:
-        knocker = self.knocker
+        knocker = self.gin.knocker
         assert knocker is not None, "a gin hand is scored only after a knock"
         defender = self._other(knocker)
-        shown_def = self.shown_hand(defender, self.laid_off)
-        k, dd = self.knock_deadwood, shown_def["deadwood"]
+        shown_def = self.shown_hand(defender, self.gin.laid_off)
+        k = self.gin.knock_deadwood
+        dd = shown_def.deadwood or 0
         points = [0, 0]
-        reckoning: tuple[tuple[str, int | None, int], ...]
+        reckoning: tuple[Part, ...]
         if k == 0:
             bonus = self.gin_rules.gin_bonus
             reckoning = (("deadwood", defender, dd), ("gin-bonus", None, bonus))
-            how, winner = "gin", knocker
+            how, winner = How.GIN, knocker
         elif k < dd:
             reckoning = (("deadwood", defender, dd), ("deadwood", knocker, -k))
-            how, winner = "knock", knocker
+            how, winner = How.KNOCK, knocker
         else:
             bonus = self.gin_rules.undercut_bonus
             reckoning = (("deadwood", knocker, k), ("deadwood", defender, -dd),
                          ("undercut-bonus", None, bonus))
-            how, winner = "undercut", defender
+            how, winner = How.UNDERCUT, defender
         points[winner] = sum(part[2] for part in reckoning)
         # the knocker's melds as they ended, with the cards laid off on them (edged in gold)
-        shown_knocker = {"seat": knocker, **laid_out(m.fit for m in self.table),
-                         "deadwood_cards": list(self.hands[knocker]), "deadwood": k,
-                         "laid_off": []}
+        melds, wilds = laid_out(m.fit for m in self.table)
+        shown_knocker = Shown(knocker, melds, wilds, tuple(self.hands[knocker]), k)
         shown = (shown_knocker, shown_def) if knocker == 0 else (shown_def, shown_knocker)
         return self._finish_hand(HandResult(self.hand_number, tuple(points), winner, how, shown,
                                             reckoning))

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.errors import UnknownGame
+from game.rules import seats_problem
 
 if TYPE_CHECKING:
-    from game.match import GameRules, Match
+    from game.match import Match
+    from game.rules import GameRules
 
 
 @dataclass(frozen=True)
@@ -47,15 +49,6 @@ class Option:
                 return choice
         allowed = ", ".join(str(c).lower() for c in self.choices)
         raise UnknownGame(f"option {self.key} must be one of: {allowed}")
-
-
-def seats_problem(name: str, seats: tuple[int, int], players: int) -> str:
-    """Why `players` cannot sit down to a game seating `seats` (fewest, most), or ""."""
-    low, high = seats
-    if low <= players <= high:
-        return ""
-    size = f"exactly {low}" if low == high else f"{low} to {high}"
-    return f"{name} takes {size} players, not {players}"
 
 
 @dataclass(frozen=True)

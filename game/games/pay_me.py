@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.decisions import How
 from game.games.closed import ClosedHandMatch, ClosedRules
 from game.games.options import GameDef, Option
 from game.rules import MeldRules
@@ -52,7 +53,7 @@ def build(preset: str, options: dict[str, Any]) -> ClosedRules:
 
 class PayMeMatch(ClosedHandMatch):
     game_id = "pay-me"
-    out_word = "pay-me"
+    out_word = How.PAY_ME
 
 
 GAME = GameDef(

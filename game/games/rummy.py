@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any, cast
 
 from game.actions import Action, Discard, Draw, LayOff, Meld
 from game.cards import Card
+from game.decisions import Decision, How, Kind
 from game.events import Event
 from game.games.options import GameDef, Option
-from game.match import Decision, GameRules, Goal, HandResult, Match, TableMeld, laid_out
+from game.match import HandState, Match, TableMeld, laid_out
 from game.melds import fit_meld
 from game.messages import refuse
-from game.rules import MeldRules, pip_values
+from game.phases import Phase, move, phase
+from game.results import Goal, HandResult, Shown
+from game.rules import GameRules, MeldRules, pip_values
 
 
 @dataclass(frozen=True)
@@ -60,59 +64,76 @@ def build(preset: str, options: dict[str, Any]) -> RummyRules:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class RummyState(HandState):
+    """Who has melded and played this hand, what the seat in turn has done this turn, who
+    waits to go out, and whether the stock has turned over since the last card was played."""
+
+    has_melded: tuple[bool, ...] = ()  # put a meld on the table this hand
+    has_played: tuple[bool, ...] = ()  # put any card on the table before this turn
+    waiting: tuple[bool, ...] = ()  # melded out without a discard (discard-to-go-out)
+    melds_this_turn: int = 0
+    played_this_turn: bool = False
+    # True from a turn-over of the discard pile until a card is next melded or laid off: if
+    # the stock runs out again meanwhile, nobody can ever go out.
+    stale: bool = False
+    laid_by: Mapping[int, int] = field(default_factory=dict)  # card id -> who laid it off
+
+
+def _with(flags: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
+    return (*flags[:seat], value, *flags[seat + 1:])
+
+
 class RummyMatch(Match):
     game_id = "rummy"
+
     @property
     def rummy_rules(self) -> RummyRules:
         return cast(RummyRules, self.rules)
+
+    @property
+    def rummy(self) -> RummyState:
+        return cast(RummyState, self.state)
 
     def _deal_size(self) -> int:
         return self.rummy_rules.deal_size(self.n)
 
     def _new_hand_state(self) -> None:
-        self.has_melded = [False] * self.n  # put a meld on the table this hand
-        self.has_played = [False] * self.n  # put any card on the table before this turn
-        self.melds_this_turn = 0
-        self.played_this_turn = False
-        self.waiting = [False] * self.n  # melded out without a discard (discard-to-go-out)
-        self.laid_by: dict[int, int] = {}  # card id -> the seat that laid it off, for the summary
-        # True from a turn-over of the discard pile until a card is next melded or laid
-        # off: if the stock runs out again meanwhile, nobody can ever go out.
-        self.stale = False
-
-    def public_state(self) -> dict[str, Any]:
-        return {"has_melded": list(self.has_melded), "has_played": list(self.has_played),
-                "waiting": list(self.waiting), "melds_this_turn": self.melds_this_turn,
-                "played_this_turn": self.played_this_turn, "stale": self.stale}
-
-    def _restore_public(self, public: dict[str, Any]) -> None:
-        for key in ("has_melded", "has_played", "waiting"):
-            setattr(self, key, list(public[key]))
-        self.melds_this_turn = public["melds_this_turn"]
-        self.played_this_turn = public["played_this_turn"]
-        self.stale = public["stale"]
+        no = (False,) * self.n
+        self.state = RummyState(has_melded=no, has_played=no, waiting=no)
 
     def _can_draw_stock(self) -> bool:
         return bool(self.stock or self.discard)  # the whole pile turns over, the top included
 
+    def declare_phases(self) -> dict[str, Phase]:
+        """A turn is a draw, then any melds and lay-offs, then a discard (or going out)."""
+        return {
+            Kind.DRAW: phase(self._draw_choices, "draw-first",
+                             move(Draw, self._take, self._check_take)),
+            Kind.PLAY: phase(self._play_choices, "play-or-discard",
+                             move(Meld, self._meld, self._check_meld),
+                             move(LayOff, self._lay_off_play, self._check_layoff),
+                             move(Discard, self._throw, self._check_throw)),
+        }
+
     # -- legal actions ----------------------------------------------------------------------
-    def _legal(self, d: Decision) -> list[Action]:
-        seat = d.seat
-        if d.kind == "draw":
-            out: list[Action] = []
-            if self._can_draw_stock():
-                out.append(Draw(seat, "stock"))
-            if self.discard:
-                out.append(Draw(seat, "discard"))
-            return out
-        return [a for a in self._candidates(seat) if self.is_legal(a)[0]]
+    def _draw_choices(self, d: Decision) -> list[Action]:
+        out: list[Action] = []
+        if self._can_draw_stock():
+            out.append(Draw(d.seat, "stock"))
+        if self.discard:
+            out.append(Draw(d.seat, "discard"))
+        return out
+
+    def _play_choices(self, d: Decision) -> list[Action]:
+        return [a for a in self._candidates(d.seat) if self.is_legal(a)[0]]
 
     def _candidates(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         out: list[Action] = [Discard(seat, c) for c in hand]
         out += self._layoff_options(seat, range(len(self.table)))
         out += [Meld(seat, (group,)) for group in self._single_melds(hand)]
-        if not self.has_played[seat]:
+        if not self.rummy.has_played[seat]:
             out += self._rummy_candidates(seat)
         return out
 
@@ -143,21 +164,13 @@ class RummyMatch(Match):
         return out
 
     # -- checks -----------------------------------------------------------------------------
-    def _check(self, action: Action, d: Decision) -> None:
-        seat = action.seat
-        if d.kind == "draw":
-            if not isinstance(action, Draw):
-                raise refuse("draw-first")
-            return self._check_draw(action)
-        if self.waiting[seat]:
+    def _check_take(self, action: Draw, d: Decision) -> None:
+        self._check_draw(action)
+
+    def _check_throw(self, action: Discard, d: Decision) -> None:
+        if self.rummy.waiting[action.seat]:
             return self._check_waiting(action)
-        if isinstance(action, Discard):
-            return self._check_discard(seat, action.card, True)
-        if isinstance(action, Meld):
-            return self._check_meld(action)
-        if isinstance(action, LayOff):
-            return self._check_layoff(action)
-        raise refuse("play-or-discard")
+        return self._check_discard(action.seat, action.card, True)
 
     def _check_waiting(self, action: Action) -> None:
         """A player who melded out without a discard must play the drawn card if they can."""
@@ -170,42 +183,46 @@ class RummyMatch(Match):
             raise refuse("play-drawn-card")
         raise refuse("discard-last")
 
-    def _check_meld(self, action: Meld) -> None:
+    def _check_meld(self, action: Meld, d: Decision) -> None:
+        if self.rummy.waiting[action.seat]:
+            return self._check_waiting(action)
         seat, hand = action.seat, self.hands[action.seat]
         if not action.melds:
             raise refuse("choose-meld")
         self._check_melds(hand, action.melds, everything=False)
         used = sum(len(m) for m in action.melds)
         if not self.rummy_rules.several_melds:
-            if len(action.melds) > 1 and self.has_played[seat]:
+            if len(action.melds) > 1 and self.rummy.has_played[seat]:
                 raise refuse("one-meld")
             # Several go down together only to go rummy: the rest of the hand, bar a discard,
             # in the turn that plays its first card (cards laid off before these melds are
             # part of it, as the scoring counts them: went_out).
             if len(action.melds) > 1 and len(hand) - used > 1:
                 raise refuse("one-meld-or-rummy")
-            if self.melds_this_turn >= 1:
+            if self.rummy.melds_this_turn >= 1:
                 raise refuse("melded-this-turn")
         table_after = self._table_cards() + [(seat, self.cards_of(m)) for m in action.melds]
         self._check_leaves_discard(
             seat, [c for m in action.melds for c in m], table_after, melded=True)
 
-    def _check_layoff(self, action: LayOff) -> None:
+    def _check_layoff(self, action: LayOff, d: Decision | None = None) -> None:
         seat = action.seat
         self._require_in_hand(seat, [action.card])
         if not 0 <= action.target < len(self.table):
             raise refuse("no-such-meld")
         owner = self.table[action.target].owner
-        if not self._may_lay_off_on(seat, owner, self.has_melded[seat]):
+        if not self._may_lay_off_on(seat, owner, self.rummy.has_melded[seat]):
             raise refuse("meld-before-layoff")
         fit = self._layoff_fit(action)
-        if not self.waiting[seat]:
+        if not self.rummy.waiting[seat]:
             table_after = self._table_cards()
             table_after[action.target] = (owner, list(fit.cards))
-            self._check_leaves_discard(seat, [action.card], table_after, self.has_melded[seat])
+            self._check_leaves_discard(seat, [action.card], table_after,
+                                       self.rummy.has_melded[seat])
 
     def _check_leaves_discard(self, seat: int, played: list[int],
-                              table_after: list[tuple[int, list[Card]]], melded: bool) -> None:
+                              table_after: list[tuple[int | None, list[Card]]], melded: bool
+                              ) -> None:
         """Refuse a play that would strand the card just taken from the discard pile.
 
         Such a card may not be discarded, so it must still fit a meld on the table as the
@@ -221,43 +238,46 @@ class RummyMatch(Match):
                 return
         raise refuse("strands-taken", card=card)
 
-    def _may_lay_off_on(self, seat: int, owner: int, melded: bool) -> bool:
+    def _may_lay_off_on(self, seat: int, owner: int | None, melded: bool) -> bool:
         return owner == seat or melded or not self.rummy_rules.layoff_after_meld
 
-    def _table_cards(self) -> list[tuple[int, list[Card]]]:
+    def _table_cards(self) -> list[tuple[int | None, list[Card]]]:
         return [(m.owner, list(m.cards)) for m in self.table]
 
     # -- performing -------------------------------------------------------------------------
-    def _perform(self, action: Action, d: Decision) -> list[Event]:
+    def _take(self, action: Draw, d: Decision) -> list[Event]:
+        events = []
+        if action.source == "stock" and not self.stock:
+            events.append(self._turn_over_discards())
+        events += self._draw(action.seat, action.source)
+        self.decision = Decision(action.seat, Kind.PLAY)
+        self.state = replace(self.rummy, melds_this_turn=0, played_this_turn=False)
+        return events
+
+    def _meld(self, action: Meld, d: Decision) -> list[Event]:
         seat = action.seat
-        if isinstance(action, Draw):
-            events = []
-            if action.source == "stock" and not self.stock:
-                events.append(self._turn_over_discards())
-            events += self._draw(seat, action.source)
-            self.decision = Decision(seat, "play")
-            self.melds_this_turn = 0
-            self.played_this_turn = False
-            return events
-        if isinstance(action, Meld):
-            events = []
-            for group, fit in zip(action.melds, self._check_melds(
-                    self.hands[seat], action.melds, everything=False), strict=True):
-                for c in group:
-                    self.hands[seat].remove(c)
-                self.table.append(TableMeld(seat, fit))
-                events.append(Event("melded", seat, tuple(c.id for c in fit.cards),
-                                    data={"target": len(self.table) - 1}))
-            self.melds_this_turn += len(action.melds)
-            self.has_melded[seat] = True
-            self.played_this_turn = True
-            return events + self._after_play(seat)
-        if isinstance(action, LayOff):
-            events = [self._lay_off(action)]
-            self.laid_by[action.card] = seat
-            self.played_this_turn = True
-            return events + self._after_play(seat)
-        assert isinstance(action, Discard)
+        events = []
+        for group, fit in zip(action.melds, self._check_melds(
+                self.hands[seat], action.melds, everything=False), strict=True):
+            for c in group:
+                self.hands[seat].remove(c)
+            self.table.append(TableMeld(seat, fit))
+            events.append(Event("melded", seat, tuple(c.id for c in fit.cards),
+                                data={"target": len(self.table) - 1}))
+        st = self.rummy
+        self.state = replace(st, melds_this_turn=st.melds_this_turn + len(action.melds),
+                             has_melded=_with(st.has_melded, seat, True), played_this_turn=True)
+        return events + self._after_play(seat)
+
+    def _lay_off_play(self, action: LayOff, d: Decision) -> list[Event]:
+        events = [self._lay_off(action)]
+        st = self.rummy
+        self.state = replace(st, laid_by={**st.laid_by, action.card: action.seat},
+                             played_this_turn=True)
+        return events + self._after_play(action.seat)
+
+    def _throw(self, action: Discard, d: Decision) -> list[Event]:
+        seat = action.seat
         events = [self._discard(seat, action.card)]
         if not self.hands[seat]:
             return events + self._went_out(seat)
@@ -267,28 +287,29 @@ class RummyMatch(Match):
         """Stock exhausted: the discard pile is turned over, unshuffled, as the new stock."""
         self.stock = self.discard[::-1]
         self.discard = []
-        self.stale = True
+        self.state = replace(self.rummy, stale=True)
         return Event("stock-renewed", data={"count": len(self.stock), "turned": True})
 
     def _after_play(self, seat: int) -> list[Event]:
         if self.hands[seat]:
             return []
         if self.rummy_rules.discard_to_go_out:
-            self.waiting[seat] = True
+            self.state = replace(self.rummy, waiting=_with(self.rummy.waiting, seat, True))
             return [Event("waiting", seat)] + self._next_turn(seat)
         return self._went_out(seat)
 
     def _next_turn(self, seat: int) -> list[Event]:
-        if self.played_this_turn:
-            self.has_played[seat] = True
-            self.stale = False
-        if self.stale and not self.stock:
+        st = self.rummy
+        if st.played_this_turn:
+            st = self.state = replace(st, has_played=_with(st.has_played, seat, True),
+                                      stale=False)
+        if st.stale and not self.stock:
             # The whole stock went by without a card played: nobody can ever go out.
             return self._stalled()
         nxt = self.next_seat(seat)
-        self.decision = Decision(nxt, "draw")
-        if not self._legal(self.decision):  # no stock and no discards: nobody can go on
-            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "void"))
+        self.decision = Decision(nxt, Kind.DRAW)
+        if not self._draw_choices(self.decision):  # no stock and no discards: nobody can go on
+            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, How.VOID))
         return []
 
     def _stalled(self) -> list[Event]:
@@ -297,24 +318,24 @@ class RummyMatch(Match):
         values = self._counts()
         lowest = [s for s in range(self.n) if values[s] == min(values)]
         if self.rummy_rules.stalled == "lowest" and len(lowest) == 1:
-            return self._scored(lowest[0], "stalled", values, rummy=False)
+            return self._scored(lowest[0], How.STALLED, values, rummy=False)
         if self.rummy_rules.stalled == "none":
-            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None, "blocked"))
+            return self._finish_hand(HandResult(self.hand_number, (0,) * self.n, None,
+                                                How.BLOCKED))
         return self._finish_hand(HandResult(  # the counts shown: the tie is plain to see
-            self.hand_number, (0,) * self.n, None, "blocked-tie", self._counted(values)))
+            self.hand_number, (0,) * self.n, None, How.BLOCKED_TIE, self._counted(values)))
 
-    def _counted(self, values: list[int]) -> tuple[dict[str, Any], ...]:
+    def _counted(self, values: list[int]) -> tuple[Shown, ...]:
         """The summary's hands, each with its count."""
-        return tuple({**entry, "deadwood": values[entry["seat"]]}
-                     for entry in self.hands_as_left())
+        return tuple(entry.counted(values[entry.seat]) for entry in self.hands_as_left())
 
     def _counts(self) -> list[int]:
         return [sum(self._hand_rules.value(c) for c in self.cards_of(h)) for h in self.hands]
 
     def _went_out(self, seat: int) -> list[Event]:
-        rummy = not self.has_played[seat] and not self.waiting[seat]
-        how = "rummy" if rummy else "out"
-        return [Event("went-out", seat, data={"how": how})] + \
+        rummy = not self.rummy.has_played[seat] and not self.rummy.waiting[seat]
+        how = How.RUMMY if rummy else How.OUT
+        return [Event("went-out", seat, data={"how": str(how)})] + \
             self._scored(seat, how, self._counts(), rummy)
 
     def _scored(self, seat: int, how: str, values: list[int], rummy: bool) -> list[Event]:
@@ -341,13 +362,16 @@ class RummyMatch(Match):
         return self._finish_hand(HandResult(self.hand_number, tuple(points), seat, how,
                                             self._counted(values), reckoning))
 
-    def hands_as_left(self) -> tuple[dict[str, Any], ...]:
+    def hands_as_left(self) -> tuple[Shown, ...]:
         """For the summary: each seat's melds on the table, what is left in its hand, and
         the cards it laid off (on its own melds or on others')."""
-        return tuple({"seat": s, **laid_out(m.fit for m in self.table if m.owner == s),
-                      "deadwood_cards": list(self.hands[s]),
-                      "laid_off": [c for c, by in self.laid_by.items() if by == s]}
-                     for s in range(self.n))
+        laid_by = self.rummy.laid_by
+        out = []
+        for s in range(self.n):
+            melds, wilds = laid_out(m.fit for m in self.table if m.owner == s)
+            out.append(Shown(s, melds, wilds, tuple(self.hands[s]),
+                             laid_off=tuple(c for c, by in laid_by.items() if by == s)))
+        return tuple(out)
 
     # -- the match --------------------------------------------------------------------------
     def goal(self) -> Goal:
