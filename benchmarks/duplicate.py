@@ -52,7 +52,7 @@ def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
     bots = [make_bot("normal", bot_seed(seed, s)) for s in range(2)]
     bots[seat] = (ToldHardBot(match, bot_seed(seed, seat), think) if level == "told"
                   else make_bot(level, bot_seed(seed, seat), think))
-    while match.decision is not None:
+    while match.pending():
         who = match.pending()[0].seat
         match.apply(bots[who].choose(match.view(who)))
     points = match.results[-1].points

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.deals import Deal
 from game.errors import UnknownGame
 from game.games import find_game
 from game.match import Match, Seat
@@ -20,8 +21,12 @@ def make_seats(seats: int | Sequence[Seat | str]) -> list[Seat]:
 
 def new_match(game_id: str, options: dict[str, Any] | None = None,
               seats: int | Sequence[Seat | str] = 2, seed: int = 0,
-              preset: str | None = None) -> Match:
-    """A new match, dealt and waiting for its first decision."""
+              preset: str | None = None, deals: Sequence[Deal] = ()) -> Match:
+    """A new match, dealt and waiting for its first decision.
+
+    `deals` gives hands to deal instead of shuffling, the first hand's first (game.deals);
+    one that is not exactly the match's deck, or deals the wrong number of cards, raises
+    DealError with the reason."""
     _check_types(options, seats, seed)
     game = find_game(game_id)
     preset, values = game.resolve(preset, options)
@@ -30,7 +35,7 @@ def new_match(game_id: str, options: dict[str, Any] | None = None,
     rules = game.build(preset, values)
     if problem := seats_problem(game.name, rules.players, count):  # the preset's range
         raise UnknownGame(problem)
-    match = game.match_class(rules, seat_list, seed, values)
+    match = game.match_class(rules, seat_list, seed, values, deals=deals)
     match.preset = preset
     return match
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from game import __version__, engine_build
 from game.cards import Card, make_deck, parse_faces
+from game.deals import Deal, DealError
 from game.errors import RecordError, RummyError
 from game.games import GAMES, find_game
 from game.games.options import GameDef
@@ -77,6 +78,9 @@ def build_parser() -> Parser:
                      "a decision under half a second); default 1")
     sim.add_argument("--bot", action="append", default=[], metavar="SEAT=FILE.py:CLASS",
                      help="seat your own bot (seats count from 1; repeatable)")
+    sim.add_argument("--deals", metavar="FILE",
+                     help="deal the matches from a JSON file: a list with an entry a match, "
+                     "each a deal or a list of deals, used in turn (see docs/command-line.md)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     shot = sub.add_parser("screenshot", help="render a scene of the table to a PNG, no window")
@@ -231,13 +235,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1")
     options = dict(_key_value(text) for text in args.option)
     game.resolve(args.preset, options)  # refuse a wrong preset or option before playing
+    deals = _deals(args.deals, game.id, args.players, args.preset, options)
     bar = Progress(sys.stderr)
     # What a guest bot prints (its debugging, as bots are written) goes to stderr: stdout
     # holds the results alone, which `--json` promises as one object.
     with contextlib.redirect_stdout(sys.stderr):
         players = _entrants(args)
         series = simulate(game.id, players, args.games, args.seed, args.preset, options,
-                          progress=bar.update, notes=bar.note)
+                          progress=bar.update, notes=bar.note, deals=deals)
     bar.close()
     stopped = INTERRUPTED if series.interrupted else 0
     if series.interrupted:
@@ -262,6 +267,27 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         extra = f"  ({standing.forfeits} forfeited)" if standing.forfeits else ""
         print(f"  {label:<{width}}  {wins:>6}  {standing.mean_score:>10.1f}{extra}")
     return stopped
+
+
+def _deals(path: str | None, game: str, players: int, preset: str | None,
+           options: dict[str, str]) -> list[tuple[Deal, ...]]:
+    """The deals file's matches, each tried on the game before any is played, so that a deal
+    that does not fit is refused at once, with its entry named."""
+    if path is None:
+        return []
+    from game import record
+    from game.api import new_match
+
+    try:
+        deals = record.read_deals(path)
+    except RecordError as exc:
+        raise UsageError(f"--deals {path}: {exc}") from None
+    for i, dealt in enumerate(deals):
+        try:
+            new_match(game, options, players, 0, preset, dealt)
+        except DealError as exc:
+            raise UsageError(f"--deals {path}, entry {i + 1}: {exc}") from None
+    return deals
 
 
 def _count(n: int, noun: str) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from game.cards import shuffle
 from game.games import find_game
 from game.match import Match
+from game.melds import fit_meld
 from game.view import PlayerView
 
 
@@ -102,10 +103,32 @@ def determinise(view: PlayerView, rng: random.Random,
             draws = tries[seat] if likely is not None and seat < len(tries) else 1
             hand += _draw_hand(pool, missing, seat, hand, draws, rng, likely)
         hands.append(hand)
+    hidden = [_guess_meld(pool, m.count, view, rng) for m in view.table if m.fit is None]
     stock = pool[:view.stock_count]
     game = find_game(view.game)
     rules = game.build(view.preset, dict(view.options))
-    return game.match_class.from_view(rules, view, hands, stock, rng.getrandbits(32))
+    return game.match_class.from_view(rules, view, hands, stock, rng.getrandbits(32), hidden)
+
+
+def _guess_meld(pool: list[int], count: int, view: PlayerView, rng: random.Random) -> list[int]:
+    """Cards for a face-down meld of `count` the view cannot see, taken from the unseen pool:
+    a set of one rank or a run of one suit that the unseen cards can still make."""
+    deck, rules = view.deck, view.hand_rules
+    by_rank: dict[int, list[int]] = {}
+    by_suit: dict[int, list[int]] = {}
+    for cid in pool:
+        card = deck[cid]
+        by_rank.setdefault(card.rank, []).append(cid)
+        by_suit.setdefault(card.suit, []).append(cid)
+    groups = [ids[:count] for ids in by_rank.values() if len(ids) >= count]
+    for ids in by_suit.values():
+        ranked = sorted(ids, key=lambda c: deck[c].rank)
+        groups += [ranked[i:i + count] for i in range(len(ranked) - count + 1)]
+    groups = [g for g in groups if fit_meld([deck[c] for c in g], rules) is not None]
+    assert groups, "the unseen cards can make every face-down meld of a consistent view"
+    chosen = groups[rng.randrange(len(groups))]
+    pool[:] = [c for c in pool if c not in chosen]
+    return chosen
 
 
 def _draw_hand(pool: list[int], missing: int, seat: int, known: list[int], draws: int,

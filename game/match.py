@@ -274,6 +274,7 @@ class Match:
             out=self.out,
             direction=self.rules.direction,
             turn=self.decision,
+            rules=self.rules,
         )
         return view
 

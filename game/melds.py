@@ -213,7 +213,7 @@ def _run_readings(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> 
         span_low, span_high = positions[0], positions[-1]
         for start in range(max(low, span_high - total + 1), min(span_low, high - total + 1) + 1):
             window = range(start, start + total)
-            if len(window) == 14:
+            if rules.ace == "either" and len(window) == high - low + 1:
                 continue  # K-A-2 would be a wrap-around
             wild_slots = [p for p in window if p not in placing.values()]
             if rules.no_adjacent_wilds and any(
@@ -226,13 +226,9 @@ def _run_readings(naturals: list[Card], wilds: list[Card], rules: MeldRules) -> 
             for p in window:
                 card = by_pos.get(p) or next(wild_iter)
                 cards.append(card)
-                stands.append((_rank_at(p), suit))
+                stands.append((rules.rank_at(p), suit))
                 wild.append(p not in by_pos)
             yield MeldFit("run", tuple(cards), tuple(stands), tuple(wild))
-
-
-def _rank_at(position: int) -> int:
-    return 1 if position == 14 else position
 
 
 def _extend_run(fit: MeldFit, card: Card, hand: HandRules, below: bool) -> MeldFit | None:
@@ -240,29 +236,30 @@ def _extend_run(fit: MeldFit, card: Card, hand: HandRules, below: bool) -> MeldF
     `extend_meld`). A card that may be natural is placed as itself first."""
     rules = hand.meld
     first, suit = fit.stands[0]
-    if first is None or len(fit.cards) >= 13:
-        return None  # a run of 13 is a whole suit: one more would wrap round
-    low_end, high_end = first - 1, first + len(fit.cards)  # positions (1..14) just outside
     low, high = rules.run_bounds
+    if first is None or len(fit.cards) >= high - low + (0 if rules.ace == "either" else 1):
+        return None  # a run of a whole suit: one more would wrap round
+    start = rules.run_positions(first)[0]  # a run's first card is its lowest place
+    low_end, high_end = start - 1, start + len(fit.cards)  # positions just outside
     natural = card.rank != JOKER and (not hand.is_wild(card) or hand.is_dual(card))
     if natural and card.suit == suit and not below:
         for p in rules.run_positions(card.rank):
             if p == high_end and p <= high:
-                return _run_with(fit, card, p, False, at_top=True)
+                return _run_with(fit, card, rules.rank_at(p), False, at_top=True)
             if p == low_end and p >= low:
-                return _run_with(fit, card, p, False, at_top=False)
+                return _run_with(fit, card, rules.rank_at(p), False, at_top=False)
     if not hand.is_wild(card) or not _wild_count_ok(fit.wild_count + 1, len(fit.cards) + 1, rules):
         return None
     apart = rules.no_adjacent_wilds
     if not below and high_end <= high and not (apart and fit.wild[-1]):
-        return _run_with(fit, card, high_end, True, at_top=True)
+        return _run_with(fit, card, rules.rank_at(high_end), True, at_top=True)
     if low_end >= low and not (apart and fit.wild[0]):
-        return _run_with(fit, card, low_end, True, at_top=False)
+        return _run_with(fit, card, rules.rank_at(low_end), True, at_top=False)
     return None
 
 
-def _run_with(fit: MeldFit, card: Card, position: int, wild: bool, at_top: bool) -> MeldFit:
-    stand: Stand = (_rank_at(position), fit.stands[0][1])
+def _run_with(fit: MeldFit, card: Card, rank: int, wild: bool, at_top: bool) -> MeldFit:
+    stand: Stand = (rank, fit.stands[0][1])
     if at_top:
         return MeldFit("run", (*fit.cards, card), (*fit.stands, stand), (*fit.wild, wild))
     return MeldFit("run", (card, *fit.cards), (stand, *fit.stands), (wild, *fit.wild))

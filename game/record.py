@@ -20,11 +20,15 @@ from typing import Any
 from game.actions import Action, action_from_json
 from game.api import new_match
 from game.bots import LEVELS
+from game.deals import Deal, DealError
 from game.errors import IllegalAction, RecordError, UnknownGame
 from game.match import Match, Seat
 
 FORMAT = "rummy-parlor-record"
-VERSION = 2
+VERSION = 3
+# Format 3 may name the deals a match was started from (`deals`); a record without them is
+# written as format 2, which every earlier reader of format 2 reads the same.
+WITHOUT_DEALS = 2
 # Format 1 was written before a wild in a Pay Me run kept its place: its matches replay as
 # played under the house rule that lets lay-offs slide wilds.
 BEFORE_WILDS_STAY = 1
@@ -40,11 +44,12 @@ class Record:
     seed: int
     actions: tuple[Action, ...]
     table: dict[str, Any] = field(default_factory=dict)
+    deals: tuple[Deal, ...] = ()  # hands dealt as given, not shuffled (game.deals)
 
     def to_json(self) -> dict[str, Any]:
         data = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": VERSION if self.deals else WITHOUT_DEALS,
             "game": self.game,
             "preset": self.preset,
             "options": self.options,
@@ -52,6 +57,8 @@ class Record:
             "seed": self.seed,
             "actions": [a.to_json() for a in self.actions],
         }
+        if self.deals:
+            data["deals"] = [d.to_json() for d in self.deals]
         if self.table:
             data["table"] = self.table
         return data
@@ -59,7 +66,7 @@ class Record:
 
 def record_of(match: Match, table: dict[str, Any] | None = None) -> Record:
     return Record(match.game_id, match.preset, dict(match.options), match.seats, match.seed,
-                  tuple(match.history), dict(table or {}))
+                  tuple(match.history), dict(table or {}), match.deals)
 
 
 def dumps(match: Match, table: dict[str, Any] | None = None) -> str:
@@ -111,7 +118,16 @@ def loads(text: str) -> Record:
         options = {"wilds": "slide", **options}
     return Record(game, preset, options, tuple(seat_list), seed,
                   tuple(action_from_json(a) for a in actions),
-                  table if isinstance(table, dict) else {})
+                  table if isinstance(table, dict) else {}, _deals(data.get("deals", [])))
+
+
+def _deals(data: object) -> tuple[Deal, ...]:
+    if not isinstance(data, list):
+        raise RecordError("the record's 'deals' is malformed")
+    try:
+        return tuple(Deal.from_json(d) for d in data)
+    except DealError as exc:
+        raise RecordError(f"the record's deals cannot be read: {exc}") from None
 
 
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:
@@ -124,8 +140,9 @@ def _field(data: dict[str, Any], key: str, kind: type) -> Any:
 def replay(record: Record, upto: int | None = None) -> Match:
     """Re-run a record (its first `upto` actions) and return the match."""
     try:
-        match = new_match(record.game, record.options, record.seats, record.seed, record.preset)
-    except UnknownGame as exc:
+        match = new_match(record.game, record.options, record.seats, record.seed, record.preset,
+                          record.deals)
+    except (UnknownGame, DealError) as exc:
         raise RecordError(f"the record cannot be replayed: {exc}") from None
     for i, action in enumerate(record.actions[:upto]):
         try:
@@ -176,6 +193,35 @@ def read_limited(path: Path, limit: int) -> bytes | None:
     with path.open("rb") as f:
         raw = f.read(limit + 1)  # it may have grown since
     return None if len(raw) > limit else raw
+
+
+def read_deals(path: str | os.PathLike[str]) -> list[tuple[Deal, ...]]:
+    """A deals file (`simulate --deals`): a JSON list with an entry a match, each one deal
+    (its first hand) or a list of deals (its hands in order). RecordError says what is
+    wrong; the deals' fit to a game is checked when a match starts."""
+    p = Path(path)
+    try:
+        raw = read_limited(p, MAX_BYTES)
+    except FileNotFoundError:
+        raise RecordError("no such file") from None
+    except OSError as exc:
+        raise RecordError(f"cannot be read: {exc.strerror or exc}") from None
+    if raw is None:
+        raise RecordError("too large to be a deals file")
+    try:
+        data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError):
+        raise RecordError("not a deals file (not JSON)") from None
+    if not isinstance(data, list) or not data:
+        raise RecordError("a deals file is a JSON list with an entry a match")
+    matches = []
+    for i, entry in enumerate(data):
+        try:
+            hands = entry if isinstance(entry, list) else [entry]
+            matches.append(tuple(Deal.from_json(d) for d in hands))
+        except DealError as exc:
+            raise RecordError(f"entry {i + 1}: {exc}") from None
+    return matches
 
 
 def write(path: str | os.PathLike[str], match: Match,

@@ -21,15 +21,29 @@ class MeldRules:
     no_adjacent_wilds: bool = False  # in a run, no two wilds side by side
     all_wild: bool = False  # a meld made only of wild cards is legal
     wilds_slide: bool = False  # a lay-off may move a run's wild to another place (house rule)
+    # The ranks in run order, low to high, where it is not A 2 ... K: Conquian's deck has no
+    # 8, 9 or 10, and its 7 and J are consecutive. Empty: every rank in its usual place.
+    run_order: tuple[int, ...] = ()
 
     def run_positions(self, rank: int) -> tuple[int, ...]:
-        """Positions 1..14 a card of this rank may take in a run (an ace is 1 or 14)."""
+        """Positions a card of this rank may take in a run: 1..14 in the usual order (an
+        ace is 1 or 14), or its place in `run_order`."""
+        if self.run_order:
+            return (self.run_order.index(rank) + 1,) if rank in self.run_order else ()
         if rank != 1:
             return (rank,)
         return {"low": (1,), "high": (14,), "either": (1, 14)}[self.ace]
 
+    def rank_at(self, position: int) -> int:
+        """The rank a run holds at a position (the inverse of `run_positions`)."""
+        if self.run_order:
+            return self.run_order[position - 1]
+        return 1 if position == 14 else position
+
     @property
     def run_bounds(self) -> tuple[int, int]:
+        if self.run_order:
+            return 1, len(self.run_order)
         return {"low": (1, 13), "high": (2, 14), "either": (1, 14)}[self.ace]
 
 
@@ -96,6 +110,8 @@ class GameRules:
     direction: int = 1  # 1: play and the deal pass to the left (clockwise); -1: to the right
     upcard: bool = True  # a card is turned from the stock to start the discard pile
     winner_deals: bool = False  # the winner of a hand deals the next
+    closed: bool = False  # melds stay in the hand until the hand ends (bots judge by it)
+    knock: bool = False  # a player ends the hand by knocking under a deadwood limit
     options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def decks(self, players: int) -> int:

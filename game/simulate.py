@@ -19,6 +19,7 @@ from game import engine_build
 from game.actions import Action
 from game.api import new_match
 from game.bots import Bot, bot_seed, make_bot
+from game.deals import Deal
 from game.errors import IllegalAction
 from game.match import Match, Seat
 from game.view import PlayerView
@@ -209,10 +210,12 @@ class Series:
 def simulate(game: str, players: Sequence[Player], games: int, seed: int,
              preset: str | None = None, options: dict[str, Any] | None = None,
              progress: Callable[[int, int], None] | None = None,
-             notes: Callable[[str], None] | None = None) -> Series:
+             notes: Callable[[str], None] | None = None,
+             deals: Sequence[Sequence[Deal]] = ()) -> Series:
     """Play `games` matches; entrant p sits in seat (p + i) % n in match i, whose seed is
     seed + i. `notes` hears of each forfeit. Ctrl-C stops the series and drops the match
-    being played; the ones finished still count."""
+    being played; the ones finished still count. With `deals`, match i is dealt
+    `deals[i % len(deals)]` (its hands in order; later hands are shuffled)."""
     n = len(players)
     series = Series(game, n, seats=[Standing(p.label) for p in players])
     start = time.perf_counter()
@@ -222,7 +225,8 @@ def simulate(game: str, players: Sequence[Player], games: int, seed: int,
         order = [players[e] for e in entrant]
         seats = [Seat(f"{p.label} {entrant[s] + 1}", p.label) for s, p in enumerate(order)]
         try:
-            match = new_match(game, options, seats, match_seed, preset)
+            dealt = deals[i % len(deals)] if deals else ()
+            match = new_match(game, options, seats, match_seed, preset, dealt)
             bots = [p.build(bot_seed(match_seed, s)) for s, p in enumerate(order)]
             outcome = play_match(match, bots, [p.guest for p in order])
         except KeyboardInterrupt:

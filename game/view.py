@@ -12,7 +12,7 @@ from game.decisions import Decision, Poll, Secret
 from game.events import Event
 from game.melds import MeldFit
 from game.results import Goal, HandResult
-from game.rules import HandRules
+from game.rules import GameRules, HandRules
 
 if TYPE_CHECKING:
     from game.match import HandState, Standing
@@ -69,6 +69,7 @@ class PlayerView:
     out: tuple[bool, ...]  # seats that have left the match
     direction: int  # 1: play passes to the left (clockwise), -1: to the right
     turn: Decision | None  # the seat in turn (waiting while a poll or a secret choice is open)
+    rules: GameRules  # the game's rules under this match's options (public: everyone knows)
 
     @property
     def my_turn(self) -> bool:

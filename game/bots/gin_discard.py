@@ -13,7 +13,7 @@ knock, two things it cannot see matter more:
 Measured bot against bot (normal's choices otherwise), 1,200 Gin matches with seats swapped:
 the look ahead alone won 52.6-53.2 % of matches; with the danger weighed at 3 points per
 expected meld, 54.8 % (51.9-57.5 %). Rummy, whose melds go down at once, gained nothing (48 %
-of 800), so only Gin uses it.
+of 800), so only games that end by knocking (`rules.knock`: Gin) use it.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ WANTED = 3.0  # points per card the opponent took from the pile that the discard
 
 
 def applies(view: PlayerView) -> bool:
-    return view.game == "gin"
+    return view.rules.knock
 
 
 def rerank(view: PlayerView, known: list[set[int]],

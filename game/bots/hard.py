@@ -197,7 +197,7 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON,
     match.lay_out = False  # nor to lay the hands out for a summary
     rollout.apply_noting(match, first, taken)
     steps = 1
-    while match.decision is not None and steps < horizon:  # a guess ends with its hand
+    while match.pending() and steps < horizon:  # a guess ends with its hand
         rollout.step(match, quick, taken)
         steps += 1
     if match.results and match.results[-1].number == hand:

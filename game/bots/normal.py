@@ -18,10 +18,11 @@ from typing import ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import partner_counter, related, take_helps, without
 from game.bots.showdown_discard import after_layoffs
+from game.decisions import Kind
 from game.determinise import CardMemory, known_cards
 from game.melds import extend_meld
 from game.solver import deadwood_without_each, min_deadwood
@@ -46,6 +47,11 @@ def ranked(spot: Spot) -> list[tuple[float, Action]]:
     kinds = {type(a) for a in legal}
     if kinds <= {Draw, Pass}:
         return _draws(spot)
+    if spot.kind == Kind.CLAIM:
+        return _claims(spot)
+    if not kinds & {Discard, GoOut, Knock, Done, Meld, LayOff}:
+        # a decision of a game whose own strategy is not here: its choices as listed
+        return [(float(i), a) for i, a in enumerate(legal)]
     if GoOut in kinds:
         return [(-100.0, next(a for a in legal if isinstance(a, GoOut)))] + _discards(spot)
     if Knock in kinds:
@@ -73,6 +79,19 @@ def _draws(spot: Spot) -> list[tuple[float, Action]]:
     if helps:
         return [(-gain, take), (0.0, other)]
     return [(0.0, other), (-gain + 1.0, take)]
+
+
+def _claims(spot: Spot) -> list[tuple[float, Action]]:
+    """A poll offering the discard pile's top card: claim it when it lands in a meld of the
+    best hand and lowers the deadwood, as a draw would take it."""
+    claim = next((a for a in spot.legal if isinstance(a, Call)), None)
+    decline = next((a for a in spot.legal if isinstance(a, Pass)), None)
+    assert claim is not None and decline is not None, "a claim poll offers a call and a pass"
+    if spot.top is None:
+        return [(0.0, decline), (1.0, claim)]
+    helps, after = take_helps(spot.hand, spot.top, spot.rules)
+    gain = float(min_deadwood(spot.hand, spot.rules) - after)
+    return [(-gain, claim), (0.0, decline)] if helps else [(0.0, decline), (1.0 - gain, claim)]
 
 
 def _discards(spot: Spot) -> list[tuple[float, Action]]:

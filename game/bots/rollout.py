@@ -18,13 +18,12 @@ from game.actions import Action, Discard, Draw, GoOut
 from game.bots.base import Spot
 from game.bots.normal import ranked
 from game.errors import IllegalAction
-from game.games.closed import ClosedHandMatch
 from game.match import Match
 from game.solver import best_discard, min_deadwood
 
 
 def quick_applies(match: Match) -> bool:
-    return isinstance(match, ClosedHandMatch) and bool(match.hand_rules.wild_ranks)
+    return match.rules.closed and bool(match.hand_rules.wild_ranks)
 
 
 def step(match: Match, quick: bool, taken: list[set[int]] | None = None) -> None:

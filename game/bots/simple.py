@@ -6,9 +6,10 @@ from typing import ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.base import SeededBot
 from game.bots.hand import take_helps
+from game.decisions import Kind
 from game.solver import best_arrangement
 from game.view import PlayerView
 
@@ -40,6 +41,11 @@ class EasyBot(SeededBot):
             return finish[0]
         if all(isinstance(a, Draw | Pass) for a in legal):
             return self._draw(view)
+        decision = view.decision
+        if decision is not None and decision.kind == Kind.CLAIM:
+            return self._claim(view)
+        if not any(isinstance(a, Discard | Done | Meld | LayOff) for a in legal):
+            return self.rng.choice(legal)  # a decision of a game whose habits are not here
         plays = [a for a in legal if isinstance(a, Meld | LayOff)]
         if plays:
             return max(plays, key=lambda a: len(a.melds[0]) if isinstance(a, Meld) else 0)
@@ -56,6 +62,16 @@ class EasyBot(SeededBot):
             if helps:
                 return take
         return other
+
+    def _claim(self, view: PlayerView) -> Action:
+        """Claim the card a poll offers when it makes a meld (one time in four, carelessly,
+        either way)."""
+        claim = next(a for a in view.legal if isinstance(a, Call))
+        decline = next(a for a in view.legal if isinstance(a, Pass))
+        if self.rng.random() < self.careless or not view.discard:
+            return self.rng.choice((claim, decline))
+        helps, _ = take_helps(view.hand, view.discard[-1], view.hand_rules)
+        return claim if helps else decline
 
     def _discard(self, view: PlayerView, choices: list[Discard]) -> Action:
         allowed = {a.card for a in choices}

@@ -25,6 +25,7 @@ from game.solver import deadwood_without_each
 @dataclass(frozen=True)
 class ClosedRules(GameRules):
     hands: int = 11
+    closed: bool = True
     twos_wild: bool = False  # 2s wild in every hand, besides the hand's rank
     out_without_discard: bool = False  # may go out with no discard when every card melds
     final_stock_only: bool = False  # final turns draw from the stock only

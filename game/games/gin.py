@@ -19,6 +19,8 @@ from game.solver import deadwood_without_each
 
 @dataclass(frozen=True)
 class GinRules(GameRules):
+    closed: bool = True
+    knock: bool = True
     knock_limit: int = 10
     gin_bonus: int = 20
     undercut_bonus: int = 10

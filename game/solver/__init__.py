@@ -10,6 +10,7 @@ from game.cards import JOKER, Card
 from game.melds import MeldFit, fit_meld
 from game.rules import HandRules
 from game.solver import bitmask
+from game.solver.run_order import read_back, renamed, renamed_rules
 from game.solver.search import Search
 
 
@@ -104,6 +105,8 @@ def min_deadwood(cards: Sequence[Card], hand: HandRules) -> int:
             if value is None:
                 value = _remember(known, mask, bitmask.min_deadwood(mask, fast[0]))
             return value
+    if hand.meld.run_order:
+        return min_deadwood(renamed(cards, hand), renamed_rules(hand))
     key = tuple(sorted([card.face for card in cards]))
     value = known.get(key)
     if value is None:
@@ -125,6 +128,9 @@ def deadwood_without_each(cards: Sequence[Card], hand: HandRules,
     if entry is None or entry[0] is not hand:
         entry = _entry(hand)
     fast = entry[1]
+    if hand.meld.run_order:
+        return deadwood_without_each(renamed(cards, hand), renamed_rules(hand),
+                                     renamed(list(choices), hand))
     if fast is None or mask & fast[1] or mask.bit_count() != len(cards):
         return _without_each_by_face(cards, hand, tuple(choices))
     # Per hand, every card's answer at once: the engine (knock options) and the bot ask
@@ -148,6 +154,9 @@ def best_discard(cards: Sequence[Card], hand: HandRules) -> tuple[int, Card]:
     """The card whose loss leaves the least deadwood, and that deadwood: one search where
     `deadwood_without_each` would make one per card (ties: the lowest id on the fast path,
     the search's first find otherwise)."""
+    if hand.meld.run_order:
+        value, card = best_discard(renamed(cards, hand), renamed_rules(hand))
+        return value, next(c for c in cards if c.id == card.id)
     fast = _fast_mask(cards, hand)
     if fast is not None:
         after = deadwood_without_each(cards, hand, cards)
@@ -178,6 +187,8 @@ def _remember(known: dict[object, int], key: object, value: int) -> int:
 
 def can_meld_all(cards: Sequence[Card], hand: HandRules) -> bool:
     """True if the cards can all be arranged in melds (deadwood 0)."""
+    if hand.meld.run_order:
+        return can_meld_all(renamed(cards, hand), renamed_rules(hand))
     fast = _fast_mask(cards, hand)
     if fast is not None:
         return bitmask.min_deadwood(*fast) == 0
@@ -187,6 +198,12 @@ def can_meld_all(cards: Sequence[Card], hand: HandRules) -> bool:
 
 def best_arrangement(cards: Sequence[Card], hand: HandRules) -> Arrangement:
     """One least-deadwood arrangement, with its melds and which card each wild stands for."""
+    if hand.meld.run_order:
+        solved = best_arrangement(renamed(cards, hand), renamed_rules(hand))
+        by_id = {c.id: c for c in cards}
+        return Arrangement(solved.deadwood,
+                           tuple(read_back(m, cards, hand) for m in solved.melds),
+                           _sorted(by_id[c.id] for c in solved.deadwood_cards))
     fast = _fast_mask(cards, hand)
     if fast is not None:
         value, masks = bitmask.best_split(*fast)

@@ -80,8 +80,10 @@ def run_table(run_min: int, ace: str, rank_values: tuple[int, ...]) -> RunTable:
 
 
 def applies(rules: MeldRules) -> bool:
-    """True when this grammar's sets are 3..4 of a rank (the fast path's only set shape)."""
-    return rules.set_min == 3 and (rules.set_max is None or rules.set_max >= 4)
+    """True when this grammar's sets are 3..4 of a rank (the fast path's only set shape) and
+    its runs take the ranks in their usual order."""
+    return (rules.set_min == 3 and (rules.set_max is None or rules.set_max >= 4)
+            and not rules.run_order)
 
 
 def min_deadwood(hand: int, table: RunTable) -> int:
