@@ -324,3 +324,34 @@ def test_simulate_deals_every_match_from_a_deals_file(tmp_path: pytest.TempPathF
                  "--deals", str(path)])
     err = capsys.readouterr().err
     assert code == 2 and "entry 2: seat 2 is dealt 9 cards; this hand deals 10" in err
+
+
+def test_a_run_order_where_seven_and_jack_are_consecutive() -> None:
+    from dataclasses import replace as changed
+
+    from game.melds import extend_meld, fit_meld
+    from game.rules import HandRules, MeldRules
+    from game.solver import best_arrangement, can_meld_all, deadwood_without_each, min_deadwood
+
+    order = (1, 2, 3, 4, 5, 6, 7, 11, 12, 13)
+    m = toy_match(ranks=order)
+    conquian = HandRules(MeldRules(run_order=order))
+    plain = HandRules(MeldRules())
+    spades = {c.rank: c for c in m.cards if c.suit == 0}
+    six_to_jack = [spades[6], spades[7], spades[11]]
+    assert fit_meld(six_to_jack, conquian) is not None and fit_meld(six_to_jack, plain) is None
+    fit = fit_meld([spades[7], spades[11], spades[12]], conquian)
+    assert fit is not None and [s[0] for s in fit.stands] == [7, 11, 12]
+    assert extend_meld(fit, spades[6], conquian) is not None
+    assert extend_meld(fit, spades[13], conquian) is not None
+    assert fit_meld([spades[12], spades[13], spades[1]], conquian) is None, "ace low only"
+    hand = [spades[r] for r in (5, 6, 7, 11)] + [c for c in m.cards if c.rank == 12][:3]
+    assert can_meld_all(hand, conquian) and not can_meld_all(hand, plain)
+    assert min_deadwood(hand, conquian) == 0 and min_deadwood(hand, plain) == 10
+    arranged = best_arrangement(hand + [spades[2]], conquian)
+    assert arranged.deadwood == 2 and [str(c) for c in arranged.deadwood_cards] == ["2S"]
+    assert {tuple(str(c) for c in f.cards) for f in arranged.melds} == {
+        ("5S", "6S", "7S", "JS"), ("QS", "QH", "QD")}
+    without = deadwood_without_each(hand, conquian, hand)
+    assert without[spades[11].id] == 0 and without[spades[6].id] == 5 + 7 + 10
+    assert changed(conquian.meld, run_order=()).run_bounds == (1, 13)
