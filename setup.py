@@ -3,7 +3,7 @@ solver and bots with mypyc into C extensions (a C compiler and the Python header
 Everything else about the package is in pyproject.toml; without the variable this adds nothing.
 
 The compiled modules play exactly the same matches as the Python ones, about 2.9 times as fast
-in Gin (see the README's Speed section). Kept as Python: the package inits, the command line,
+in Gin (see docs/benchmarks.md). Kept as Python: the package inits, the command line,
 the record codec and plug-in loading (file I/O, no hot loops), `game.api` (called once a match;
 a compiled `new_match` would refuse an argument of the wrong type in mypyc's words, before its
 own check could name the argument), and `game.view`: a PlayerView stays a plain class, so that

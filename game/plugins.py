@@ -1,7 +1,7 @@
 """Bring your own bot: load a bot class from a Python file (`path/to/file.py:ClassName`).
 
 The class needs a method `choose(self, view) -> Action`; its constructor takes no argument or a
-`seed` keyword (an int, fixed by the match seed). See "Write your own bot" in the README.
+`seed` keyword (an int, fixed by the match seed). See "Write your own bot" in docs/bots.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Render any scene to a PNG with no window: for tests, docs and the README's pictures."""
+"""Render any scene to a PNG with no window: for tests and the docs' pictures."""
 
 from __future__ import annotations
 

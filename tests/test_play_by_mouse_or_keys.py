@@ -72,7 +72,7 @@ def focus_on(app, table: TableScene, card: int) -> None:  # type: ignore[no-unty
 
 
 def by_keys(app, table: TableScene, action: Action) -> None:  # type: ignore[no-untyped-def]
-    """Make the move with the keys the README lists: ←/→ and Space to choose cards, then a
+    """Make the move with the keys the manual lists: ←/→ and Space to choose cards, then a
     letter; a call throws the card the focus is on."""
     letters = {Pass: pygame.K_p, Done: pygame.K_f, Discard: pygame.K_x, GoOut: pygame.K_o,
                Knock: pygame.K_k, LayOff: pygame.K_l}

@@ -44,7 +44,7 @@ def test_eight_players_at_a_large_size(tmp_path):
 @pytest.mark.parametrize("args, words", [
     (["--scene", "nowhere"], "unknown scene"),
     (["--scene", "table", "--size", "10x10"], "--size must be"),
-    (["--scene", "table", "--size", "1023x600"], "from 1024x600 to 7680x4320"),  # as README
+    (["--scene", "table", "--size", "1023x600"], "from 1024x600 to 7680x4320"),  # as documented
     (["--scene", "table", "--size", "1024x599"], "--size must be"),
     (["--scene", "table", "--size", "7681x4320"], "--size must be"),
     (["--scene", "table", "--size", "7680x4321"], "--size must be"),

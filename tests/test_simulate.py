@@ -581,11 +581,11 @@ def test_the_progress_line_keeps_within_a_narrow_terminal(columns, monkeypatch):
     assert line.startswith("[" + "." * 30 + "]") == (columns == 80)
 
 
-def test_the_readme_example_bot_plays(capsys, tmp_path):
+def test_the_documented_example_bot_plays(capsys, tmp_path):
     from pathlib import Path
 
-    readme = (Path(__file__).parent.parent / "README.md").read_text()
-    section = readme[readme.index("### Write your own bot"):]
+    page = (Path(__file__).parent.parent / "docs" / "bots.md").read_text()
+    section = page[page.index("## Write your own bot"):]
     code = section[section.index("```python") + len("```python"):]
     (tmp_path / "high.py").write_text(code[:code.index("```")])
     code, out, err = run(capsys, "simulate", "--game", "gin", "--players", "2", "--games", "2",

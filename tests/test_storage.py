@@ -552,7 +552,7 @@ def test_the_window_keeps_its_size_and_never_gets_too_small(home):
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1400, 800), w=1400, h=800))
     assert storage.load_window_size() == (1400, 800)
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 400), w=640, h=400))
-    assert app.screen.get_size() == MIN_SIZE == (1024, 600)  # as the README says
+    assert app.screen.get_size() == MIN_SIZE == (1024, 600)  # as the manual says
     reopened = App()
     assert reopened.screen.get_size() == MIN_SIZE  # the last size it had
     reopened.toggle_fullscreen()

@@ -172,7 +172,7 @@ def test_undo_against_bots_only_while_nothing_new_was_seen():
 
 
 def test_undo_puts_the_cards_back_where_the_person_held_them():
-    """The README's promise: undoing a discard returns the card to its place in the hand as
+    """The manual's promise: undoing a discard returns the card to its place in the hand as
     the person had arranged it, not to the end or to the engine's order."""
     app = make_app()
     table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))

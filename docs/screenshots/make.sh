@@ -1,5 +1,6 @@
 #!/bin/sh
-# Remakes the README's pictures (from the repository's root, with rummy-parlor installed).
+# Remakes the pictures of the README and docs/manual.md (from anywhere, with rummy-parlor
+# installed).
 # The deals and decision counts are chosen for what each picture shows; a screenshot draws as
 # on a fresh install, so the pictures change only when the drawing does.
 set -e
