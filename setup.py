@@ -3,11 +3,12 @@ solver and bots with mypyc into C extensions (a C compiler and the Python header
 Everything else about the package is in pyproject.toml; without the variable this adds nothing.
 
 The compiled modules play exactly the same matches as the Python ones, about 2.9 times as fast
-in Gin (see the README's Speed section). Kept as Python: the package inits, the command line,
-the record codec and plug-in loading (file I/O, no hot loops), `game.api` (called once a match;
-a compiled `new_match` would refuse an argument of the wrong type in mypyc's words, before its
-own check could name the argument), and `game.view`: a PlayerView stays a plain class, so that
-`Match.view` can fill its `__dict__` in one step (a compiled class has none).
+in Gin (see the README's Speed section). Kept as Python: the package inits, the command line
+(with hand_text, its reading of a hand), the record codec and plug-in loading (file I/O, no hot
+loops), `game.api` (called once a match; a compiled `new_match` would refuse an argument of the
+wrong type in mypyc's words, before its own check could name the argument), and `game.view`: a
+PlayerView stays a plain class, so that `Match.view` can fill its `__dict__` in one step (a
+compiled class has none).
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from pathlib import Path
 
 from setuptools import setup
 
-NOT_COMPILED = {"__init__.py", "__main__.py", "api.py", "cli.py", "record.py", "plugins.py",
-                "view.py"}
+NOT_COMPILED = {"__init__.py", "__main__.py", "api.py", "cli.py", "hand_text.py", "record.py",
+                "plugins.py", "view.py"}
 # The solver package's init holds the solver itself: compile it.
 COMPILED_INITS = {"game/solver/__init__.py"}
 

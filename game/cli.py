@@ -12,16 +12,13 @@ import json
 import shutil
 import sys
 import time
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from game import __version__, engine_build
-from game.cards import Card, make_deck, parse_faces
 from game.errors import RecordError, RummyError
 from game.games import GAMES, find_game
-from game.games.options import GameDef
-from game.rules import HandRules
+from game.hand_text import UsageError, hand_from_text, hand_rules_for
 from game.solver import best_arrangement
 
 if TYPE_CHECKING:
@@ -29,10 +26,6 @@ if TYPE_CHECKING:
 
 USAGE_ERROR = 2
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C
-
-
-class UsageError(Exception):
-    """A wrong command line: reported in one line, exit status 2."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -100,45 +93,6 @@ def build_parser() -> Parser:
 
 
 # -- solve ---------------------------------------------------------------------------------
-def hand_rules_for(game: GameDef, preset: str | None, hand_number: int | None,
-                   card_count: int | None, options: dict[str, str] | None = None,
-                   ) -> tuple[HandRules, int, tuple[Card, ...]]:
-    """Rules of one hand of a game (under its house rules), its number, and the game's
-    biggest deck."""
-    preset, values = game.resolve(preset, options)
-    rules = game.build(preset, values)
-    if hand_number is None:
-        # The hand in which this many cards are dealt (wild ranks follow the hand).
-        guess = (card_count or 3) - game.held(1)[0] + 1
-        hand_number = min(max(guess, 1), game.hands)
-    elif not 1 <= hand_number <= game.hands:
-        raise UsageError(f"the hand number for {game.id} must be from 1 to {game.hands}")
-    deck = make_deck(rules.decks(rules.players[1]), rules.jokers_per_deck)
-    return rules.hand_rules(hand_number), hand_number, deck
-
-
-def hand_from_text(game: GameDef, texts: str | Iterable[str], hand_number: int | None,
-                   deck: Sequence[Card]) -> list[Card]:
-    """Cards from their text, checked against the game's deck and hand sizes."""
-    faces = parse_faces(texts)
-    if hand_number is not None or game.hands == 1:
-        low, high = game.held(hand_number or 1)
-    else:  # any hand of the match
-        low, high = game.held(1)[0], game.held(game.hands)[1]
-    if not low <= len(faces) <= high:
-        size = f"{low}" if low == high else f"{low} to {high}"
-        which = f"in {game.name}, hand {hand_number}" if hand_number else f"a {game.name} hand"
-        raise UsageError(f"{which} has {size} cards, not {len(faces)}")
-    available = Counter((c.rank, c.suit) for c in deck)
-    for face, count in Counter(faces).items():
-        if count > available[face]:
-            text = Card(0, *face)
-            have = available[face]
-            raise UsageError(f"{game.name} has {have} {text} in its deck, not {count}"
-                             if have else f"{game.name} is played without {text}")
-    return [Card(i, r, s) for i, (r, s) in enumerate(faces)]
-
-
 def cmd_solve(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     options = dict(_key_value(text) for text in args.option)
