@@ -35,8 +35,8 @@ def native_extensions() -> list[object]:
     from mypyc.build import mypycify  # only needed, and only installed, for this build
 
     # One shared library, named so the desktop bundle can list it (packaging/rummy-parlor.spec).
-    # Modules not compiled are read for their types but not checked: the command line (reached
-    # from the batch solver) imports the scenes, and pygame is not in the build environment.
+    # Modules not compiled are read for their types but not checked again: the project's own
+    # mypy run checks them (and game/ imports nothing of the table, which needs pygame).
     return list(mypycify(["--follow-imports=silent", *compiled_modules()], opt_level="3",
                          group_name="rummy_parlor_native"))
 

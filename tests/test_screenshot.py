@@ -7,7 +7,7 @@ import os
 import pygame
 import pytest
 
-from game.cli import main
+from scenes.main import main
 from scenes.screenshot import SCENES
 
 
