@@ -12,9 +12,10 @@ from importlib import resources
 
 import pygame
 
-from scenes import storage, ui, words
+from scenes import storage, words
 from scenes.base import Scene
-from scenes.cardart import CardArt
+from scenes.drawing import ui
+from scenes.drawing.cardart import CardArt
 from scenes.sound import Sounds
 
 MIN_SIZE = (1024, 600)
@@ -395,7 +396,7 @@ def _no_screen() -> bool:
 
 def run() -> int:
     """Open the window at the title screen."""
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
 
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "rummy-parlor")
     # A click into the window while another has the focus acts, as in other desktop programs;
@@ -424,7 +425,7 @@ def run() -> int:
         app.push(TitleScene(app))
         app.run()
     except Exception as exc:  # a bug of ours: said and reported, never a vanished window
-        from scenes import crash
+        from scenes.menus import crash
 
         crash.show(app, exc)
         pygame.quit()

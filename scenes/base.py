@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import ui
+from scenes.drawing import ui
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -68,15 +68,15 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
     from game.bots import bot_seed, make_bot
     from game.match import Seat
     from scenes.app import App
-    from scenes.new_game import NewGameScene
-    from scenes.rules_reader import RulesScene
-    from scenes.session import Session
-    from scenes.settings_scene import SettingsScene
-    from scenes.stats import StatsScene
+    from scenes.menus.new_game import NewGameScene
+    from scenes.menus.rules_reader import RulesScene
+    from scenes.menus.settings import SettingsScene
+    from scenes.menus.stats import StatsScene
+    from scenes.menus.title import TitleScene
     from scenes.storage import Settings
-    from scenes.summary import ScoreSheetScene
-    from scenes.table import TableScene
-    from scenes.title import TitleScene
+    from scenes.table.scene import TableScene
+    from scenes.table.session import Session
+    from scenes.table.summary import ScoreSheetScene
 
     if scene not in SCENES:
         raise ScreenshotError(f"unknown scene '{scene}' (scenes: {', '.join(SCENES)})")
@@ -107,7 +107,7 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
         table = TableScene(app, session, dealt=False)
         app.push(table)
         if scene == "summary" and last_end is not None:
-            from scenes.summary import SummaryScene
+            from scenes.table.summary import SummaryScene
 
             app.push(SummaryScene(app, table, last_end, match.over))
         elif scene == "scores":

@@ -21,7 +21,7 @@ from game.errors import RecordError
 from game.match import Match
 from scenes import words
 from scenes.save_index import SaveIndex, SaveSummary
-from scenes.session import SORTS, HandLayouts
+from scenes.table.session import SORTS, HandLayouts
 
 APP = "rummy-parlor"
 FORMAT_SETTINGS = "rummy-parlor-settings"

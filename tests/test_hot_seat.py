@@ -9,9 +9,9 @@ from game.actions import Discard
 from game.api import new_match
 from game.match import Seat
 from scenes import words
-from scenes.handover import HandoverScene
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene, start_match
 from tests.table_helpers import click, frame, key, make_app, settle, table_for, texts_drawn
 
 

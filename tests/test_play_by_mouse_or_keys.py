@@ -11,11 +11,11 @@ from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld
 from game.api import new_match
 from game.bots import make_bot
 from game.match import Match, Seat
-from scenes.confirm import ConfirmScene
-from scenes.handover import HandoverScene
-from scenes.summary import SummaryScene
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes.menus.confirm import ConfirmScene
+from scenes.menus.title import TitleScene
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene, start_match
+from scenes.table.summary import SummaryScene
 from tests.table_helpers import click, drag, frame, hand_sprite, key, make_app
 
 

@@ -12,8 +12,8 @@ import pytest
 from game.api import new_match
 from game.match import Seat
 from game.record import read, replay
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
+from scenes.table.scene import TableScene, start_match
 from tests.table_helpers import frame, make_app
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_d, pygame.K_t, pygame.K_m,

@@ -8,9 +8,10 @@ import contextlib
 import pygame
 
 from game.games import GAMES
-from scenes import storage, ui, words
-from scenes.confirm import ConfirmScene
-from scenes.menu import ButtonScene
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
+from scenes.menus.confirm import ConfirmScene
 
 
 class StatsScene(ButtonScene):

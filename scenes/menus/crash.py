@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
-from scenes import storage, ui, words
-from scenes.menu import ButtonScene
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -64,7 +65,7 @@ def write_report(exc: BaseException, app: App) -> Path:
 
 def match_save(app: App) -> Path | None:
     """The save of the match at the table, if one is open."""
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     return next((s.session.path for s in reversed(app.stack)
                  if isinstance(s, TableScene) and s.session.path is not None), None)

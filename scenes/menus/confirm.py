@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
     from scenes.app import App

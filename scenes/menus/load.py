@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import storage, ui, words
-from scenes.confirm import ConfirmScene
-from scenes.menu import ButtonScene
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
+from scenes.menus.confirm import ConfirmScene
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -144,7 +145,7 @@ class LoadScene(ButtonScene):
             self.app.push(ConfirmScene(self.app, words.SAY["delete-save"].format(game=game),
                                        lambda: self.delete(entry)))
         elif key.startswith("open:"):
-            from scenes.table import open_save
+            from scenes.table.scene import open_save
 
             problem = open_save(self.app, self.entries[int(key[5:])].path)
             if problem:  # changed or spoilt since it was listed

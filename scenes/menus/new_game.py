@@ -14,8 +14,9 @@ from game.errors import RummyError
 from game.games import GAMES
 from game.match import Seat
 from game.record import Record
-from scenes import caret, glyphs, storage, ui, words
-from scenes.menu import VALUE_SHARE, ButtonScene, step_round
+from scenes import storage, words
+from scenes.drawing import caret, glyphs, ui
+from scenes.menus.button_scene import VALUE_SHARE, ButtonScene, step_round
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -423,7 +424,7 @@ class NewGameScene(ButtonScene):
             self.start()
 
     def start(self) -> None:
-        from scenes.table import start_match
+        from scenes.table.scene import start_match
 
         seats = self.seats()
         names = [seat.name.casefold() for seat in seats]

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from scenes import ui, words
+from scenes import words
 from scenes.base import Scene
+from scenes.drawing import ui
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -27,14 +27,16 @@ from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each, min_deadwood
 from game.solver.ordered import held_arrangement, ordered_arrangement
 from game.view import PlayerView
-from scenes import storage, table_input, table_paint, turns, ui, words
-from scenes.anim import Animator
+from scenes import storage, words
 from scenes.base import Scene
-from scenes.geometry import Placement
-from scenes.hint import hint_for
-from scenes.layout import ScaledLayout, layout_for
-from scenes.session import SORTS, Session
-from scenes.table_input import Drag
+from scenes.drawing import ui
+from scenes.table import mouse_and_keys, painting, turns
+from scenes.table.anim import Animator
+from scenes.table.geometry import Placement
+from scenes.table.hint import hint_for
+from scenes.table.layout import ScaledLayout, layout_for
+from scenes.table.mouse_and_keys import Drag
+from scenes.table.session import SORTS, Session
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -79,7 +81,7 @@ def open_save(app: App, path: Path) -> str | None:
 
 
 def _open(app: App, session: Session, dealt: bool) -> None:
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
 
     bottom = app.stack[0] if app.stack and isinstance(app.stack[0], TitleScene) else None
     app.reset(bottom or TitleScene(app))
@@ -107,7 +109,7 @@ class TableScene(Scene):
         self.error = False
         self.drag: Drag | None = None
         # where the left button went down, and on which button: a click on a button or a meld
-        # needs its press there too (see table_input.click)
+        # needs its press there too (see mouse_and_keys.click)
         self.press_at: tuple[tuple[int, int], str | None] | None = None
         self.bot: BotJob | None = None
         # In a window bots think beside the drawing; off screen (tests, pictures) they answer
@@ -167,7 +169,7 @@ class TableScene(Scene):
         """When laying off is all that is left before the hand is scored (a showdown, or against
         a knock) and laying `ids` off leaves more deadwood than keeping them (they were in your
         melds): the least deadwood now and after; else None."""
-        if self.view.decision is None or self.view.decision.kind not in table_input.LAYING_OFF:
+        if self.view.decision is None or self.view.decision.kind not in mouse_and_keys.LAYING_OFF:
             return None
         now = self.arrangement().deadwood  # the least, kept until the hand changes
         after = min_deadwood([c for c in self.hand() if c.id not in ids], self.view.hand_rules)
@@ -258,7 +260,7 @@ class TableScene(Scene):
 
     def _prompt(self, kind: str) -> str:
         # laying off with nothing that fits: say so, not "lay off"
-        none = "-none" if kind in table_input.LAYING_OFF and not self.legal_of(LayOff) else ""
+        none = "-none" if kind in mouse_and_keys.LAYING_OFF and not self.legal_of(LayOff) else ""
         out = self._went_out()
         if _after_going_out(kind) and out is not None:
             return words.final_prompt(kind + none, *out)
@@ -331,7 +333,7 @@ class TableScene(Scene):
             self.check_handover()
 
     def finish_hand(self, event: Event, match_over: bool) -> None:
-        from scenes.summary import SummaryScene
+        from scenes.table.summary import SummaryScene
 
         if match_over:
             self.app.refresh_stats()
@@ -343,7 +345,7 @@ class TableScene(Scene):
     def show_ending(self) -> None:
         """The last hand's summary, which says who won the match (without counting the match
         in the statistics again)."""
-        from scenes.summary import SummaryScene
+        from scenes.table.summary import SummaryScene
 
         ended = next((e for e in reversed(self.match.log) if e.kind == "hand-ended"), None)
         if ended is not None:
@@ -351,7 +353,7 @@ class TableScene(Scene):
 
     def check_handover(self) -> None:
         """Show the pass-the-device screen before a different person's hand is shown."""
-        from scenes.handover import HandoverScene
+        from scenes.table.handover import HandoverScene
 
         actor = self.session.actor
         humans = self.session.humans
@@ -371,7 +373,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         if self.drag is not None:  # a screen came up over it (F2, a question) and took the
-            table_input.call_off(self, self.drag)  # button's release: the cards go back
+            mouse_and_keys.call_off(self, self.drag)  # button's release: the cards go back
             self.drag = None
         self.refresh()
         self.say_prompt()
@@ -501,7 +503,7 @@ class TableScene(Scene):
         return next(iter(self.hand()), None)
 
     def call(self, key: str) -> None:
-        from scenes.confirm import ConfirmScene
+        from scenes.menus.confirm import ConfirmScene
 
         sel = [c for c in self.hand() if c.id in self.selected]
         seat = self.view.seat
@@ -556,15 +558,15 @@ class TableScene(Scene):
                 self.refresh()
                 self.say(words.SAY["undone"])
         elif key == "scores":
-            from scenes.summary import ScoreSheetScene
+            from scenes.table.summary import ScoreSheetScene
 
             self.app.push(ScoreSheetScene(self.app, self))
         elif key == "moves":
-            from scenes.moves import MovesScene
+            from scenes.table.moves import MovesScene
 
             self.app.push(MovesScene(self.app, self))
         elif key == "rules":
-            from scenes.rules_reader import RulesScene
+            from scenes.menus.rules_reader import RulesScene
 
             match = self.session.match
             self.app.push(RulesScene(self.app, match.game_id, (match.preset, match.options)))
@@ -575,7 +577,7 @@ class TableScene(Scene):
         """Throw `card`. Where throwing it could also go out, ask which is meant: a player
         dropping the last loose card on the pile most likely means to go out (a plain discard
         there does not), but may choose to play on."""
-        from scenes.confirm import ConfirmScene
+        from scenes.menus.confirm import ConfirmScene
 
         seat = self.view.seat
         if not any(a.discard == card for a in self.legal_of(GoOut)):
@@ -595,7 +597,7 @@ class TableScene(Scene):
         meld each fits. With `below`, a wild goes below a run where it may go either end
         (else where it fits). Cards taken from your own melds when the hand is about to be
         scored are laid off only once you say so, unless a drag's tip has `warned` you."""
-        from scenes.confirm import ConfirmScene
+        from scenes.menus.confirm import ConfirmScene
 
         if not cards:
             self.say(words.SAY["select-layoff"], error=True)
@@ -638,7 +640,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
-        from scenes.title import TitleScene
+        from scenes.menus.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
 
@@ -786,13 +788,13 @@ class TableScene(Scene):
 
     # -- input and drawing live in their own modules ------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        table_input.handle(self, event)
+        mouse_and_keys.handle(self, event)
 
     def cursor_at(self, pos: tuple[int, int]) -> int:
-        return table_input.cursor_at(self, pos)
+        return mouse_and_keys.cursor_at(self, pos)
 
     def draw(self, surface: pygame.Surface) -> None:
-        table_paint.draw(self, surface)
+        painting.draw(self, surface)
 
 
 def _just_drawn(view: PlayerView) -> int | None:

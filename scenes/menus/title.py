@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import Card
-from scenes import storage, ui, words
-from scenes.load import save_note
-from scenes.menu import ButtonScene
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
+from scenes.menus.load import save_note
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -50,14 +51,14 @@ class TitleScene(ButtonScene):
         return ui.tall(surface) and self.last is not None and self.last.summary is not None
 
     def pressed(self, key: str) -> None:
-        from scenes.load import LoadScene
-        from scenes.new_game import NewGameScene, remembered_game
-        from scenes.rules_reader import RulesScene
-        from scenes.settings_scene import SettingsScene
-        from scenes.stats import StatsScene
+        from scenes.menus.load import LoadScene
+        from scenes.menus.new_game import NewGameScene, remembered_game
+        from scenes.menus.rules_reader import RulesScene
+        from scenes.menus.settings import SettingsScene
+        from scenes.menus.stats import StatsScene
 
         if key == "continue" and self.last is not None:
-            from scenes.table import open_save
+            from scenes.table.scene import open_save
             problem = open_save(self.app, self.last.path)
             if problem:  # changed or spoilt since the title screen looked
                 self.app.notice = words.SAY["not-opened"].format(why=problem)
@@ -77,7 +78,7 @@ class TitleScene(ButtonScene):
         elif key == "quit":
             self.app.running = False
         elif key == "ask-quit":
-            from scenes.confirm import ConfirmScene
+            from scenes.menus.confirm import ConfirmScene
 
             ask = words.SAY["quit-ask" if self.last is None else "quit-ask-saved"]
             self.app.push(ConfirmScene(self.app, ask, lambda: self.pressed("quit"),

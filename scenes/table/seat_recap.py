@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import ui, words
-from scenes.geometry import Sprite, position
-from scenes.layout import ScaledLayout
+from scenes import words
+from scenes.drawing import ui
+from scenes.table.geometry import Sprite, position
+from scenes.table.layout import ScaledLayout
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 MOST = 6  # turns listed; older ones are counted on a line above them
 OWN = 50.0  # how much worse hiding the seat's own name or cards is than hiding another's

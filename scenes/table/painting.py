@@ -11,12 +11,14 @@ import pygame
 from game.cards import Card
 from game.games import GAMES
 from game.view import PlayerView
-from scenes import seat_recap, table_input, ui, words
-from scenes.geometry import Placement, Sprite, place, position
-from scenes.layout import ScaledLayout
+from scenes import words
+from scenes.drawing import ui
+from scenes.table import mouse_and_keys, seat_recap
+from scenes.table.geometry import Placement, Sprite, place, position
+from scenes.table.layout import ScaledLayout
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 
 def draw(t: TableScene, surface: pygame.Surface) -> None:
@@ -32,7 +34,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     draw_zones(t, surface, zones)
     animate(t, geom.sprites, zones)
     moving: list[tuple[Sprite, pygame.Rect, bool, float]] = []
-    lifted = dragged | (table_input.picked_up(t, t.drag) if t.drag is not None and t.drag.moving
+    lifted = dragged | (mouse_and_keys.picked_up(t, t.drag) if t.drag is not None and t.drag.moving
                         else set())
     for sprite in geom.sprites:
         if sprite.key in lifted:
@@ -47,7 +49,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     for sprite, rect, face, squeeze in moving:
         blit_card(t, surface, sprite, rect, face, squeeze)
     if t.hint_pile is not None:  # over the pile's cards, as the hint's ring in the hand
-        pile = table_input.pile_outline(t, zones, t.hint_pile)
+        pile = mouse_and_keys.pile_outline(t, zones, t.hint_pile)
         pygame.draw.rect(surface, ui.RED, pile.inflate(6, 6), 3, border_radius=max(3, pile.h // 14))
     draw_meld_marks(t, surface, hand, geom)
     draw_stock_count(t, surface, zones)
@@ -256,9 +258,9 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
             ui.text(surface, dots, size * 1.4, (r.right + 4, z.centery), ui.GOLD,
                     "midleft", bold=True)
     for name in ("stock", "discard"):
-        pile = table_input.pile_outline(t, zones, name)
+        pile = mouse_and_keys.pile_outline(t, zones, name)
         pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, pile.h // 14))
-    for rect in drop_targets(t, zones) + table_input.pile_pointed_at(t, zones, t.pointer):
+    for rect in drop_targets(t, zones) + mouse_and_keys.pile_pointed_at(t, zones, t.pointer):
         pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
 
@@ -271,12 +273,12 @@ def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
     if drag is None or not drag.moving or drag.source != "hand" or t.geom is None \
             or not t.my_turn:
         return []
-    keys = table_input.welcome(t, set(drag.ids))
+    keys = mouse_and_keys.welcome(t, set(drag.ids))
     targets = [rect for index, rect in t.geom.meld_rects.items() if index in keys]
     if "melds" in keys:
         targets.append(zones.seats[0]["melds"].inflate(-16, -16))  # clear of your name
     if "pile" in keys:
-        targets.append(table_input.pile_outline(t, zones, "discard"))
+        targets.append(mouse_and_keys.pile_outline(t, zones, "discard"))
     return targets
 
 
@@ -387,10 +389,10 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
 
 def draw_tips(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
     """A button's tip; while cards are dragged onto a meld, what to know before the drop."""
-    shown = table_input.tip(t)
+    shown = mouse_and_keys.tip(t)
     if shown is not None:
         draw_tip(surface, zones, shown[0].rect, shown[1])
-    dragged = table_input.drag_tip(t, zones)
+    dragged = mouse_and_keys.drag_tip(t, zones)
     if dragged is not None:
         draw_tip(surface, zones, *dragged)
 
@@ -427,7 +429,7 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
     assert t.drag is not None
     h = geom.card_h
     held = {c.id: c for c in t.hand()}
-    for cid, r in zip(t.drag.ids, table_input.held_cards(t, t.drag, t.drag.pos), strict=True):
+    for cid, r in zip(t.drag.ids, mouse_and_keys.held_cards(t, t.drag, t.drag.pos), strict=True):
         card = held.get(cid)
         if card is None:  # gone from the hand meanwhile (an undo by key)
             continue
@@ -439,7 +441,7 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
 
 def draw_pile_drag(t: TableScene, surface: pygame.Surface) -> None:
     assert t.drag is not None
-    held = table_input.held_pile_card(t.drag, t.drag.pos)
+    held = mouse_and_keys.held_pile_card(t.drag, t.drag.pos)
     if t.drag.source == "discard" and t.view.discard:
         surface.blit(t.app.art.face(t.view.discard[-1], held.h), held)
         star_if_wild(t, surface, t.view.discard[-1], held)

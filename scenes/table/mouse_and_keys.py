@@ -14,12 +14,13 @@ import pygame
 
 from game.actions import Discard, Draw, LayOff, Meld
 from game.melds import extend_meld, stand_text
-from scenes import ui, words
-from scenes.geometry import Sprite
-from scenes.layout import ScaledLayout
+from scenes import words
+from scenes.drawing import ui
+from scenes.table.geometry import Sprite
+from scenes.table.layout import ScaledLayout
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there

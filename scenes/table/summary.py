@@ -13,12 +13,13 @@ from game.api import new_match
 from game.cards import Card
 from game.events import Event
 from game.games import GAMES
-from scenes import ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
     from scenes.app import App
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 
 STEP = 0.36  # of a card's width: how far apart a meld's cards are fanned
@@ -69,7 +70,7 @@ class SummaryScene(ButtonScene):
         elif key == "scores":
             self.app.replace(ScoreSheetScene(self.app, self.table, after_hand=not self.match_over))
         elif key == "moves":
-            from scenes.moves import MovesScene
+            from scenes.table.moves import MovesScene
 
             self.app.push(MovesScene(self.app, self.table, int(self.data.get("hand", 0))))
         elif key == "menu":
@@ -318,12 +319,12 @@ class ScoreSheetScene(ButtonScene):
         elif key == "menu":
             self.table.leave()
         elif key == "moves":
-            from scenes.moves import MovesScene
+            from scenes.table.moves import MovesScene
 
             self.app.pop()
             self.app.push(MovesScene(self.app, self.table))
         elif key == "again":  # the same game, rules and seats, freshly shuffled
-            from scenes.table import start_match
+            from scenes.table.scene import start_match
 
             done = self.table.session.match
             self.table.leave()

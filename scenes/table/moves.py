@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games import GAMES
-from scenes import turns, ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
+from scenes.table import turns
 
 if TYPE_CHECKING:
     from scenes.app import App
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 
 class MovesScene(ButtonScene):
@@ -42,7 +44,7 @@ class MovesScene(ButtonScene):
         if key == "back":
             self.app.pop()
         elif key == "scores":
-            from scenes.summary import ScoreSheetScene
+            from scenes.table.summary import ScoreSheetScene
 
             self.app.pop()
             self.app.push(ScoreSheetScene(self.app, self.table))
