@@ -126,10 +126,8 @@ def hand_sprite(scene: TableScene, card_id: int):  # type: ignore[no-untyped-def
 def my_turn_at(app: App, match: Match) -> TableScene:
     """Start a match from the title screen and let the bots play until the person's turn."""
     from scenes.menus.title import TitleScene
-    from scenes.table.scene import start_match
-
     app.push(TitleScene(app))
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     table = app.top
     assert isinstance(table, TableScene)
     for _ in range(100):

@@ -16,7 +16,7 @@ from scenes import words
 from scenes.drawing import ui
 from scenes.menus.new_game import MAX_NAME, NewGameScene
 from scenes.menus.title import TitleScene
-from scenes.table.scene import TableScene, start_match
+from scenes.table.scene import TableScene
 from tests.table_helpers import (
     Recording,
     click,
@@ -136,7 +136,8 @@ def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
     texts_drawn(app, monkeypatch)
     assert " ".join(app.top.lines) == words.SAY["quit-ask"], "no match to keep"
     key(app, pygame.K_ESCAPE)
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 2))
+    app.open_over_title(
+        "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 2))
     key(app, pygame.K_ESCAPE)
     title = app.top
     assert isinstance(title, TitleScene) and title.last is not None, "the match kept"
@@ -410,7 +411,8 @@ def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
     click(app, app.top.button("think").rect.center)
     assert "twice as long" in app.top.button("think").label
     assert load_settings()[0].think == "long"  # kept for the next time the program starts
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "hard")], 5))
+    app.open_over_title(
+        "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "hard")], 5))
     assert app.top.session.bots[1].steps == 2 * STEPS
     app = settings_page()
     click(app, app.top.button("think").rect.center)  # after the longest, round to the quickest

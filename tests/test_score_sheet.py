@@ -17,7 +17,7 @@ from game.match import Match, Seat
 from scenes import words
 from scenes.drawing import ui
 from scenes.menus.title import TitleScene
-from scenes.table.scene import TableScene, start_match
+from scenes.table.scene import TableScene
 from tests.helpers import card, setup
 from tests.table_helpers import (
     click,
@@ -38,7 +38,8 @@ def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
 
     app = make_app()
     app.push(TitleScene(app))
-    start_match(app, new_match("gin", {"target": 50}, [Seat("You"), Seat("Bot", "easy")], 3))
+    app.open_over_title(
+        "table", match=new_match("gin", {"target": 50}, [Seat("You"), Seat("Bot", "easy")], 3))
     table = app.top
     me = make_bot("normal", 1)
     for _ in range(5000):

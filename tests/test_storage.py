@@ -14,7 +14,6 @@ from scenes.drawing import ui
 from scenes.menus.confirm import ConfirmScene
 from scenes.menus.load import LoadScene
 from scenes.menus.title import TitleScene
-from scenes.table.scene import open_save
 from tests.helpers import named_pipe
 from tests.table_helpers import click, frame, make_app, text_spots, texts_drawn, texts_placed
 
@@ -734,7 +733,7 @@ def test_a_hand_edited_name_is_drawn_on_one_line_with_no_blank_boxes(home, monke
     storage.save_match(path, new_match("pay-me", None, seats, 1))
     app = make_app()
     app.push(TitleScene(app))
-    assert open_save(app, path) is None
+    app.open_over_title("table", save=path)
     frame(app, 0.5)
     spots = text_spots(app, monkeypatch)
     assert spots["Ann Ben · easy"].height == spots["You · dealer"].height, "one line"

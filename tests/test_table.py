@@ -848,17 +848,16 @@ def test_the_score_panel_names_the_wild_cards_of_this_hand_and_only_those_in_the
 
 
 def test_a_new_match_is_dealt_card_by_card_and_a_resumed_one_comes_in_at_once():
-    from scenes.table.scene import open_save, start_match
-
     app = make_app()
     app.settings.speed = "normal"  # cards glide, as they do for a player
     app.push(TitleScene(app))
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
+    app.open_over_title("table",
+                        match=new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
     frame(app, 0.0)
     table = app.top
     delays = sorted(table.anim.tweens[c.id].delay for c in table.hand())
     assert len(set(delays)) == len(delays) == 10 and delays[0] < delays[-1], "one by one"
-    assert open_save(app, table.session.path) is None
+    app.open_over_title("table", save=table.session.path)
     frame(app, 0.0)
     assert app.top is not table
     assert {app.top.anim.tweens[c.id].delay for c in app.top.hand()} == {0.0}, \

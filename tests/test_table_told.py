@@ -17,7 +17,7 @@ from scenes import words
 from scenes.drawing import ui
 from scenes.menus.title import TitleScene
 from scenes.table.mouse_and_keys import pile_outline
-from scenes.table.scene import TableScene, start_match
+from scenes.table.scene import TableScene
 from scenes.table.turns import told_action, turns_of_hand
 from tests.helpers import ids, pay_me_showdown, setup
 from tests.table_helpers import (
@@ -40,7 +40,7 @@ def you_and_two_bots(app) -> tuple:
     app.push(TitleScene(app))
     match = new_match("three-thirteen", None,
                       [Seat("You"), Seat("B", "easy"), Seat("C", "easy")], seed=9)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     return match, app.top
 
 
@@ -386,7 +386,7 @@ def test_a_computer_turn_is_told_whole(monkeypatch):
     the prompt for the person follows."""
     app = make_app()
     match = new_match("rummy", None, [Seat("You"), Seat("B", "normal")], seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     table = app.top
     assert match.pending()[0].seat == 1, "the bot leads: the person deals"
     top = table.view.discard[-1]

@@ -72,13 +72,12 @@ def test_ctrl_q_quits_from_any_screen_as_closing_the_window_does():
 def test_the_window_title_names_the_game_while_a_match_is_open():
     from game.api import new_match
     from game.match import Seat
-    from scenes.table.scene import start_match
-
     app = App((1280, 720))
     app.push(TitleScene(app))
     app.step()
     assert pygame.display.get_caption()[0] == "Rummy Parlor"
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 3))
+    app.open_over_title(
+        "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 3))
     app.step()
     assert pygame.display.get_caption()[0] == "Gin Rummy — Rummy Parlor"
     tap(app, pygame.K_F2)  # the score sheet, over the table
@@ -298,10 +297,11 @@ def test_a_bug_at_the_table_says_the_match_is_kept(monkeypatch, home):
     from game.match import Seat
     from game.record import read
     from scenes import words
-    from scenes.table.scene import TableScene, start_match
+    from scenes.table.scene import TableScene
 
     def open_a_match(self, dt):  # type: ignore[no-untyped-def]
-        start_match(self.app, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
+        self.app.open_over_title(
+            "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
 
     monkeypatch.setattr(TitleScene, "update", open_a_match)
     drawn = crash_in(monkeypatch, TableScene)

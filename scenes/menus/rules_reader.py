@@ -14,11 +14,11 @@ from scenes.drawing import ui
 from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 
 class RulesScene(ButtonScene):
-    def __init__(self, app: App, game_id: str = "pay-me",
+    def __init__(self, app: Host, game_id: str = "pay-me",
                  in_play: tuple[str, Mapping[str, Any]] | None = None) -> None:
         """`in_play`: the preset and house rules of the match at the table, if any, which
         head that game's page."""
