@@ -32,10 +32,10 @@ from scenes.base import Scene
 from scenes.drawing import ui
 from scenes.table import mouse_and_keys, painting, turns
 from scenes.table.anim import Animator
+from scenes.table.drag import Drag
 from scenes.table.geometry import Placement
 from scenes.table.hint import hint_for
 from scenes.table.layout import ScaledLayout, layout_for
-from scenes.table.mouse_and_keys import Drag
 from scenes.table.session import SORTS, Session
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ class TableScene(Scene):
         self.told: turns.Told | None = None
         self.buttons: list[ui.Button] = []
         self.time = 0.0
-        self._focused: int | None = None  # the card the keyboard focus is on
+        self.focus_card: int | None = None  # the card the keyboard focus is on, as drawn
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
         self.snap = False  # the window changed size since the cards were last placed
         self._arranged: tuple[tuple[int, tuple[int, ...]], Arrangement] | None = None
@@ -144,6 +144,16 @@ class TableScene(Scene):
         else:
             self.session.save()
             self.check_handover()
+
+    @property
+    def on_top(self) -> bool:
+        return self.app.top is self
+
+    def canvas(self) -> pygame.Surface:
+        return self.app.canvas(self)
+
+    def page(self) -> pygame.Rect:
+        return self.app.page(self)
 
     @property
     def my_turn(self) -> bool:
