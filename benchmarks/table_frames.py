@@ -38,7 +38,7 @@ FIRST_FRAME = """
 import time, sys
 start = float(sys.argv[1])
 from scenes.app import App
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
 import pygame
 app = App((1280, 720))
 app.push(TitleScene(app))
@@ -62,9 +62,9 @@ def last_hand(seed: int):  # type: ignore[no-untyped-def]
 
 def frame_times(frames: int, seed: int, size: tuple[int, int] = (1280, 720)) -> list[float]:
     from scenes.app import App
-    from scenes.session import Session
-    from scenes.table import TableScene
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
+    from scenes.table.scene import TableScene
+    from scenes.table.session import Session
 
     app = App(size)  # a real display surface (SDL's dummy driver), as people get
     app.settings.speed = "normal"
@@ -98,8 +98,8 @@ def idle_cpu(seconds: float, sleeps: bool) -> float:
     import pygame
 
     from scenes.app import App
-    from scenes.session import Session
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
+    from scenes.table.session import Session
 
     app = App((1280, 720))
     app.sounds.volume = 0

@@ -1,4 +1,5 @@
-"""`python -m game` runs the same command as `rummy-parlor`."""
+"""`python -m game` runs the headless commands of `rummy-parlor` (solve, simulate, replay);
+the table opens with `rummy-parlor` itself, or `python -m scenes`."""
 
 import sys
 

@@ -1,4 +1,6 @@
-"""The `rummy-parlor` command: the table by default, and headless subcommands.
+"""The headless commands of `rummy-parlor` (solve, simulate, replay), run alone by `python -m
+game`; the program's own entry point (scenes.main) adds the card table to them: the window, which
+no command opens, and `screenshot`. Nothing here imports the table.
 
 Bad arguments print one line and exit with status 2; nothing here shows a traceback for a
 mistake a person can make.
@@ -12,17 +14,16 @@ import json
 import shutil
 import sys
 import time
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from game import __version__, engine_build
-from game.cards import Card, make_deck, parse_faces
 from game.deals import Deal, DealError
 from game.errors import RecordError, RummyError
 from game.games import GAMES, find_game
-from game.games.options import GameDef
-from game.rules import HandRules
+from game.hand_text import UsageError as UsageError  # the command line's one error
+from game.hand_text import hand_from_text, hand_rules_for
 from game.solver import best_arrangement
 
 if TYPE_CHECKING:
@@ -30,10 +31,6 @@ if TYPE_CHECKING:
 
 USAGE_ERROR = 2
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C
-
-
-class UsageError(Exception):
-    """A wrong command line: reported in one line, exit status 2."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -47,11 +44,28 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser() -> Parser:
+Command = Callable[[argparse.Namespace], int]
+Subcommands = Any  # what ArgumentParser.add_subparsers returns (a private argparse class)
+
+
+@dataclass(frozen=True)
+class Table:
+    """The card table, as the program's entry point (scenes.main) adds it to these commands:
+    what no command or `play` does (open the window), and the commands that draw it, with a
+    function that adds their arguments."""
+
+    play: Callable[[], int]
+    add_commands: Callable[[Subcommands], None]
+    commands: Mapping[str, Command]
+
+
+def build_parser(table: Table | None = None) -> Parser:
+    """The command line's parser: the headless commands, with the table's when it is given."""
     parser = Parser(prog="rummy-parlor", description="A card table for the rummy family.")
     parser.add_argument("--version", action="version", version=f"rummy-parlor {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
-    sub.add_parser("play", help="open the card table (also what no command does)")
+    if table is not None:
+        sub.add_parser("play", help="open the card table (also what no command does)")
 
     solve = sub.add_parser("solve", help="the best arrangement of a hand (JSON)")
     solve.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
@@ -83,18 +97,8 @@ def build_parser() -> Parser:
                      "each a deal or a list of deals, used in turn (see docs/command-line.md)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
-    shot = sub.add_parser("screenshot", help="render a scene of the table to a PNG, no window")
-    shot.add_argument("--scene", required=True, help="title, new-game, table, summary, scores, "
-                      "rules, settings or stats")
-    shot.add_argument("--game", default="pay-me", help=f"one of: {', '.join(GAMES)}")
-    shot.add_argument("--players", type=int,
-                      help="seats at the table (default 4, or as many as the game seats)")
-    shot.add_argument("--seed", type=int, default=1, help="seed of the match")
-    shot.add_argument("--actions", type=int, default=0,
-                      help="decisions played by bots before the picture")
-    shot.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT (default 1280x720)")
-    shot.add_argument("--four-colour", action="store_true", help="the four-colour deck")
-    shot.add_argument("--out", required=True, help="the PNG file to write")
+    if table is not None:
+        table.add_commands(sub)
 
     replay = sub.add_parser("replay", help="re-run a saved match and print the final scores")
     replay.add_argument("file", help="a saved match: the JSON file the table writes as you play")
@@ -104,45 +108,6 @@ def build_parser() -> Parser:
 
 
 # -- solve ---------------------------------------------------------------------------------
-def hand_rules_for(game: GameDef, preset: str | None, hand_number: int | None,
-                   card_count: int | None, options: dict[str, str] | None = None,
-                   ) -> tuple[HandRules, int, tuple[Card, ...]]:
-    """Rules of one hand of a game (under its house rules), its number, and the game's
-    biggest deck."""
-    preset, values = game.resolve(preset, options)
-    rules = game.build(preset, values)
-    if hand_number is None:
-        # The hand in which this many cards are dealt (wild ranks follow the hand).
-        guess = (card_count or 3) - game.held(1)[0] + 1
-        hand_number = min(max(guess, 1), game.hands)
-    elif not 1 <= hand_number <= game.hands:
-        raise UsageError(f"the hand number for {game.id} must be from 1 to {game.hands}")
-    deck = make_deck(rules.decks(rules.players[1]), rules.jokers_per_deck)
-    return rules.hand_rules(hand_number), hand_number, deck
-
-
-def hand_from_text(game: GameDef, texts: str | Iterable[str], hand_number: int | None,
-                   deck: Sequence[Card]) -> list[Card]:
-    """Cards from their text, checked against the game's deck and hand sizes."""
-    faces = parse_faces(texts)
-    if hand_number is not None or game.hands == 1:
-        low, high = game.held(hand_number or 1)
-    else:  # any hand of the match
-        low, high = game.held(1)[0], game.held(game.hands)[1]
-    if not low <= len(faces) <= high:
-        size = f"{low}" if low == high else f"{low} to {high}"
-        which = f"in {game.name}, hand {hand_number}" if hand_number else f"a {game.name} hand"
-        raise UsageError(f"{which} has {size} cards, not {len(faces)}")
-    available = Counter((c.rank, c.suit) for c in deck)
-    for face, count in Counter(faces).items():
-        if count > available[face]:
-            text = Card(0, *face)
-            have = available[face]
-            raise UsageError(f"{game.name} has {have} {text} in its deck, not {count}"
-                             if have else f"{game.name} is played without {text}")
-    return [Card(i, r, s) for i, (r, s) in enumerate(faces)]
-
-
 def cmd_solve(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     options = dict(_key_value(text) for text in args.option)
@@ -376,39 +341,23 @@ class Progress:
             self.width = 0
 
 
-def cmd_screenshot(args: argparse.Namespace) -> int:
-    game = find_game(args.game)
-    if args.players is None:
-        args.players = min(max(4, game.players[0]), game.players[1])
-    if problem := game.seats_problem(args.players):
-        raise UsageError(problem)
+COMMANDS: dict[str, Command] = {"solve": cmd_solve, "replay": cmd_replay,
+                                "simulate": cmd_simulate}
+
+
+def main(argv: list[str] | None = None, table: Table | None = None) -> int:
+    """Run the command line `argv` (sys.argv's by default); with `table`, the program's
+    whole command, else the headless commands alone (`python -m game`)."""
+    parser = build_parser(table)
+    commands = {**COMMANDS, **(table.commands if table is not None else {})}
     try:
-        from scenes.screenshot import ScreenshotError, parse_size, render, save_png
-    except ImportError as exc:  # pygame-ce missing: the table is not installed
-        raise UsageError(f"the table cannot be drawn here ({exc})") from None
-    try:
-        size = parse_size(args.size)
-        surface = render(args.scene, game.id, args.players, args.seed, args.actions, size,
-                         args.four_colour)
-        save_png(surface, args.out)
-    except ScreenshotError as exc:
-        raise UsageError(str(exc)) from None
-    print(args.out)
-    return 0
-
-
-COMMANDS = {"solve": cmd_solve, "replay": cmd_replay, "simulate": cmd_simulate,
-            "screenshot": cmd_screenshot}
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    try:
-        _known_command(sys.argv[1:] if argv is None else argv)
+        _known_command(sys.argv[1:] if argv is None else argv, commands, table is not None)
         args = parser.parse_args(argv)
         if args.command in (None, "play"):
-            return play()
-        return COMMANDS[args.command](args)
+            if table is None:
+                raise UsageError(NO_TABLE)
+            return table.play()
+        return commands[args.command](args)
     except (UsageError, RummyError) as exc:  # a reason may quote a save's names, or a path
         print(f"rummy-parlor: error: {terminal_safe(str(exc))}", file=sys.stderr)
         return USAGE_ERROR
@@ -418,26 +367,25 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
-def _known_command(argv: Sequence[str]) -> None:
+# said by `python -m game` where `rummy-parlor` would open the table or draw it
+NO_TABLE = ("the card table opens with `rummy-parlor` (or `python -m scenes`); `python -m game` "
+            f"runs the headless commands alone: {', '.join(COMMANDS)}")
+TABLE_COMMANDS = ("play", "screenshot")
+
+
+def _known_command(argv: Sequence[str], commands: Mapping[str, Command], table: bool) -> None:
     """Words before the command that argparse would only call "invalid choice" or
     "unrecognized" get a line saying how to play (`rummy-parlor start`, `--size 1600x900`)."""
     for word in argv:
-        if word in ("-h", "--help", "--version") or word == "play" or word in COMMANDS:
+        if word in ("-h", "--help", "--version") or word in commands or (table and word == "play"):
             return
+        if not table and word in TABLE_COMMANDS:
+            raise UsageError(NO_TABLE)
         if word.startswith("-"):
             raise UsageError(f"there is no option {word.split('=')[0]}: the table's window is "
                              "sized by dragging its edges, F11 toggles fullscreen, and "
                              "`rummy-parlor --help` lists the commands")
+        if not table:
+            raise UsageError(f"'{word}' is not a command: {NO_TABLE}")
         raise UsageError(f"'{word}' is not a command: `rummy-parlor` alone (or `rummy-parlor "
-                         f"play`) opens the table; the others are {', '.join(COMMANDS)}")
-
-
-def play() -> int:
-    """Open the table (the pygame scenes), when installed."""
-    try:
-        from scenes.app import run
-    except ImportError as exc:
-        print(f"rummy-parlor: the card table cannot start ({exc}); "
-              "`rummy-parlor --help` lists the headless commands", file=sys.stderr)
-        return 1
-    return int(run())
+                         f"play`) opens the table; the others are {', '.join(commands)}")

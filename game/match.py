@@ -28,10 +28,11 @@ from game.phases import Move, Phase
 from game.results import Goal, HandResult, Shown
 from game.rules import GameRules, HandRules, seats_problem
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
+from game.state import HandState, Standing
 from game.view import MeldView, PlayerView
 
 __all__ = ["Decision", "GameRules", "Goal", "HandResult", "HandState", "Match", "Seat", "Shown",
-           "TableMeld", "laid_out"]
+           "Standing", "TableMeld", "laid_out"]
 
 A = TypeVar("A", bound=Action)
 
@@ -59,17 +60,6 @@ class TableMeld:
     @property
     def cards(self) -> tuple[Card, ...]:
         return self.fit.cards
-
-
-@dataclass(frozen=True, slots=True)
-class HandState:
-    """A game's own per-hand state: every field public. Games subclass it; views carry it
-    as it stands, and a bot's guessed match starts from it, so nothing can be forgotten."""
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    """A game's own state across hands (chips, a pot): public, carried by every view."""
 
 
 class Match:

@@ -18,6 +18,7 @@ from typing import BinaryIO, TextIO
 from game.cards import SUIT_LETTERS, Card, rank_text
 from game.errors import RummyError
 from game.games.options import GameDef
+from game.hand_text import UsageError, hand_from_text, hand_rules_for
 from game.rules import HandRules
 from game.solver import best_arrangement, bitmask
 
@@ -172,8 +173,6 @@ class _General:
                          tuple[HandRules, int, tuple[Card, ...]]] = {}
 
     def solve(self, line: str) -> tuple[str, bool]:
-        from game.cli import UsageError, hand_from_text, hand_rules_for
-
         game = self.game
         try:
             data = json.loads(line)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.actions import Action
 from game.cards import Card
@@ -13,9 +13,7 @@ from game.events import Event
 from game.melds import MeldFit
 from game.results import Goal, HandResult
 from game.rules import GameRules, HandRules
-
-if TYPE_CHECKING:
-    from game.match import HandState, Standing
+from game.state import HandState, Standing
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 import sys
 
-from game.cli import main
+from scenes.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

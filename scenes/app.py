@@ -7,14 +7,17 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import replace
 from importlib import resources
+from typing import Any
 
 import pygame
 
-from scenes import storage, ui, words
-from scenes.base import Scene
-from scenes.cardart import CardArt
+from scenes import screens, storage, words
+from scenes.base import Scene, ScreenName
+from scenes.drawing import ui
+from scenes.drawing.cardart import CardArt
 from scenes.sound import Sounds
 
 MIN_SIZE = (1024, 600)
@@ -40,7 +43,8 @@ REPEATING = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN
 
 
 class App:
-    """Owns the window (or an off-screen surface), the settings and the scene stack."""
+    """Owns the window (or an off-screen surface), the settings and the scene stack; opens
+    screens by name for the scenes (scenes.base.Host is what they may ask of it)."""
 
     def __init__(self, size: tuple[int, int] | None = None, window: bool = True) -> None:
         pygame.display.init()
@@ -216,6 +220,36 @@ class App:
     def reset(self, scene: Scene) -> None:
         """Leave every scene and start again from `scene` (the title, usually)."""
         self.stack = [scene]
+
+    def make(self, name: ScreenName, **details: Any) -> Scene:
+        """The screen called `name`, built from `details` (see scenes.screens)."""
+        return screens.make(self, name, **details)
+
+    def open(self, name: ScreenName, **details: Any) -> Scene:
+        """Open the screen called `name` over the others."""
+        return self._opened(self.push, self.make(name, **details))
+
+    def swap(self, name: ScreenName, **details: Any) -> Scene:
+        """Open the screen called `name` in the top scene's place."""
+        return self._opened(self.replace, self.make(name, **details))
+
+    def go(self, name: ScreenName, **details: Any) -> Scene:
+        """Leave every scene for the screen called `name`."""
+        return self._opened(self.reset, self.make(name, **details))
+
+    def open_over_title(self, name: ScreenName, **details: Any) -> Scene:
+        """Leave every scene but the title and open the screen called `name` over it (a new
+        title if the bottom scene is not one). The screen is built first: should that fail
+        (a save that cannot be read), the scenes stay as they were."""
+        scene = self.make(name, **details)
+        bottom = self.stack[0] if self.stack and self.stack[0].home else None
+        self.reset(bottom or self.make("title"))
+        return self._opened(self.push, scene)
+
+    def _opened(self, put: Callable[[Scene], None], scene: Scene) -> Scene:
+        put(scene)
+        scene.opened()
+        return scene
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -395,8 +429,6 @@ def _no_screen() -> bool:
 
 def run() -> int:
     """Open the window at the title screen."""
-    from scenes.title import TitleScene
-
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "rummy-parlor")
     # A click into the window while another has the focus acts, as in other desktop programs;
     # SDL's own default (on X11 and macOS) spends it on taking the focus, so the first click
@@ -421,10 +453,10 @@ def run() -> int:
     ui.felt(app.screen)
     pygame.display.flip()
     try:
-        app.push(TitleScene(app))
+        app.go("title")
         app.run()
     except Exception as exc:  # a bug of ours: said and reported, never a vanished window
-        from scenes import crash
+        from scenes.menus import crash
 
         crash.show(app, exc)
         pygame.quit()

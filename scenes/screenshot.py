@@ -68,15 +68,10 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
     from game.bots import bot_seed, make_bot
     from game.match import Seat
     from scenes.app import App
-    from scenes.new_game import NewGameScene
-    from scenes.rules_reader import RulesScene
-    from scenes.session import Session
-    from scenes.settings_scene import SettingsScene
-    from scenes.stats import StatsScene
+    from scenes.menus.new_game import NewGameScene
     from scenes.storage import Settings
-    from scenes.summary import ScoreSheetScene
-    from scenes.table import TableScene
-    from scenes.title import TitleScene
+    from scenes.table.scene import TableScene
+    from scenes.table.session import Session
 
     if scene not in SCENES:
         raise ScreenshotError(f"unknown scene '{scene}' (scenes: {', '.join(SCENES)})")
@@ -88,8 +83,7 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
         Settings(speed="instant", four_colour=four_colour)
     app.apply_settings()
     app.sounds.volume = 0
-    title = TitleScene(app)
-    app.push(title)
+    app.open("title")
     if scene in ("table", "summary", "scores"):
         seats = [Seat(NAMES[i], None if i == 0 else "normal") for i in range(players)]
         match = new_match(game_id, None, seats, seed)
@@ -107,11 +101,9 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
         table = TableScene(app, session, dealt=False)
         app.push(table)
         if scene == "summary" and last_end is not None:
-            from scenes.summary import SummaryScene
-
-            app.push(SummaryScene(app, table, last_end, match.over))
+            app.open("summary", table=table, event=last_end, match_over=match.over)
         elif scene == "scores":
-            app.push(ScoreSheetScene(app, table))
+            app.open("score-sheet", table=table)
         app.draw(app.screen)  # lay the table out, then draw again with every card settled
         table.anim.update(60.0)
     elif scene == "new-game":
@@ -120,11 +112,11 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
         chooser.players = max(low, min(high, players))
         app.push(chooser)
     elif scene == "rules":
-        app.push(RulesScene(app, game_id))
+        app.open("rules", game_id=game_id)
     elif scene == "settings":
-        app.push(SettingsScene(app))
+        app.open("settings")
     elif scene == "stats":
-        app.push(StatsScene(app))
+        app.open("stats")
     surface = pygame.Surface(app.screen.get_size())
     app.draw(surface)
     return surface

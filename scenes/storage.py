@@ -18,10 +18,11 @@ import platformdirs
 
 from game import record
 from game.errors import RecordError
+from game.games import GAMES
 from game.match import Match
 from scenes import words
 from scenes.save_index import SaveIndex, SaveSummary
-from scenes.session import SORTS, HandLayouts
+from scenes.table.session import SORTS, HandLayouts
 
 APP = "rummy-parlor"
 FORMAT_SETTINGS = "rummy-parlor-settings"
@@ -474,6 +475,11 @@ def last_setup() -> record.Record | None:
         except RecordError:
             continue
     return None
+
+
+def remembered_game(last: record.Record | None) -> str:
+    """The game of the last match played (`last_setup()`), else the first game."""
+    return last.game if last is not None and last.game in GAMES else next(iter(GAMES))
 
 
 def list_saves() -> list[SaveEntry]:

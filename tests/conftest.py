@@ -20,6 +20,6 @@ def home(tmp_path):  # type: ignore[no-untyped-def]
 def no_system_fonts():  # type: ignore[no-untyped-def]
     """Letters Inter lacks are looked for in no font of this machine unless a test gives
     one: what draws as "?" must not hang on which fonts happen to be installed."""
-    from scenes import ui
+    from scenes.drawing import ui
 
     ui.use_fonts(())

@@ -13,10 +13,11 @@ from game.api import new_match
 from game.bots import make_bot
 from game.games import GAMES
 from game.match import Decision, Match, Seat
-from scenes import storage, ui
+from scenes import storage
 from scenes.app import App
-from scenes.session import Session
-from scenes.table import TableScene
+from scenes.drawing import ui
+from scenes.table.scene import TableScene
+from scenes.table.session import Session
 from tests.helpers import setup
 
 
@@ -124,11 +125,9 @@ def hand_sprite(scene: TableScene, card_id: int):  # type: ignore[no-untyped-def
 
 def my_turn_at(app: App, match: Match) -> TableScene:
     """Start a match from the title screen and let the bots play until the person's turn."""
-    from scenes.table import start_match
-    from scenes.title import TitleScene
-
+    from scenes.menus.title import TitleScene
     app.push(TitleScene(app))
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     table = app.top
     assert isinstance(table, TableScene)
     for _ in range(100):

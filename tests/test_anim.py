@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.anim import Animator, Tween, ease_out
+from scenes.table.anim import Animator, Tween, ease_out
 
 A, B = pygame.Rect(10, 2, 10, 20), pygame.Rect(100, 50, 20, 40)
 

@@ -1,5 +1,7 @@
-"""The headless command line: solve, solve --jsonl, replay, and one-line errors."""
+"""The command line: solve, solve --jsonl, replay, and one-line errors, as `rummy-parlor`
+(scenes.main) runs them, and `python -m game` (game.cli alone), which runs the headless ones."""
 
+import argparse
 import io
 import json
 import subprocess
@@ -8,7 +10,8 @@ import sys
 import pytest
 
 from game import cli, record
-from game.cli import main
+from scenes import main as program
+from scenes.main import main
 from tests.helpers import PYTHON_CALLS
 from tests.test_record import played
 
@@ -360,14 +363,51 @@ def test_replay_of_a_broken_file_is_one_line(capsys, tmp_path):
 @pytest.mark.parametrize("argv", [[], ["play"]])
 def test_no_command_or_play_opens_the_table(monkeypatch, argv):
     opened = []
-    monkeypatch.setattr(cli, "play", lambda: opened.append(True) or 0)
-    assert cli.main(argv) == 0 and opened == [True]
+    monkeypatch.setattr(program, "play", lambda: opened.append(True) or 0)
+    assert main(argv) == 0 and opened == [True]
 
 
 def test_the_installed_command_and_python_m_game():
-    done = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True,
-                          text=True, check=False)
-    assert done.returncode == 0 and done.stdout.startswith("rummy-parlor ")
+    for module in ("game", "scenes"):
+        done = subprocess.run([sys.executable, "-m", module, "--version"], capture_output=True,
+                              text=True, check=False)
+        assert done.returncode == 0 and done.stdout.startswith("rummy-parlor "), module
+
+
+@pytest.mark.parametrize("argv", [[], ["play"], ["screenshot", "--scene", "title"]])
+def test_python_m_game_says_where_the_table_is(capsys, argv):
+    """game/ imports nothing of the table: `python -m game` runs the headless commands, and
+    where the table would open or be drawn it says, in one line, what opens it."""
+    assert cli.main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert "opens with `rummy-parlor` (or `python -m scenes`)" in err
+    assert "solve, replay, simulate" in err
+
+
+def test_python_m_game_runs_the_headless_commands(capsys):
+    assert cli.main(["solve", "--game", "gin", "AS", "2S", "3S", "4S", "KD", "KC", "KH", "7H",
+                     "8H", "9D"]) == 0
+    assert json.loads(capsys.readouterr().out)["deadwood"] == 24
+    assert cli.main(["fly"]) == 2
+    assert "'fly' is not a command: the card table opens with" in capsys.readouterr().err
+    commands = next(a for a in cli.build_parser()._actions
+                    if isinstance(a, argparse._SubParsersAction))
+    assert list(commands.choices) == ["solve", "simulate", "replay"]
+
+
+def test_the_headless_commands_never_load_pygame():
+    """`rummy-parlor simulate` (or solve, replay) starts without pygame or the scenes that
+    draw: starting them stays fast, and they run where pygame cannot."""
+    probe = ("import sys; from scenes.main import main; "
+             "code = main(['simulate', '--game', 'gin', '--players', '2', '--games', '1', "
+             "'--seed', '1']); "
+             "drawn = sorted(m for m in sys.modules if m.startswith(('pygame', 'scenes.'))); "
+             "print(code, drawn)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "0 ['scenes.main']"
 
 
 def jsonl_in_two_processes(monkeypatch, bad):
@@ -566,10 +606,9 @@ def test_version_prints_the_one_version(capsys):
 
 def test_every_argument_of_every_command_says_what_it_is():
     """`--help` describes each argument (replay's bare "file" had told nothing of what to give)."""
-    import argparse
-
-    commands = next(a for a in cli.build_parser()._actions
+    commands = next(a for a in cli.build_parser(program.table())._actions
                     if isinstance(a, argparse._SubParsersAction))
+    assert list(commands.choices) == ["play", "solve", "simulate", "screenshot", "replay"]
     for name, parser in commands.choices.items():
         for action in parser._actions:
             assert action.help, f"{name} {action.dest}"

@@ -47,6 +47,46 @@ def test_the_engine_does_no_io_and_never_imports_pygame():
     assert {module: uses for module, uses in found.items() if uses} == {}
 
 
+def _imports_of_the_table(path: Path, root: Path = ROOT) -> list[str]:
+    """Where a module imports the table (scenes/), at any depth: in a function, under
+    TYPE_CHECKING, or relatively from outside game/."""
+    package = list(path.relative_to(root).parts[:-1])
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names = [node.module or ""]
+        elif isinstance(node, ast.ImportFrom):  # relative: from the package `level` dots name
+            base = package[:len(package) - node.level + 1]
+            names = [".".join([*base, node.module]) if node.module
+                     else ".".join([*base, alias.name]) for alias in node.names]
+        else:
+            continue
+        found += [(node.lineno, name) for name in names if name.split(".")[0] == "scenes"]
+    return [f"line {line}: {name}" for line, name in sorted(found)]
+
+
+def test_nothing_in_game_imports_the_table():
+    """The engine and its command line come first: the program's entry point (scenes.main)
+    imports both, the engine never the table, not even its command line."""
+    modules = sorted(ENGINE.rglob("*.py"))
+    assert {p.name for p in modules} >= FRONT
+    found = {str(p.relative_to(ROOT)): _imports_of_the_table(p) for p in modules}
+    assert {module: uses for module, uses in found.items() if uses} == {}
+
+
+def test_the_table_check_sees_every_kind_of_import(tmp_path):
+    probe = tmp_path / "game" / "bots" / "probe.py"
+    probe.parent.mkdir(parents=True)
+    probe.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                     "    from scenes.app import App\ndef f():\n    import scenes.table\n"
+                     "from ... import scenes, game\nfrom .. import cards\n"
+                     "from ...scenes.ui import felt\n")
+    assert _imports_of_the_table(probe, tmp_path) == [
+        "line 3: scenes.app", "line 5: scenes.table", "line 6: scenes", "line 8: scenes.ui"]
+
+
 def test_the_checker_sees_io(tmp_path):
     probe = tmp_path / "probe.py"
     probe.write_text("import os.path\nfrom pygame import Rect\nprint(open('x'))\n")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import caret, glyphs, ui
+from scenes.drawing import caret, glyphs, ui
 
 ALEF, BET, WANG, SMILE = "\u05d0", "\u05d1", "\u738b", "\U0001f600"  # א ב 王 😀
 HEART, TRADE_MARK, EMOJI_FORM = "\u2764", "\u2122", "\ufe0f"  # Inter has ❤ and ™; the
@@ -286,7 +286,7 @@ def test_any_keys_and_clicks_in_a_name_keep_its_letters_whole_and_the_caret_betw
     and the name keeps to its length."""
     import random
 
-    from scenes.new_game import MAX_NAME
+    from scenes.menus.new_game import MAX_NAME
     from tests.table_helpers import click, key
     from tests.test_menus import new_game_for, typed
 

@@ -9,9 +9,10 @@ import pytest
 
 from game.actions import Draw, GoOut, Knock, LayOff
 from game.match import Decision
-from scenes import table_input, ui
-from scenes.confirm import ConfirmScene
-from scenes.turns import told_action
+from scenes.drawing import ui
+from scenes.menus.confirm import ConfirmScene
+from scenes.table import mouse_and_keys
+from scenes.table.turns import told_action
 from tests.helpers import ids, setup
 from tests.table_helpers import (
     click,
@@ -157,13 +158,13 @@ def test_a_wild_dropped_on_a_runs_left_half_goes_below_it_as_its_tip_says(
     to = (meld.left + round(meld.w * side), meld.centery)
     hold(app, hand_sprite(table, joker).rect.center, to)
     zones = table.zones(app.screen)
-    shown = table_input.drag_tip(table, zones)
+    shown = mouse_and_keys.drag_tip(table, zones)
     assert shown is not None and shown[1] == tip
     said = dict(texts_placed(app, monkeypatch))[tip]
     assert not said.colliderect(shown[0]), "beside the card held, at the table's text size"
     assert abs(said.w - ui.measure(tip, 16 * zones.scale)) <= 1
     monkeypatch.undo()
-    table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    mouse_and_keys.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
     table.pointer = None  # no turns listed for the seat under it: a rigged match has no replay
     frame(app)
     assert m.table[0].fit.text() == reads
@@ -175,7 +176,7 @@ def test_no_tip_shows_for_a_loose_card_that_fits_one_end_only_or_none(card):
     app, table, m = at_a_showdown("KS 8H 9C", "5H 6H 7H")
     meld = table.geom.meld_rects[0]
     hold(app, hand_sprite(table, ids(m, card, 0)[0]).rect.center, meld.center)
-    assert table_input.drag_tip(table, table.zones(app.screen)) is None
+    assert mouse_and_keys.drag_tip(table, table.zones(app.screen)) is None
 
 
 @pytest.mark.parametrize(("mod", "reads"), [(0, "JK=8H"), (pygame.KMOD_SHIFT, "JK=4H")])
@@ -221,7 +222,7 @@ def test_dragging_a_card_of_your_own_meld_onto_the_callers_says_your_deadwood_ri
     ten = ids(m, "10S", 0)[0]
     meld = table.geom.meld_rects[0]
     hold(app, hand_sprite(table, ten).rect.center, meld.center)
-    shown = table_input.drag_tip(table, table.zones(app.screen))
+    shown = mouse_and_keys.drag_tip(table, table.zones(app.screen))
     assert shown is not None and shown[1] == "Your deadwood goes from 0 to 20"
 
 
@@ -232,7 +233,7 @@ def test_no_tip_shows_over_a_meld_the_card_does_not_fit():
     ten = ids(m, "10S", 0)[0]
     fours = next(i for i, t in enumerate(m.table) if "4D" in t.fit.text())
     hold(app, hand_sprite(table, ten).rect.center, table.geom.meld_rects[fours].center)
-    assert table_input.drag_tip(table, table.zones(app.screen)) is None
+    assert mouse_and_keys.drag_tip(table, table.zones(app.screen)) is None
 
 
 def test_a_card_let_go_over_two_melds_that_take_it_lands_on_the_one_it_covers_most():
@@ -247,7 +248,7 @@ def test_a_card_let_go_over_two_melds_that_take_it_lands_on_the_one_it_covers_mo
     to = (left.right - card.w * 2 // 5 + 5, left.bottom + 15)
     held = pygame.Rect(to[0] - 5, to[1] - card.h + 5, card.w, card.h)
     cover = [held.clip(r.inflate(10, 10)) for r in (left, right)]
-    enough = table_input.LANDING_SHARE * card.w * card.h
+    enough = mouse_and_keys.LANDING_SHARE * card.w * card.h
     assert enough <= cover[0].w * cover[0].h < cover[1].w * cover[1].h, "either would take it"
     drag(app, foot, to)
     assert [t.fit.text() for t in m.table] == [["5H", "6H", "7H"], ["JK=9C", "10C", "JC", "QC"]]
@@ -313,7 +314,7 @@ def test_a_card_dragged_from_your_own_meld_is_laid_off_at_once_as_its_tip_warned
     ten = ids(m, "10S", 0)[0]
     to = table.geom.meld_rects[0].center
     hold(app, hand_sprite(table, ten).rect.center, to)
-    table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    mouse_and_keys.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
     assert app.top is table and ten not in [c.id for c in table.hand()]
 
 
@@ -330,6 +331,6 @@ def test_a_wild_that_fits_one_end_of_a_run_only_shows_no_tip_and_goes_there():
     meld = table.geom.meld_rects[0]
     to = (meld.left + round(meld.w * 0.75), meld.centery)
     hold(app, hand_sprite(table, ids(m, "JK", 0)[0]).rect.center, to)
-    assert table_input.drag_tip(table, table.zones(app.screen)) is None
-    table_input.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    assert mouse_and_keys.drag_tip(table, table.zones(app.screen)) is None
+    mouse_and_keys.handle(table, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
     assert m.table[0].fit.text() == ["JK=10H", "JH", "QH", "KH"]

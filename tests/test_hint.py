@@ -9,9 +9,10 @@ from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld
 from game.bots.advice import advise
 from game.bots.normal import NormalBot
 from game.match import Decision
-from scenes import table_input, ui
-from scenes.confirm import ConfirmScene
-from scenes.turns import told_action
+from scenes.drawing import ui
+from scenes.menus.confirm import ConfirmScene
+from scenes.table import mouse_and_keys
+from scenes.table.turns import told_action
 from tests.helpers import ids, setup
 from tests.table_helpers import click, drag, hand_sprite, key, make_app, table_for
 from tests.test_held_melds import after_a_knock
@@ -49,7 +50,7 @@ def test_a_hint_to_draw_rings_that_pile_until_the_draw():
     def ring(app, table, name):  # type: ignore[no-untyped-def]
         app.draw()
         pile = table.zones(app.screen).shared[name]
-        outline = table_input.pile_outline(table, table.zones(app.screen), name)
+        outline = mouse_and_keys.pile_outline(table, table.zones(app.screen), name)
         assert outline.colliderect(pile)
         return tuple(app.screen.get_at((outline.centerx, outline.top - 2))[:3])
 

@@ -9,9 +9,9 @@ from game.actions import Discard
 from game.api import new_match
 from game.match import Seat
 from scenes import words
-from scenes.handover import HandoverScene
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene
 from tests.table_helpers import click, frame, key, make_app, settle, table_for, texts_drawn
 
 
@@ -19,7 +19,7 @@ def test_hot_seat_hides_each_hand_until_the_next_person_is_ready(monkeypatch):
     app = make_app()
     app.push(TitleScene(app))
     match = new_match("pay-me", None, [Seat("Ann"), Seat("Bob")], seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     first = match.pending()[0].seat
     assert isinstance(app.top, HandoverScene) and app.top.seat == first
     name = match.seats[first].name
@@ -51,7 +51,7 @@ def test_once_ready_the_next_persons_hand_comes_in_from_the_stock():
     app = make_app()
     app.push(TitleScene(app))
     match = new_match("pay-me", None, [Seat("Ann"), Seat("Bob")], seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     frame(app)
     click(app, app.top.button("ready").rect.center)
     table = app.top
@@ -92,7 +92,7 @@ def test_the_first_person_is_handed_the_device_too_before_any_hand_shows():
     app.push(TitleScene(app))
     match = new_match("pay-me", None, [Seat("Bot", "normal"), Seat("Ann"), Seat("Bob")],
                       seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     assert match.pending()[0].seat == 1 == app.stack[-2].session.viewer
     assert isinstance(app.top, HandoverScene) and app.top.seat == 1
 
@@ -103,7 +103,7 @@ def test_the_pass_screen_tells_each_person_the_turns_played_since_their_own(monk
     app = make_app()
     app.push(TitleScene(app))
     match = new_match("pay-me", None, [Seat("Ann"), Seat("Bot", "normal"), Seat("Bob")], seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
 
     def turns_told() -> list[str]:  # in this deal every turn draws from the stock
         return [f"{match.seats[a.seat].name} draws from the stock and discards "
@@ -135,7 +135,7 @@ def test_hot_seat_hands_are_face_down_while_the_bots_play(monkeypatch):
     app.push(TitleScene(app))
     match = new_match("three-thirteen", None, [Seat("Ann"), Seat("Bot", "easy"), Seat("Bob")],
                       seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     for _ in range(200):
         top = app.top
         if isinstance(top, HandoverScene):
@@ -185,7 +185,7 @@ def test_each_person_sees_the_others_clockwise_from_their_own_left():
     app = make_app()
     app.push(TitleScene(app))
     match = new_match("rummy", None, [Seat(n) for n in ("Ann", "Bob", "Cy")], seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     frame(app)
     click(app, app.top.button("ready").rect.center)
     key(app, pygame.K_d)
@@ -209,7 +209,7 @@ def test_escape_leaves_the_pass_screen_up_and_its_menu_button_goes_to_the_title(
     app = make_app()
     app.push(TitleScene(app))
     match = new_match("pay-me", None, [Seat("Ann"), Seat("Bob")], seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     handover = app.top
     assert isinstance(handover, HandoverScene)
     key(app, pygame.K_ESCAPE)
@@ -226,7 +226,7 @@ def test_a_click_begun_on_the_table_does_not_press_the_pass_screens_ready():
     app.push(TitleScene(app))
     match = new_match("three-thirteen", None, [Seat("Ann"), Seat("Bot", "easy"), Seat("Bob")],
                       seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     while match.pending()[0].seat != 0 or not isinstance(app.top, TableScene):
         if isinstance(app.top, HandoverScene):
             click(app, app.top.button("ready").rect.center)

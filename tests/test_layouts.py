@@ -11,8 +11,8 @@ import pygame
 import pytest
 import pytmx
 
-from scenes.geometry import DISCARD_STEP, fan, meld_rows
-from scenes.layout import SEAT_ZONES, SHARED_ZONES, layout_for, map_name, portrait_suits
+from scenes.table.geometry import DISCARD_STEP, fan, meld_rows
+from scenes.table.layout import SEAT_ZONES, SHARED_ZONES, layout_for, map_name, portrait_suits
 
 
 @pytest.mark.parametrize("portrait", [False, True])
@@ -102,7 +102,7 @@ def test_at_the_maps_size_or_twice_it_every_zone_is_where_the_map_puts_it(player
     it: at the map's own size that is the map's box, at twice the size twice it, and only a
     window out of the map's proportions stretches zone heights (a sweep showed a group's
     place, and the height scale, could go wrong unseen)."""
-    from scenes.layout import PILES, STRETCH
+    from scenes.table.layout import PILES, STRETCH
 
     layout = layout_for(players, window)
     assert layout.size == window
@@ -215,7 +215,7 @@ def test_a_small_card_shows_a_rank_big_enough_to_read_in_the_strip_a_fan_leaves(
     import pygame
 
     from game.cards import Card
-    from scenes.cardart import CardArt
+    from scenes.drawing.cardart import CardArt
 
     pygame.display.init()
     art = CardArt()
@@ -230,7 +230,7 @@ def test_a_wild_cards_star_sits_under_the_index_of_the_design_it_is_drawn_from()
     where that design leaves room, not over its suit."""
     import pygame
 
-    from scenes.cardart import STAR, CardArt
+    from scenes.drawing.cardart import STAR, CardArt
 
     pygame.display.init()
     art = CardArt()
@@ -305,7 +305,7 @@ def test_melds_are_no_larger_than_the_piles_cards_and_the_others_a_fifth_smaller
 
 def test_the_discard_pile_shows_its_top_three_cards_fanned_left_the_top_one_at_its_edge():
     from game.api import new_match
-    from scenes.geometry import place
+    from scenes.table.geometry import place
 
     match = new_match("gin", None, 2, 1)
     match.discard = [match.stock.pop() for _ in range(5)]
@@ -334,8 +334,8 @@ def test_each_card_under_the_top_discard_shows_its_whole_index_clear_of_the_stoc
 
     from game.api import new_match
     from game.cards import Card
-    from scenes.cardart import CardArt
-    from scenes.geometry import place
+    from scenes.drawing.cardart import CardArt
+    from scenes.table.geometry import place
 
     pygame.display.init()
     art, ratio = CardArt(), 288 / 404

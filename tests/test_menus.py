@@ -12,10 +12,11 @@ from game.api import new_match
 from game.bots.hard import STEPS
 from game.games import GAMES
 from game.match import Seat
-from scenes import ui, words
-from scenes.new_game import MAX_NAME, NewGameScene
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.new_game import MAX_NAME, NewGameScene
+from scenes.menus.title import TitleScene
+from scenes.table.scene import TableScene
 from tests.table_helpers import (
     Recording,
     click,
@@ -49,10 +50,10 @@ def test_start_a_match_from_the_menu(home):
 
 
 def test_each_title_button_opens_its_screen_and_back_or_esc_returns(home):
-    from scenes.load import LoadScene
-    from scenes.rules_reader import RulesScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.stats import StatsScene
+    from scenes.menus.load import LoadScene
+    from scenes.menus.rules_reader import RulesScene
+    from scenes.menus.settings import SettingsScene
+    from scenes.menus.stats import StatsScene
 
     app = make_app()
     app.push(TitleScene(app))
@@ -127,7 +128,7 @@ def test_the_title_fans_five_cards_above_its_name(home, monkeypatch):
 def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
     """Esc leaves the table for the title; pressed once more by habit, it must not close the
     program. A second Esc (or Stay) keeps it open, Enter (or Quit) quits."""
-    from scenes.confirm import ConfirmScene
+    from scenes.menus.confirm import ConfirmScene
 
     app = make_app()
     app.push(TitleScene(app))
@@ -135,7 +136,8 @@ def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
     texts_drawn(app, monkeypatch)
     assert " ".join(app.top.lines) == words.SAY["quit-ask"], "no match to keep"
     key(app, pygame.K_ESCAPE)
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 2))
+    app.open_over_title(
+        "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 2))
     key(app, pygame.K_ESCAPE)
     title = app.top
     assert isinstance(title, TitleScene) and title.last is not None, "the match kept"
@@ -157,7 +159,7 @@ def test_escape_at_the_title_asks_before_quitting(home, monkeypatch):
 def test_arrows_and_tab_walk_the_title_buttons_skipping_a_greyed_one(home):
     """Nothing is focused at first: Down (or Tab) takes the first live button, Up the last;
     they wrap round, and Enter presses the focused one (and nothing till then)."""
-    from scenes.stats import StatsScene
+    from scenes.menus.stats import StatsScene
 
     def focused() -> str:
         return app.top.buttons[app.top.focus].key
@@ -185,7 +187,7 @@ def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home, mon
     """The title shows through, darker, even beside its page on a 21:9 monitor; the box in the
     middle, its first answer lit on the left; Esc answers no, or, where No is a choice of its
     own, only closes the question."""
-    from scenes.confirm import ConfirmScene
+    from scenes.menus.confirm import ConfirmScene
 
     app = make_app((2560, 1080))
     title = TitleScene(app)
@@ -225,7 +227,7 @@ def test_a_question_dims_the_whole_window_over_the_screen_it_asks_from(home, mon
 def test_a_click_just_after_a_resize_meets_the_buttons_where_they_now_are(home):
     """The window resized and clicked before the next frame is drawn: the click is
     judged against the new layout, not the one last drawn."""
-    from scenes.stats import StatsScene
+    from scenes.menus.stats import StatsScene
 
     app = make_app()
     app.push(TitleScene(app))
@@ -251,7 +253,7 @@ def from_the_title(button: str):  # type: ignore[no-untyped-def]
 
 def settings_page():
     """An app showing the settings page, reached from the title's button."""
-    from scenes.settings_scene import SettingsScene
+    from scenes.menus.settings import SettingsScene
 
     page = from_the_title("settings")
     assert isinstance(page, SettingsScene)
@@ -409,7 +411,8 @@ def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
     click(app, app.top.button("think").rect.center)
     assert "twice as long" in app.top.button("think").label
     assert load_settings()[0].think == "long"  # kept for the next time the program starts
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "hard")], 5))
+    app.open_over_title(
+        "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "hard")], 5))
     assert app.top.session.bots[1].steps == 2 * STEPS
     app = settings_page()
     click(app, app.top.button("think").rect.center)  # after the longest, round to the quickest
@@ -823,7 +826,7 @@ def test_two_players_of_one_name_are_asked_to_differ(monkeypatch):
 
 
 def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
-    from scenes.rules_reader import RulesScene
+    from scenes.menus.rules_reader import RulesScene
 
     app = make_app()
     table_for(app, new_match("rummy", {"several_melds": True, "hands": 5}, 3, 4))
@@ -840,8 +843,8 @@ def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
 
 def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_key(
         monkeypatch):
-    from scenes.rules_reader import RulesScene
-    from scenes.table_input import KEY_CALLS, keys_for
+    from scenes.menus.rules_reader import RulesScene
+    from scenes.table.mouse_and_keys import KEY_CALLS, keys_for
 
     app = make_app()
     table_for(app, new_match("gin", None, 2, 4))
@@ -862,7 +865,7 @@ def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_ke
 
 def test_a_rules_page_too_long_for_the_window_scrolls_instead_of_shrinking_past_reading(
         monkeypatch):
-    from scenes import rules_reader
+    from scenes.menus import rules_reader
 
     long_page = words.RULES["gin"] + [("More", "A long paragraph of rules. " * 200)]
     monkeypatch.setitem(words.RULES, "gin", long_page)
@@ -923,7 +926,7 @@ def test_new_game_starts_from_the_last_match_played(home):
 
 def test_the_titles_rules_open_on_the_game_last_played(home):
     from scenes import storage
-    from scenes.rules_reader import RulesScene
+    from scenes.menus.rules_reader import RulesScene
 
     def rules_from_the_title():
         rules = from_the_title("rules")
@@ -1001,7 +1004,7 @@ def test_house_rules_read_in_words_and_a_moot_one_is_greyed():
 def test_the_preset_sets_the_seats_the_blurb_and_which_house_rules_apply(monkeypatch):
     """Classic Pay Me seats at most six, leaves 2s plain and has no lay-offs, so whether a
     wild slides along a run on a lay-off cannot matter there."""
-    from scenes.rules_reader import RulesScene
+    from scenes.menus.rules_reader import RulesScene
 
     app, scene = new_game_for("pay-me")
     while scene.button("players:+").enabled:
@@ -1072,7 +1075,7 @@ def test_seats_in_one_column_line_their_kinds_up_with_the_house_rules_values(siz
 
 def test_a_match_the_engine_will_not_start_is_said_on_the_new_game_screen(monkeypatch):
     from game.errors import RummyError
-    from scenes import new_game
+    from scenes.menus import new_game
 
     def refuse(*args, **kwargs):  # type: ignore[no-untyped-def]
         raise RummyError("pay-me needs a bigger table")

@@ -11,11 +11,11 @@ from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld
 from game.api import new_match
 from game.bots import make_bot
 from game.match import Match, Seat
-from scenes.confirm import ConfirmScene
-from scenes.handover import HandoverScene
-from scenes.summary import SummaryScene
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes.menus.confirm import ConfirmScene
+from scenes.menus.title import TitleScene
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene
+from scenes.table.summary import SummaryScene
 from tests.table_helpers import click, drag, frame, hand_sprite, key, make_app
 
 
@@ -120,7 +120,7 @@ def test_a_whole_match_is_played_with_the_mouse_or_the_keyboard_alone(game, play
     app.push(TitleScene(app))
     seats = [Seat(f"P{i}", None if i < people else "normal") for i in range(players)]
     match = new_match(game, options, seats, 1, preset)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     # bots choose the people's moves; the mouse or the keys make them
     minds = [make_bot("normal", 7 + i) for i in range(people)]
     moves = summaries = handovers = 0

@@ -11,11 +11,12 @@ import pytest
 from game import __version__, record
 from game.api import new_match
 from game.match import Seat
-from scenes import storage, ui, words
+from scenes import storage, words
 from scenes.app import App
-from scenes.load import LoadScene
+from scenes.drawing import ui
+from scenes.menus.load import LoadScene
+from scenes.menus.title import TitleScene
 from scenes.save_index import SaveSummary
-from scenes.title import TitleScene
 from tests.helpers import finished_gin
 from tests.table_helpers import click, frame, key, make_app, texts_drawn, texts_placed
 
@@ -99,7 +100,7 @@ def test_a_save_written_since_is_replayed_again(home, replays):
 def test_the_title_forgets_a_match_to_continue_deleted_from_load_game(home):
     """Back at the title after deleting the match it offered, Continue is greyed at once
     and New game is the highlighted button."""
-    from scenes.confirm import ConfirmScene
+    from scenes.menus.confirm import ConfirmScene
 
     storage.save_match(home / "data" / "saves" / "gin.json", new_match("gin", None, 2, 1))
     app = make_app()
@@ -258,8 +259,8 @@ def test_many_saves_turn_by_page_with_the_wheel_and_keys(home, monkeypatch):
 def test_a_finished_match_opens_on_how_it_ended(home):
     """From Load game, a finished match shows its last hand's summary (who won the match),
     is not counted in the statistics again, and its file keeps its date."""
-    from scenes.summary import SummaryScene
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
+    from scenes.table.summary import SummaryScene
 
     path = home / "data" / "saves" / "gin.json"
     done = finished_gin(4)
@@ -342,9 +343,9 @@ def test_the_keyboard_focus_never_lands_on_another_matchs_button(home):
 
 def test_each_rows_buttons_open_and_delete_that_rows_match(home, monkeypatch):
     """On a later page, below its first row: the buttons beside a match are that match's."""
-    from scenes.confirm import ConfirmScene
-    from scenes.load import PER_PAGE
-    from scenes.table import TableScene
+    from scenes.menus.confirm import ConfirmScene
+    from scenes.menus.load import PER_PAGE
+    from scenes.table.scene import TableScene
 
     saves = home / "data" / "saves"
     for i in range(PER_PAGE + 3):  # the second page: gin-2, gin-1, gin-0
@@ -397,7 +398,7 @@ def test_each_rows_buttons_open_and_delete_that_rows_match(home, monkeypatch):
 
 def test_a_save_of_eight_long_names_names_as_many_as_its_line_holds(home, monkeypatch):
     """Eight names of sixteen wide letters had shrunk the line to a smudge."""
-    from scenes import ui
+    from scenes.drawing import ui
 
     seats = [Seat(letter * 16) for letter in "MWMWMWMW"]
     storage.save_match(home / "data" / "saves" / "crowd.json", new_match("pay-me", None, seats, 1))
@@ -459,8 +460,8 @@ def test_the_load_screen_turns_its_pages_by_button_wheel_and_keys(home, monkeypa
     deleting the last page's only save goes back a page."""
     import pygame
 
-    from scenes.confirm import ConfirmScene
-    from scenes.load import PER_PAGE
+    from scenes.menus.confirm import ConfirmScene
+    from scenes.menus.load import PER_PAGE
 
     saves = home / "data" / "saves"
     for i in range(2 * PER_PAGE + 1):

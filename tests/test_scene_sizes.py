@@ -14,19 +14,20 @@ from game.api import new_match
 from game.bots import make_bot
 from game.games import GAMES
 from game.match import Seat
-from scenes import ui, words
-from scenes.crash import CrashScene
-from scenes.handover import HandoverScene
-from scenes.load import LoadScene
-from scenes.moves import MovesScene
-from scenes.new_game import NewGameScene
-from scenes.rules_reader import RulesScene
-from scenes.session import Session
-from scenes.settings_scene import SettingsScene
-from scenes.stats import StatsScene
-from scenes.summary import ScoreSheetScene, SummaryScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.crash import CrashScene
+from scenes.menus.load import LoadScene
+from scenes.menus.new_game import NewGameScene
+from scenes.menus.rules_reader import RulesScene
+from scenes.menus.settings import SettingsScene
+from scenes.menus.stats import StatsScene
+from scenes.menus.title import TitleScene
+from scenes.table.handover import HandoverScene
+from scenes.table.moves import MovesScene
+from scenes.table.scene import TableScene
+from scenes.table.session import Session
+from scenes.table.summary import ScoreSheetScene, SummaryScene
 from tests.table_helpers import (
     click,
     drag,
@@ -380,7 +381,7 @@ def test_the_message_line_keeps_to_the_size_of_the_tables_other_words(size, monk
 def test_a_question_wraps_to_two_even_lines_above_its_answers(size):
     """A longer question breaks into two lines of about the same width (no lone word on the
     second), at full size, and clear of the buttons."""
-    from scenes.confirm import ConfirmScene
+    from scenes.menus.confirm import ConfirmScene
 
     app = make_app(size)
     question = "Your other cards are all in melds. Call “Pay me!”, discarding Q♥?"
@@ -400,7 +401,7 @@ def test_a_question_too_long_for_two_lines_shrinks_until_it_fits_two(size):
     """Laying off a dozen cards from your melds (a last hand of Pay Me) asks a question three
     lines long at full size: its letters shrink, a tenth at a time, until it takes two, still
     clear of the answers."""
-    from scenes.confirm import ConfirmScene
+    from scenes.menus.confirm import ConfirmScene
 
     app = make_app(size)
     question = words.SAY["layoff-confirm"].format(cards="3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ ★",
@@ -473,7 +474,7 @@ def _summary(app, game: str, players: int, seed: int, last: bool):  # type: igno
     """The summary of the first (or the last) hand of a match of easy bots, over its
     table."""
     from game.bots import make_bot
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match = new_match(game, None, [Seat("You")] + [Seat(f"B{i}", "easy")
                                                    for i in range(players - 1)], seed)
@@ -547,7 +548,7 @@ def test_a_monitor_on_its_side_draws_the_menus_as_large_as_turned_back(tall, wid
 
 
 def test_a_window_near_a_square_keeps_the_wide_page():
-    """As the table keeps its wide map (scenes.layout.PORTRAIT_GAIN)."""
+    """As the table keeps its wide map (scenes.table.layout.PORTRAIT_GAIN)."""
     assert not ui.tall(pygame.Surface((1200, 1300)))
     assert ui.scale_of(pygame.Surface((1200, 1300))) == 1200 / 1280
 

@@ -14,9 +14,10 @@ from game.api import new_match
 from game.bots import make_bot
 from game.events import Event
 from game.match import Match, Seat
-from scenes import ui, words
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.title import TitleScene
+from scenes.table.scene import TableScene
 from tests.helpers import card, setup
 from tests.table_helpers import (
     click,
@@ -33,11 +34,12 @@ from tests.table_helpers import (
 
 def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
     from game.bots import make_bot
-    from scenes.summary import ScoreSheetScene, SummaryScene
+    from scenes.table.summary import ScoreSheetScene, SummaryScene
 
     app = make_app()
     app.push(TitleScene(app))
-    start_match(app, new_match("gin", {"target": 50}, [Seat("You"), Seat("Bot", "easy")], 3))
+    app.open_over_title(
+        "table", match=new_match("gin", {"target": 50}, [Seat("You"), Seat("Bot", "easy")], 3))
     table = app.top
     me = make_bot("normal", 1)
     for _ in range(5000):
@@ -64,7 +66,7 @@ def test_a_whole_match_to_the_score_sheet_counts_in_the_statistics(home):
 ])
 def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, options, hud,
                                                             sheet):
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     app = make_app()
     table = table_for(app, new_match(game, options, 2, 4))
@@ -84,7 +86,7 @@ def test_the_table_and_score_sheet_say_how_the_match_is_won(monkeypatch, game, o
 def gin_score_sheet(seed: int, until, monkeypatch):  # type: ignore[no-untyped-def]
     """Gin played by normal computers until `until(match)`, and the score sheet's words."""
     from game.bots import make_bot
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match = new_match("gin", None, 2, seed)
     bots = [make_bot("normal", seat) for seat in range(2)]
@@ -99,7 +101,7 @@ def gin_score_sheet(seed: int, until, monkeypatch):  # type: ignore[no-untyped-d
 @pytest.mark.parametrize("players", [2, 8])
 def test_the_score_sheet_sits_centred_in_the_window(monkeypatch, players):
     """Its rows' labels and the last player's column are as far from either edge."""
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     app = make_app()
     table = table_for(app, new_match("pay-me", None, players, 4))
@@ -112,7 +114,7 @@ def test_the_score_sheet_sits_centred_in_the_window(monkeypatch, players):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 def test_the_score_sheet_lists_every_hand_down_the_page_above_its_total(monkeypatch, size):
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match, _ = play_hands("pay-me", 8, 2, 11)
     assert match.over
@@ -143,7 +145,7 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
     """Rows of 160 hands ran off the bottom of the window, under the total and the winner."""
     import pygame
 
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     app = make_app(size)
     sheet = ScoreSheetScene(app, table_for(app, long_rummy))
@@ -189,7 +191,7 @@ def test_a_score_sheet_too_long_for_the_window_shows_the_newest_hands_and_scroll
 
 
 def test_a_score_sheet_that_fits_shows_every_hand_without_scrolling(monkeypatch):
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match, _ = play_hands("rummy", 2, 0, 400)
     assert match.over and len(match.results) >= 25
@@ -205,7 +207,7 @@ def test_a_score_sheet_that_fits_shows_every_hand_without_scrolling(monkeypatch)
 def test_a_sheet_too_long_for_one_column_reads_on_in_a_second_beside_it(monkeypatch):
     """Two-player Rummy to 100 runs to some 30 hands, whose rows had shrunk to a smudge in
     one column; two blocks keep them at a comfortable height, the total under the second."""
-    from scenes.summary import COMFORT, ScoreSheetScene
+    from scenes.table.summary import COMFORT, ScoreSheetScene
 
     match, _ = play_hands("rummy", 2, 0, 400)
     count = len(match.results)
@@ -231,7 +233,7 @@ def test_a_sheet_too_long_for_two_blocks_scrolls_in_one_rather_than_run_off_the_
         monkeypatch):
     """55 hands at 1280x720: two blocks would squeeze the rows below the floor, and a third
     block would not fit across the window, so one block scrolls."""
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match, _ = play_hands("rummy", 2, 0, 55, {"target": 500})
     app = make_app((1280, 720))
@@ -244,7 +246,7 @@ def test_a_sheet_too_long_for_two_blocks_scrolls_in_one_rather_than_run_off_the_
 
 
 def test_each_hands_points_sit_under_their_players_names_the_winners_in_gold(monkeypatch):
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match, _ = play_hands("pay-me", 3, 2, 3)
     app = make_app()
@@ -263,7 +265,7 @@ def test_each_hands_points_sit_under_their_players_names_the_winners_in_gold(mon
 
 
 def test_a_sheet_takes_the_fewest_blocks_that_keep_its_rows_comfortable():
-    from scenes.summary import _sheet_blocks
+    from scenes.table.summary import _sheet_blocks
 
     def blocks(rows: int) -> tuple[int, float]:  # a 1280x720 window, two players
         return _sheet_blocks(rows, 434, 1200, 400, 1.0, 18)
@@ -281,7 +283,7 @@ def test_the_match_winner_is_named_under_the_totals_and_clear_of_the_buttons(
         monkeypatch, game, players):
     """A short sheet (Gin's six hands) had left the line a third of the window below it."""
     from game.bots import make_bot
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match = new_match(game, None, players, 3)
     bots = [make_bot("normal", seat) for seat in range(players)]
@@ -318,7 +320,7 @@ def test_mid_match_the_score_sheet_tells_gins_points_from_its_bonuses(monkeypatc
 
 def test_the_last_hands_summary_says_who_won_the_match(monkeypatch):
     from game.bots import make_bot
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match = new_match("three-thirteen", None, 2, 6)
     bots = [make_bot("normal", seat) for seat in range(2)]
@@ -352,7 +354,7 @@ def play_hands(game: str, seats: int, seed: int, hands: int,
 
 
 def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match, (end,) = play_hands("gin", 2, 3, 1)
     app = make_app()
@@ -385,7 +387,7 @@ def test_a_hands_summary_adds_up_the_winners_points(monkeypatch):
 def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch):
     """The count-up runs at the animation's pace and stops (then the window may rest);
     mid-match the buttons lead to the next hand, through the pass screen where one is due."""
-    from scenes.summary import ScoreSheetScene, SummaryScene
+    from scenes.table.summary import ScoreSheetScene, SummaryScene
 
     match, ends = play_hands("gin", 2, 3, 2)
     app = make_app()
@@ -412,7 +414,7 @@ def test_a_hands_points_count_up_then_the_summary_rests_and_leads_on(monkeypatch
     app.push(SummaryScene(app, table, ends[1], False))
     app.top.pressed("next")
     assert checked == [True] and app.top is sheet
-    from scenes.moves import MovesScene
+    from scenes.table.moves import MovesScene
 
     left: list[bool] = []
     monkeypatch.setattr(table, "leave", lambda: left.append(True))
@@ -442,7 +444,7 @@ def _seven_laid_on_the_knockers_run() -> tuple[Match, Event]:
 def test_a_card_laid_off_on_the_knockers_meld_shows_in_it_and_with_who_laid_it(monkeypatch):
     """Gin: the defender's row (seat 0, drawn first) shows the 7H they laid, the knocker's
     row the run it joined; both edged in gold."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     m, end = _seven_laid_on_the_knockers_run()
     app = make_app()
@@ -460,7 +462,7 @@ def test_a_summary_paints_each_card_face_up_and_edges_those_laid_off_in_gold(mon
     """The rows show the cards themselves (the other tests note where they go): each card's
     face at its place, white under its corner, and a gold edge down its left side only if it
     was laid off."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     m, end = _seven_laid_on_the_knockers_run()
     app = make_app()
@@ -488,7 +490,7 @@ def test_the_last_hands_summary_shows_every_card_of_every_row(monkeypatch, size)
     so that each row fits across (past its room a row stops drawing, and a card would be
     lost), even for two players, whose rows are tall enough for big cards; each group's last
     card shows whole, the next group starting past it."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match, ends = play_hands("pay-me", 2, 5, 11)  # two rows: the cards at their tallest
     end = ends[-1]
@@ -511,7 +513,7 @@ def test_the_last_hands_summary_shows_every_card_of_every_row(monkeypatch, size)
 
 def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(monkeypatch):
     """A blocked Rummy hand said "no cards left" on every row, for hands that held cards."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match, ends = play_hands("rummy", 6, 6, 2)
     end = ends[1]
@@ -532,7 +534,7 @@ def test_a_hand_that_ends_unscored_shows_every_hand_and_says_why_nobody_scores(m
 
 def test_the_score_sheet_says_a_blocked_hand_scored_nothing_instead_of_a_row_of_zeros(
         monkeypatch):
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match, _ = play_hands("rummy", 6, 6, 4)  # three hands blocked, then one won
     app = make_app()
@@ -551,7 +553,7 @@ def test_the_score_sheet_says_a_blocked_hand_scored_nothing_instead_of_a_row_of_
 
 
 def test_a_stalled_hand_won_on_the_lowest_count_says_so_and_a_tie_scores_nothing(monkeypatch):
-    from scenes.summary import ScoreSheetScene, SummaryScene
+    from scenes.table.summary import ScoreSheetScene, SummaryScene
 
     match, ends = play_hands("rummy", 6, 3, 3, {"stalled": "lowest"})
     assert [e.data["how"] for e in ends] == ["stalled", "stalled", "blocked-tie"]
@@ -573,7 +575,7 @@ def test_a_stalled_hand_won_on_the_lowest_count_says_so_and_a_tie_scores_nothing
 
 def test_a_void_gin_hand_says_nobody_knocked_before_the_last_two_cards(monkeypatch):
     """Gin's stock never runs out: the hand ends with two cards left in it."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
     from tests.helpers import card
 
     match = setup("gin", {0: "KS QS", 1: "KH QH"}, stock="2C 3C", discard="JC")
@@ -596,7 +598,7 @@ def test_a_void_gin_hand_says_nobody_knocked_before_the_last_two_cards(monkeypat
 def test_every_card_laid_off_is_edged_in_the_meld_it_joined_whoever_laid_it(monkeypatch):
     """Only a player's lay-offs on their own melds were edged there: a 7♣ laid off on
     Bruno's run by someone else sat plain beside his edged 6♣."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match, (end,) = play_hands("rummy", 3, 4, 1)
     shown = end.data["shown"]
@@ -629,7 +631,7 @@ def test_every_card_laid_off_is_edged_in_the_meld_it_joined_whoever_laid_it(monk
                                                      ("rummy", 3, (1280, 720))])
 def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seats, size,
                                                                     monkeypatch):
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match, ends = play_hands(game, seats, 5, 11)
     app = make_app(size)
@@ -662,7 +664,7 @@ def test_a_hands_summary_shows_every_card_and_keeps_them_in_their_row(game, seat
 
 def test_a_hands_summary_in_a_tall_window_keeps_its_rows_close(monkeypatch):
     """Two players' rows had filled a 1400 px window, 600 px apart around 120 px cards."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     match, ends = play_hands("gin", 2, 5, 1)
     app = make_app((1024, 1400))
@@ -677,7 +679,7 @@ def test_a_hands_summary_in_a_tall_window_keeps_its_rows_close(monkeypatch):
 
 
 def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.summary import ScoreSheetScene
 
     match = new_match("rummy", {"scoring": "penalty"}, [Seat("Ann"), Seat("Bot", "hard")], 3)
     match.over, match.winners = True, (0,)
@@ -698,7 +700,7 @@ def test_play_again_deals_a_new_match_with_the_same_rules_and_seats(home):
 def test_a_summary_says_whose_final_turn_passed_with_nothing_to_draw(monkeypatch):
     """Classic Pay Me for four: the last hand can leave nothing to draw for final turns."""
     from game.actions import GoOut
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
     from tests.helpers import spent_classic_pay_me
 
     match = spent_classic_pay_me()
@@ -713,7 +715,7 @@ def test_a_summary_says_whose_final_turn_passed_with_nothing_to_draw(monkeypatch
 
 
 def test_a_summary_tells_only_its_own_hands_final_turns_that_passed():
-    from scenes.summary import _final_turns_passed
+    from scenes.table.summary import _final_turns_passed
 
     first, second = Event("hand-ended", 1), Event("hand-ended", 2)
     log = [Event("hand-started"), Event("no-final-draw", 2), first,

@@ -7,7 +7,7 @@ import os
 import pygame
 import pytest
 
-from game.cli import main
+from scenes.main import main
 from scenes.screenshot import SCENES
 
 
@@ -118,7 +118,7 @@ def test_a_picture_shows_a_fresh_install_not_the_players_own_games(tmp_path, mon
 
 
 def test_the_settings_page_is_pictured_with_a_fresh_installs_choices(tmp_path, monkeypatch):
-    from scenes import ui
+    from scenes.drawing import ui
     from scenes.storage import SPEEDS, Settings
     from scenes.words import SPEED_NAMES
 

@@ -7,12 +7,12 @@ import pygame
 import pytest
 
 from scenes import words
-from scenes.turns import turns_of_hand
+from scenes.table.turns import turns_of_hand
 from tests.table_helpers import frame, make_app, played, table_for, text_spots, texts_drawn
 
 
 def test_a_listing_is_a_panel_under_a_gold_heading_with_the_dim_lines_dimmed(monkeypatch):
-    from scenes import ui
+    from scenes.drawing import ui
 
     pygame.font.init()
     surface = pygame.Surface((400, 200))
@@ -40,8 +40,8 @@ def test_a_listing_is_a_panel_under_a_gold_heading_with_the_dim_lines_dimmed(mon
 def test_resting_the_pointer_on_a_seat_lists_that_players_turns_this_hand(monkeypatch):
     """Against several computers the message line holds only the latest turn, so a take
     from the pile two turns ago was easy to miss."""
-    from scenes import seat_recap
-    from scenes.geometry import position
+    from scenes.table import seat_recap
+    from scenes.table.geometry import position
 
     match = played("rummy", 4, 6, 40)
     app = make_app()
@@ -74,8 +74,9 @@ def test_resting_the_pointer_on_a_seat_lists_that_players_turns_this_hand(monkey
 def test_a_long_list_keeps_the_latest_turns_and_counts_those_left_out(monkeypatch):
     """Past MOST turns the oldest give way to one line, in dimmer ink, saying how many there
     were; at MOST exactly, every turn is listed in full ink and nothing is said left out."""
-    from scenes import seat_recap, ui
-    from scenes.geometry import position
+    from scenes.drawing import ui
+    from scenes.table import seat_recap
+    from scenes.table.geometry import position
 
     match = played("rummy", 4, 6, 40)
     app = make_app()
@@ -112,7 +113,7 @@ def test_a_long_list_keeps_the_latest_turns_and_counts_those_left_out(monkeypatc
                                                         ("pay-me", 8, (1080, 1700))])
 def test_a_seats_list_of_turns_stays_in_the_window_and_off_the_message_line(game, players,
                                                                               size):
-    from scenes import seat_recap
+    from scenes.table import seat_recap
 
     app = make_app(size)
     table = table_for(app, played(game, players, 7, 30))
@@ -134,7 +135,7 @@ def test_a_seats_list_of_turns_hides_none_of_that_seats_name_cards_or_melds(
         game, players, actions, size, monkeypatch):
     """The list had covered the melds of the very player it was about (one across the
     table), and beside a corner seat of eight the next seat's name and cards."""
-    from scenes import seat_recap
+    from scenes.table import seat_recap
 
     app = make_app(size)
     table = table_for(app, played(game, players, 6, actions))
@@ -167,7 +168,7 @@ def test_on_an_open_table_a_list_goes_toward_the_middle_beside_or_under_its_seat
     """Where nothing is in the way, the list of a seat at the left goes to its right, at the
     right to its left, and at the top under it: toward the middle, where it reads as that
     seat's (a sweep showed the order of preference could change unseen)."""
-    from scenes import seat_recap
+    from scenes.table import seat_recap
 
     app = make_app(size)
     table = table_for(app, played("rummy", 4, 3, 6))
@@ -190,8 +191,8 @@ def test_on_an_open_table_a_list_goes_toward_the_middle_beside_or_under_its_seat
 def test_on_a_crowded_table_a_list_moves_to_open_felt_rather_than_cover_another_seat(size):
     """Six seats: under Cleo's seat (top left) Bruno's name and half his cards were covered;
     the open felt a little further off covers neither his name nor much of his cards."""
-    from scenes import seat_recap
-    from scenes.geometry import position
+    from scenes.table import seat_recap
+    from scenes.table.geometry import position
 
     app = make_app(size)
     table = table_for(app, played("rummy", 6, 3, 60))
@@ -210,7 +211,8 @@ def test_on_a_crowded_table_a_list_moves_to_open_felt_rather_than_cover_another_
 def test_a_list_is_as_wide_as_its_bold_heading_when_that_is_its_widest_line():
     """Before a seat's first turn its list says only that, under a longer heading: the box
     still holds the heading, set in bold."""
-    from scenes import seat_recap, ui
+    from scenes.drawing import ui
+    from scenes.table import seat_recap
 
     app = make_app()
     table = table_for(app, played("rummy", 4, 6, 0), first=0)  # your turn: nobody has played
@@ -228,8 +230,9 @@ def test_a_list_is_as_wide_as_its_bold_heading_when_that_is_its_widest_line():
 def test_a_long_turn_wraps_so_the_list_beside_a_seat_keeps_off_the_piles(monkeypatch):
     """Six seats: the right-hand player turned the pile over and laid off in one turn, and
     that one line made the list span the stock and the discards."""
-    from scenes import seat_recap, ui
-    from scenes.geometry import position
+    from scenes.drawing import ui
+    from scenes.table import seat_recap
+    from scenes.table.geometry import position
 
     app = make_app((1280, 720))
     table = table_for(app, played("rummy", 6, 3, 60))

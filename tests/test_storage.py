@@ -9,11 +9,11 @@ import pytest
 
 from game.api import new_match
 from game.match import Seat
-from scenes import storage, ui, words
-from scenes.confirm import ConfirmScene
-from scenes.load import LoadScene
-from scenes.table import open_save
-from scenes.title import TitleScene
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.confirm import ConfirmScene
+from scenes.menus.load import LoadScene
+from scenes.menus.title import TitleScene
 from tests.helpers import named_pipe
 from tests.table_helpers import click, frame, make_app, text_spots, texts_drawn, texts_placed
 
@@ -202,7 +202,7 @@ def test_a_long_reason_is_drawn_legibly_and_clear_of_the_open_button(home, monke
     """A reason may run near a hundred letters: on a tall row it takes two lines (one
     squeezed that far could not be read), on a wide one the room up to Open. A file's name
     too long to leave the reason legible beside it is cut short."""
-    from scenes import ui
+    from scenes.drawing import ui
 
     saves = home / "data" / "saves"
     saves.mkdir(parents=True)
@@ -282,7 +282,7 @@ def _finished(game: str, seats: list[Seat], winners: tuple[int, ...]):
 
 def _stats_page(stats: storage.Stats, monkeypatch) -> list[str]:
     """The texts the statistics page draws for `stats`."""
-    from scenes.stats import StatsScene
+    from scenes.menus.stats import StatsScene
 
     app = make_app()
     app.stats = stats
@@ -345,7 +345,7 @@ def test_a_games_line_of_opponents_says_against_once_and_fits_at_full_size(
         home, monkeypatch, size):
     """Said before each level, the four had run wider than a tall window's line and been
     squeezed smaller than the names' line under them."""
-    from scenes.stats import StatsScene
+    from scenes.menus.stats import StatsScene
     from tests.table_helpers import every_game_played
 
     app = make_app(size)
@@ -452,7 +452,7 @@ def test_past_the_names_kept_the_least_played_is_forgotten_however_often_it_won(
 
 
 def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, monkeypatch):
-    from scenes.stats import StatsScene
+    from scenes.menus.stats import StatsScene
 
     stats = storage.Stats()
     stats.games["gin"] = storage.GameStats(played=12, won=7, best=412, total=2900, scores=12)
@@ -480,7 +480,7 @@ def test_statistics_show_the_share_won_and_reset_only_when_asked_twice(home, mon
 
 
 def test_an_unreadable_statistics_file_is_kept_aside_and_matches_count_afresh(home):
-    from scenes.stats import StatsScene
+    from scenes.menus.stats import StatsScene
 
     path, app = spoilt(home, "data/stats.json")
     app.push(TitleScene(app))
@@ -695,8 +695,8 @@ def test_a_save_naming_a_computer_level_this_version_lacks_is_listed_as_unreadab
 def test_a_hand_edited_name_the_font_cannot_draw_is_drawn_as_it_can_be(home, name):
     """A null character, half of a surrogate pair (JSON can write one) or a name of only
     invisible marks had stopped the title screen with the font's error on every start."""
-    from scenes.stats import StatsScene
-    from scenes.table import TableScene
+    from scenes.menus.stats import StatsScene
+    from scenes.table.scene import TableScene
 
     path = home / "data" / "saves" / "odd.json"
     storage.save_match(path, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 1))
@@ -733,7 +733,7 @@ def test_a_hand_edited_name_is_drawn_on_one_line_with_no_blank_boxes(home, monke
     storage.save_match(path, new_match("pay-me", None, seats, 1))
     app = make_app()
     app.push(TitleScene(app))
-    assert open_save(app, path) is None
+    app.open_over_title("table", save=path)
     frame(app, 0.5)
     spots = text_spots(app, monkeypatch)
     assert spots["Ann Ben · easy"].height == spots["You · dealer"].height, "one line"

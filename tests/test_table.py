@@ -16,13 +16,15 @@ from game.api import new_match
 from game.bots import make_bot
 from game.match import Decision, Seat
 from game.record import read, replay
-from scenes import table_paint, ui, words
+from scenes import words
 from scenes.app import AWAKE, IDLE_POLL, IDLE_WAIT
-from scenes.confirm import ConfirmScene
-from scenes.geometry import position
-from scenes.session import SORTS, Session
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.drawing import ui
+from scenes.menus.confirm import ConfirmScene
+from scenes.menus.title import TitleScene
+from scenes.table import painting
+from scenes.table.geometry import position
+from scenes.table.scene import TableScene
+from scenes.table.session import SORTS, Session
 from tests.helpers import finished_gin, ids, make_cards, pay_me_showdown, setup
 from tests.table_helpers import (
     Recording,
@@ -192,7 +194,7 @@ def test_undo_puts_the_cards_back_where_the_person_held_them():
 
 
 def test_undo_ends_when_a_computer_shows_a_card_and_is_never_offered_between_people():
-    from scenes.session import Session
+    from scenes.table.session import Session
 
     session = Session(new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], seed=2))
     while (seat := session.bot_to_act()) is not None:
@@ -266,7 +268,7 @@ def test_bars_under_the_hand_mark_its_melds():
     """Gin, KH just drawn: the three melds are marked, the loose 2D and KH are not; a meld
     split by a loose card has two bars of one colour, each meld its own colour; arranged,
     each meld is one bar."""
-    from scenes.table_paint import meld_bars
+    from scenes.table.painting import meld_bars
 
     app = make_app()
     m, table = gin_after_drawing_kh(app)
@@ -388,7 +390,7 @@ def test_a_save_that_fails_is_said_and_the_game_goes_on(home, monkeypatch):
 
 
 def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
-    from scenes.table_input import TIP_DELAY, keys_for
+    from scenes.table.mouse_and_keys import TIP_DELAY, keys_for
 
     app = make_app()
     m, table = pay_me_at_your_turn(app)
@@ -443,7 +445,7 @@ def test_a_button_rested_on_says_what_it_does_and_its_key(monkeypatch):
 def test_a_tip_goes_with_its_button_when_a_key_plays_the_move(monkeypatch):
     """Resting on Draw, D draws: the buttons change under the pointer, and no tip shows
     until it moves (the Draw button's is no longer true, and another's has not waited)."""
-    from scenes.table_input import TIP_DELAY
+    from scenes.table.mouse_and_keys import TIP_DELAY
 
     app = make_app()
     _, table = pay_me_at_your_turn(app)
@@ -461,7 +463,7 @@ def test_a_tip_goes_with_its_button_when_a_key_plays_the_move(monkeypatch):
 
 def test_a_greyed_button_other_than_undo_keeps_its_own_tip(monkeypatch):
     """Discard is greyed while two cards are selected; its tip still says what it does."""
-    from scenes.table_input import TIP_DELAY
+    from scenes.table.mouse_and_keys import TIP_DELAY
 
     app = make_app()
     _, table = pay_me_at_your_turn(app)
@@ -527,7 +529,7 @@ def test_the_new_tab_hemmed_in_by_chosen_cards_rises_above_them():
     card = pygame.Rect(100, 150, 70, 100)
     left, right = card.move(-40, -14), card.move(40, -14)
     ui.felt(surface)
-    table_paint.new_card_tab(surface, card, [left, right])
+    painting.new_card_tab(surface, card, [left, right])
     gold = [(x, y) for x in range(card.left, card.right) for y in range(0, card.top)
             if surface.get_at((x, y))[:3] == ui.GOLD]
     assert gold, "the tab is drawn"
@@ -551,7 +553,7 @@ def marked_wild(app, monkeypatch) -> list[pygame.Rect]:
 
 
 def test_wild_cards_carry_a_star_at_the_table_and_in_the_summary(monkeypatch):
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     app = make_app()
     # hand 1 of Pay Me: 3s, 2s and jokers are wild
@@ -692,8 +694,8 @@ def test_the_window_sleeps_while_nothing_moves_and_wakes_for_input_or_a_computer
 
 
 def test_a_seat_with_no_cards_left_shows_its_melds_under_its_name():
-    from scenes.geometry import place, position
-    from scenes.layout import layout_for
+    from scenes.table.geometry import place, position
+    from scenes.table.layout import layout_for
 
     match = new_match("pay-me", None, 6, 7)
     bots = [make_bot("normal", seat) for seat in range(6)]
@@ -846,17 +848,16 @@ def test_the_score_panel_names_the_wild_cards_of_this_hand_and_only_those_in_the
 
 
 def test_a_new_match_is_dealt_card_by_card_and_a_resumed_one_comes_in_at_once():
-    from scenes.table import open_save, start_match
-
     app = make_app()
     app.settings.speed = "normal"  # cards glide, as they do for a player
     app.push(TitleScene(app))
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
+    app.open_over_title("table",
+                        match=new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
     frame(app, 0.0)
     table = app.top
     delays = sorted(table.anim.tweens[c.id].delay for c in table.hand())
     assert len(set(delays)) == len(delays) == 10 and delays[0] < delays[-1], "one by one"
-    assert open_save(app, table.session.path) is None
+    app.open_over_title("table", save=table.session.path)
     frame(app, 0.0)
     assert app.top is not table
     assert {app.top.anim.tweens[c.id].delay for c in app.top.hand()} == {0.0}, \
@@ -865,7 +866,7 @@ def test_a_new_match_is_dealt_card_by_card_and_a_resumed_one_comes_in_at_once():
 
 def test_a_move_out_of_turn_says_whom_the_table_waits_for_and_plays_nothing():
     from game.match import Decision
-    from scenes.session import Session
+    from scenes.table.session import Session
 
     m = setup("three-thirteen", {0: "5S 6S 7S KD", 1: "KS QD JH 10C"}, stock="2C",
               discard="QC", hand=2)
@@ -924,12 +925,12 @@ def test_a_resized_window_puts_every_card_straight_in_its_new_place():
 
 
 def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(monkeypatch):
-    from scenes import table_paint
+    from scenes.table import painting
 
     app, table = rummy_at_a_normal_pace()
     drawn: list[tuple[object, bool]] = []  # (key, gliding), in drawing order
     faced: set[int] = set()  # the cards whose faces were drawn
-    blit, face = table_paint.blit_card, app.art.face
+    blit, face = painting.blit_card, app.art.face
 
     def noted(t, surface, sprite, *args):  # type: ignore[no-untyped-def]
         drawn.append((sprite.key, t.anim.where(sprite.key)[1] is not None))
@@ -946,7 +947,7 @@ def test_a_card_drawn_from_the_stock_turns_face_up_on_its_way_over_the_others(mo
         widths.append(size[0])
         return scale(img, size)
 
-    monkeypatch.setattr(table_paint, "blit_card", noted)
+    monkeypatch.setattr(painting, "blit_card", noted)
     monkeypatch.setattr(app.art, "face", seen)
     monkeypatch.setattr(pygame.transform, "scale", scaled)
     key(app, pygame.K_d)
@@ -1150,17 +1151,17 @@ def test_a_computers_meld_glides_in_from_its_seat():
 
 def test_the_hands_melds_are_solved_again_only_when_the_hand_changes(monkeypatch):
     """The table asks for them every frame (the deadwood beside the hand, the marks under it)."""
-    import scenes.table
+    import scenes.table.scene
 
     app = make_app()
     table = my_turn_at(app, new_match("rummy", None, [Seat("You"), Seat("Bot", "normal")], 3))
-    real, solved = scenes.table.held_arrangement, []
+    real, solved = scenes.table.scene.held_arrangement, []
 
     def counted(hand, rules):  # type: ignore[no-untyped-def]
         solved.append(len(hand))
         return real(hand, rules)
 
-    monkeypatch.setattr(scenes.table, "held_arrangement", counted)
+    monkeypatch.setattr(scenes.table.scene, "held_arrangement", counted)
     for _ in range(3):
         frame(app)
     assert solved == [], "the hand as it was when last solved"

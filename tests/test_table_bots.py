@@ -15,7 +15,7 @@ from game.actions import Action, Discard, Draw
 from game.api import new_match
 from game.match import Seat
 from game.view import PlayerView
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
 from tests.table_helpers import frame, key, make_app, my_turn_at, texts_placed
 
 
@@ -102,7 +102,7 @@ def test_leaving_while_the_computer_thinks_lets_its_thread_go_and_drops_its_answ
         monkeypatch):
     """Main menu (or Play again) while a computer thinks: the table's thread takes no more
     work, and the answer that comes after is applied to nothing."""
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
 
     table = at_my_turn(threaded=True)
     gate = held_back(table, monkeypatch)

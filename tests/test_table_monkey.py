@@ -12,8 +12,8 @@ import pytest
 from game.api import new_match
 from game.match import Seat
 from game.record import read, replay
-from scenes.table import TableScene, start_match
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
+from scenes.table.scene import TableScene
 from tests.table_helpers import frame, make_app
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_d, pygame.K_t, pygame.K_m,
@@ -84,7 +84,7 @@ def test_random_input_never_breaks_the_table_or_the_save(game, tmp_path):
     rng = random.Random(f"monkey {game}")
     app = make_app()
     app.push(TitleScene(app))
-    start_match(app, new_match(game, None, SEATS[game], seed=5))
+    app.open_over_title("table", match=new_match(game, None, SEATS[game], seed=5))
     table = _table(app)
     for _ in range(250):
         _poke(app, rng)

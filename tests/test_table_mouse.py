@@ -8,10 +8,11 @@ import pytest
 
 from game.actions import Discard, Draw, GoOut, LayOff, Meld
 from game.match import Decision
-from scenes import ui, words
-from scenes.confirm import ConfirmScene
-from scenes.new_game import NewGameScene
-from scenes.title import TitleScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.confirm import ConfirmScene
+from scenes.menus.new_game import NewGameScene
+from scenes.menus.title import TitleScene
 from tests.helpers import ids, setup
 from tests.table_helpers import (
     click,
@@ -42,7 +43,7 @@ def test_drag_a_card_to_the_discard_pile():
 
 
 def test_a_click_that_wiggles_a_few_pixels_still_selects_and_a_longer_move_drags():
-    from scenes.table_input import DRAG_START
+    from scenes.table.mouse_and_keys import DRAG_START
 
     app = make_app()
     m, table = pay_me_at_your_turn(app)
@@ -58,8 +59,8 @@ def test_cards_dragged_light_up_where_they_may_go():
     """Gold frames show where the dragged cards may go: the discard pile for one card that
     may be thrown now (not before drawing, nor the card just taken from the pile), your
     melds' place for cards that make a meld."""
-    from scenes.table_input import pile_outline
-    from scenes.table_paint import drop_targets
+    from scenes.table.mouse_and_keys import pile_outline
+    from scenes.table.painting import drop_targets
 
     app = make_app()
     m = setup("rummy", {0: "5H 6H 9C KD QS 2D 3C", 1: "3S 3D 7C 8C 9D JS QH"},
@@ -93,7 +94,7 @@ def test_cards_dragged_light_up_where_they_may_go():
 
 
 def test_a_pile_is_framed_under_the_pointer_while_drawing_from_it_is_a_move():
-    from scenes.table_input import pile_outline, pile_pointed_at
+    from scenes.table.mouse_and_keys import pile_outline, pile_pointed_at
 
     app = make_app()
     m = setup("gin", {0: "3S 3D 7C 8C 9D JS QH AH AS AD", 1: "5H 6H 7H 9C KD QS 2D 3C 4S 8D"},
@@ -423,7 +424,7 @@ def test_l_lays_off_the_card_the_keyboards_focus_is_on_when_none_is_selected():
 
 
 def test_a_card_clicked_twice_quickly_is_thrown_once_it_is_time_to_discard():
-    from scenes.ui import DOUBLE_CLICK
+    from scenes.drawing.ui import DOUBLE_CLICK
 
     app = make_app()
     m, table = pay_me_at_your_turn(app)
@@ -655,17 +656,17 @@ def test_a_card_dragged_off_the_stock_is_held_as_picked_up_and_glides_on_from_th
 def test_a_pile_card_dragged_off_leaves_its_pile_showing_what_lies_under_it(monkeypatch):
     """Not the same card twice: the discard under the one held shows, and so does the rest of
     the stock, while the stock's last card leaves its place empty."""
-    from scenes import table_paint
+    from scenes.table import painting
 
     def drawn_while_held(table, zone):  # type: ignore[no-untyped-def]
         pile = next(s for s in table.geom.sprites if s.zone == zone and s.key in (top, "stock"))
         hold(app, pile.rect.center, (pile.rect.centerx, pile.rect.centery - 160))
         keys: list[object] = []
-        real = table_paint.blit_card
-        monkeypatch.setattr(table_paint, "blit_card", lambda t, surface, sprite, *rest: (
+        real = painting.blit_card
+        monkeypatch.setattr(painting, "blit_card", lambda t, surface, sprite, *rest: (
             keys.append(sprite.key), real(t, surface, sprite, *rest)))
         frame(app)
-        monkeypatch.setattr(table_paint, "blit_card", real)
+        monkeypatch.setattr(painting, "blit_card", real)
         tap(app, pygame.K_ESCAPE)
         app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
         frame(app)
@@ -752,7 +753,7 @@ def test_a_pile_card_dragged_into_the_hand_when_it_may_not_be_is_refused_and_gli
 def test_the_piles_outlines_lie_where_the_piles_are_drawn():
     """What the pointer and the drop targets take for a pile is the card drawn there, in a
     wide window and in a tall one."""
-    from scenes.table_input import pile_outline
+    from scenes.table.mouse_and_keys import pile_outline
 
     for size in ((1280, 720), (1080, 1920), (1024, 600)):
         app = make_app(size)
@@ -839,20 +840,20 @@ def test_two_cards_dropped_on_the_discard_pile_are_refused_with_a_reason():
 
 
 def test_a_wild_held_off_the_discard_pile_or_out_of_the_hand_keeps_its_star(monkeypatch):
-    from scenes import table_input, table_paint
+    from scenes.table import mouse_and_keys, painting
 
     app = make_app()
     m = setup("pay-me", {0: "JK 9C KD", 1: "4S 8D KC"}, discard="QD 2H")
     table = table_for(app, m, bots={1: "normal"}, first=0)
     starred: list[tuple[str, pygame.Rect]] = []
-    real = table_paint.star_if_wild
-    monkeypatch.setattr(table_paint, "star_if_wild", lambda t, surface, card, rect, *a: (
+    real = painting.star_if_wild
+    monkeypatch.setattr(painting, "star_if_wild", lambda t, surface, card, rect, *a: (
         starred.append((str(card), pygame.Rect(rect))), real(t, surface, card, rect, *a))[1])
     pile = next(s.rect for s in table.geom.sprites if s.key == ids(m, "2H", where="discard")[0])
     hold(app, pile.center, (pile.centerx - 200, pile.centery - 120))
     starred.clear()
     frame(app)
-    held = table_input.held_pile_card(table.drag, table.drag.pos)
+    held = mouse_and_keys.held_pile_card(table.drag, table.drag.pos)
     assert ("2H", held) in starred, "the 2 held off the pile"
     key(app, pygame.K_ESCAPE)
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
@@ -860,7 +861,7 @@ def test_a_wild_held_off_the_discard_pile_or_out_of_the_hand_keeps_its_star(monk
     hold(app, joker.center, (joker.centerx, joker.centery - 200))
     starred.clear()
     frame(app)
-    (first,) = table_input.held_cards(table, table.drag, table.drag.pos)
+    (first,) = mouse_and_keys.held_cards(table, table.drag, table.drag.pos)
     assert ("JK", first) in starred, "the joker held out of the hand"
 
 

@@ -13,11 +13,12 @@ from game.api import new_match
 from game.bots import make_bot
 from game.events import Event
 from game.match import Decision, Match, Seat
-from scenes import ui, words
-from scenes.table import TableScene, start_match
-from scenes.table_input import pile_outline
-from scenes.title import TitleScene
-from scenes.turns import told_action, turns_of_hand
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.title import TitleScene
+from scenes.table.mouse_and_keys import pile_outline
+from scenes.table.scene import TableScene
+from scenes.table.turns import told_action, turns_of_hand
 from tests.helpers import ids, pay_me_showdown, setup
 from tests.table_helpers import (
     click,
@@ -39,7 +40,7 @@ def you_and_two_bots(app) -> tuple:
     app.push(TitleScene(app))
     match = new_match("three-thirteen", None,
                       [Seat("You"), Seat("B", "easy"), Seat("C", "easy")], seed=9)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     return match, app.top
 
 
@@ -132,7 +133,7 @@ def test_after_you_go_out_the_table_says_the_others_take_their_last_turns():
 
 def test_the_next_hand_does_not_open_with_the_last_hands_final_turn():
     """The hand's summary told how it ended; the new deal's message line starts afresh."""
-    from scenes.summary import SummaryScene
+    from scenes.table.summary import SummaryScene
 
     app = make_app()
     m = setup("three-thirteen", {0: "7H 7S 5C"}, stock="7D", players=3)
@@ -243,8 +244,8 @@ def test_a_computer_going_out_is_told_once_before_the_others_last_turns():
 
 
 def test_a_finished_hands_moves_open_from_its_summary():
-    from scenes.moves import MovesScene
-    from scenes.summary import SummaryScene
+    from scenes.table.moves import MovesScene
+    from scenes.table.summary import SummaryScene
 
     app = make_app()
     match = new_match("three-thirteen", None, [Seat("You"), Seat("B", "normal")], 4)
@@ -273,8 +274,8 @@ def test_a_pass_on_gins_first_upcard_says_so():
 
 
 def test_this_hands_moves_are_told_again_on_their_own_screen(home, monkeypatch):
-    from scenes.moves import MovesScene
-    from scenes.summary import ScoreSheetScene
+    from scenes.table.moves import MovesScene
+    from scenes.table.summary import ScoreSheetScene
 
     app = make_app()
     seats = [Seat("You"), Seat("B", "easy"), Seat("C", "easy"), Seat("D", "easy")]
@@ -385,7 +386,7 @@ def test_a_computer_turn_is_told_whole(monkeypatch):
     the prompt for the person follows."""
     app = make_app()
     match = new_match("rummy", None, [Seat("You"), Seat("B", "normal")], seed=4)
-    start_match(app, match)
+    app.open_over_title("table", match=match)
     table = app.top
     assert match.pending()[0].seat == 1, "the bot leads: the person deals"
     top = table.view.discard[-1]
@@ -450,7 +451,7 @@ def test_the_message_line_may_be_as_wide_as_your_melds_but_keeps_clear_of_other_
         players, size):
     """Centred under the piles: as wide as your melds' zone, but short of any seat beside it
     at its height, with some felt between (no map puts one there today: one is moved in)."""
-    from scenes.table_paint import message_room
+    from scenes.table.painting import message_room
 
     app = make_app(size)
     table = table_for(app, played("pay-me", players, 3, 0))
@@ -583,7 +584,7 @@ def test_the_turn_log_keeps_up_with_the_match_replaying_only_what_is_new(monkeyp
     """The seats' lists of turns are read while the pointer rests on a seat, after every
     action; replaying the whole match each time took 28 ms late in eight-player Pay Me."""
     from game.record import record_of, replay
-    from scenes import turns
+    from scenes.table import turns
 
     match = played("pay-me", 4, 7, 0)
     bots = [make_bot("normal", seat) for seat in range(4)]
@@ -634,7 +635,7 @@ def test_in_a_window_taller_than_the_table_the_message_keeps_the_tables_text_siz
 
 
 def test_a_message_a_little_too_wide_shrinks_to_fit_and_a_short_one_keeps_its_size(monkeypatch):
-    from scenes.table_paint import MESSAGE_SHRINK, message_room
+    from scenes.table.painting import MESSAGE_SHRINK, message_room
 
     app = make_app()
     table = table_for(app, played("rummy", 2, 4, 0))

@@ -14,10 +14,10 @@ from game.match import Seat
 from game.record import read, record_of, replay
 from scenes import storage
 from scenes.app import App
-from scenes.session import Session
-from scenes.stats import StatsScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.menus.stats import StatsScene
+from scenes.menus.title import TitleScene
+from scenes.table.scene import TableScene
+from scenes.table.session import Session
 from tests.helpers import finished_gin
 from tests.table_helpers import key, make_app, my_turn_at, text_spots
 

@@ -5,7 +5,7 @@ another, since a wild-rank card used as itself does not count against a meld's w
 from __future__ import annotations
 
 from game.actions import Done
-from scenes.summary import SummaryScene
+from scenes.table.summary import SummaryScene
 from tests.helpers import pay_me_showdown
 from tests.table_helpers import frame, make_app, settle, table_for
 

@@ -15,7 +15,7 @@ import scenes.app
 from scenes import storage
 from scenes.app import App
 from scenes.base import Scene
-from scenes.title import TitleScene
+from scenes.menus.title import TitleScene
 from tests.table_helpers import tap
 
 
@@ -45,7 +45,7 @@ def test_ctrl_q_quits_from_any_screen_as_closing_the_window_does():
     from game.api import new_match
     from game.match import Seat
     from game.record import read, replay
-    from scenes.new_game import NewGameScene
+    from scenes.menus.new_game import NewGameScene
     from tests.table_helpers import frame, key, make_app, my_turn_at
 
     app = make_app()
@@ -72,13 +72,12 @@ def test_ctrl_q_quits_from_any_screen_as_closing_the_window_does():
 def test_the_window_title_names_the_game_while_a_match_is_open():
     from game.api import new_match
     from game.match import Seat
-    from scenes.table import start_match
-
     app = App((1280, 720))
     app.push(TitleScene(app))
     app.step()
     assert pygame.display.get_caption()[0] == "Rummy Parlor"
-    start_match(app, new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 3))
+    app.open_over_title(
+        "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "normal")], 3))
     app.step()
     assert pygame.display.get_caption()[0] == "Gin Rummy — Rummy Parlor"
     tap(app, pygame.K_F2)  # the score sheet, over the table
@@ -245,7 +244,8 @@ def test_each_pass_of_the_loop_moves_things_by_the_time_since_the_last_at_most_a
 def crash_in(monkeypatch, scene: type[Scene]) -> list[str]:
     """Make `scene`'s next update fail as a bug would, long after the last input; the lines
     the crash screen draws first (it is then closed with Enter, as a player would)."""
-    from scenes import crash, ui
+    from scenes.drawing import ui
+    from scenes.menus import crash
 
     def fail(self, dt):  # type: ignore[no-untyped-def]
         self.app.last_input -= 100
@@ -297,10 +297,11 @@ def test_a_bug_at_the_table_says_the_match_is_kept(monkeypatch, home):
     from game.match import Seat
     from game.record import read
     from scenes import words
-    from scenes.table import TableScene, start_match
+    from scenes.table.scene import TableScene
 
     def open_a_match(self, dt):  # type: ignore[no-untyped-def]
-        start_match(self.app, new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
+        self.app.open_over_title(
+            "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "easy")], 4))
 
     monkeypatch.setattr(TitleScene, "update", open_a_match)
     drawn = crash_in(monkeypatch, TableScene)
@@ -327,7 +328,7 @@ def test_with_no_report_to_be_had_the_screen_and_terminal_say_why(monkeypatch, c
 
 
 def test_a_crash_screen_that_fails_too_still_ends_the_program_quietly(monkeypatch, capsys):
-    from scenes import crash
+    from scenes.menus import crash
 
     crash_in(monkeypatch, TitleScene)
 
@@ -340,7 +341,7 @@ def test_a_crash_screen_that_fails_too_still_ends_the_program_quietly(monkeypatc
 
 
 def test_the_newest_ten_reports_are_kept(home, monkeypatch):
-    from scenes import crash
+    from scenes.menus import crash
 
     app = App((1280, 720), window=False)
     monkeypatch.setattr(crash.time, "strftime", lambda *a: "20261128-2130")  # one second
@@ -354,7 +355,7 @@ def test_the_newest_ten_reports_are_kept(home, monkeypatch):
 def test_a_report_holds_half_a_surrogate_pair_escaped(home):
     """An error may quote a name from a save, which JSON lets hold half a surrogate pair: no
     UTF-8 has it, and writing the report had failed with the error it was reporting."""
-    from scenes import crash
+    from scenes.menus import crash
 
     app = App((1280, 720), window=False)
     report = crash.write_report(RuntimeError("no seat for Ann\ud800"), app)
@@ -364,7 +365,7 @@ def test_a_report_holds_half_a_surrogate_pair_escaped(home):
 def test_a_report_names_the_home_folder_only_as_a_tilde(monkeypatch, home):
     from pathlib import Path
 
-    from scenes import crash
+    from scenes.menus import crash
 
     monkeypatch.setattr(Path, "home", classmethod(lambda cls: home))
     app = App((1280, 720), window=False)
@@ -377,7 +378,7 @@ def test_a_report_names_the_home_folder_only_as_a_tilde(monkeypatch, home):
 
 
 def test_a_bug_before_the_title_is_shown_is_reported_the_same(monkeypatch, home):
-    from scenes import crash
+    from scenes.menus import crash
 
     def fail(self, app):  # type: ignore[no-untyped-def]
         raise KeyError("no such save")
@@ -396,7 +397,7 @@ def test_a_bug_before_the_title_is_shown_is_reported_the_same(monkeypatch, home)
 def test_the_last_screen_closes_with_esc_enter_or_its_button(how):
     from pathlib import Path
 
-    from scenes.crash import CrashScene
+    from scenes.menus.crash import CrashScene
     from tests.table_helpers import click, frame, key, make_app
 
     app = make_app()

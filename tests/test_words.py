@@ -11,7 +11,8 @@ from game.api import new_match
 from game.cards import Card, parse_face
 from game.match import Goal, Match, Seat
 from game.melds import fit_meld
-from scenes import ui, words
+from scenes import words
+from scenes.drawing import ui
 from scenes.save_index import SaveSummary
 from tests.table_helpers import make_app
 
@@ -64,7 +65,7 @@ def test_every_verb_a_turn_is_told_with_has_a_form_for_you(game, players):
     """Whatever a hand brings (lay-offs, knocks, calls, a renewed stock), "You" never reads
     "You draws"."""
     from game.bots import make_bot
-    from scenes.turns import turns_of_hand
+    from scenes.table.turns import turns_of_hand
 
     verbs = set()
     for seed in range(1, 4):
@@ -164,7 +165,7 @@ def test_a_saved_match_is_described_with_its_standing():
 def test_the_title_names_as_many_players_beside_continue_as_fit():
     """Four players fit beside *Continue* at 1280x720 ("… and 1 more" would say less in as
     much room); of eight, as many as fit, then how many more."""
-    from scenes.load import save_note
+    from scenes.menus.load import save_note
 
     make_app()
     room = 482  # at 1280x720: from the button's right edge to the window's, less margins

@@ -15,7 +15,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
-from scenes.suits import suit_shape
+from scenes.drawing.suits import suit_shape
 
 # Stored card size: a hand card on a 4K screen is about 390 pixels tall, so it is only ever
 # scaled down from this.
@@ -27,7 +27,7 @@ SS = 2  # supersampling factor while drawing
 SMALL_H = 72
 SMALL_W, SMALL_STORED_H = W // 3, round(H / 3)
 STRIP = 0.27
-STRIP_MIDDLE = 0.03 + STRIP / 2  # scenes.cardart puts a wild card's star under it
+STRIP_MIDDLE = 0.03 + STRIP / 2  # scenes.drawing.cardart puts a wild card's star under it
 OUT = Path(__file__).resolve().parent.parent / "cards"
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]

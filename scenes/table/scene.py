@@ -20,24 +20,26 @@ import pygame
 from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
 from game.bots.advice import best_layoff
 from game.cards import Card
-from game.errors import IllegalAction, RecordError
+from game.errors import IllegalAction
 from game.events import Event
 from game.games import GAMES
 from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each, min_deadwood
 from game.solver.ordered import held_arrangement, ordered_arrangement
 from game.view import PlayerView
-from scenes import storage, table_input, table_paint, turns, ui, words
-from scenes.anim import Animator
+from scenes import storage, words
 from scenes.base import Scene
-from scenes.geometry import Placement
-from scenes.hint import hint_for
-from scenes.layout import ScaledLayout, layout_for
-from scenes.session import SORTS, Session
-from scenes.table_input import Drag
+from scenes.drawing import ui
+from scenes.table import mouse_and_keys, painting, turns
+from scenes.table.anim import Animator
+from scenes.table.drag import Drag
+from scenes.table.geometry import Placement
+from scenes.table.hint import hint_for
+from scenes.table.layout import ScaledLayout, layout_for
+from scenes.table.session import SORTS, Session
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 A = TypeVar("A", bound=Action)
 MOVES = {"draw", "take", "pass", "done", "meld", "discard", "layoff", "layoff-below", "go-out",
@@ -60,42 +62,24 @@ class BotJob:
     action: Action | None = None
 
 
-def start_match(app: App, match: Match) -> None:
-    """Open a new match at the table, saved from the first action."""
-    path = storage.new_save_path(match.game_id)
-    _open(app, Session(match, path, storage.MatchFile(), app.settings.think_times), dealt=True)
-
-
-def open_save(app: App, path: Path) -> str | None:
-    """Open a saved match at the table; or say why it cannot be (it is replayed now, and the
-    file may have changed since the screens listed it)."""
-    try:
-        saved = storage.load_save(path)
-    except RecordError as exc:
-        return str(exc)
-    _open(app, Session(saved.match, path, storage.MatchFile(), app.settings.think_times,
-                       saved.hands), dealt=False)
-    return None
-
-
-def _open(app: App, session: Session, dealt: bool) -> None:
-    from scenes.title import TitleScene
-
-    bottom = app.stack[0] if app.stack and isinstance(app.stack[0], TitleScene) else None
-    app.reset(bottom or TitleScene(app))
-    scene = TableScene(app, session, dealt=dealt)
-    app.push(scene)
-    if session.match.over:  # opened to look at: how it ended, and its file left as it was
-        scene.show_ending()
-    else:
-        session.save()
-        scene.check_handover()
+def table_for(app: Host, match: Match | None = None, save: Path | None = None) -> TableScene:
+    """The table for a new `match`, saved from the first action, or for the match saved at
+    `save`: read now, for the file may have changed since the screens listed it (RecordError
+    says why it cannot be opened)."""
+    if match is not None:
+        path = storage.new_save_path(match.game_id)
+        session = Session(match, path, storage.MatchFile(), app.settings.think_times)
+        return TableScene(app, session, dealt=True)
+    assert save is not None, "a table is for a new match or a saved one"
+    saved = storage.load_save(save)
+    return TableScene(app, Session(saved.match, save, storage.MatchFile(),
+                                   app.settings.think_times, saved.hands), dealt=False)
 
 
 class TableScene(Scene):
     longest = ui.TABLE_LONGEST  # the maps stretch to a 21:9 monitor, not to any window
 
-    def __init__(self, app: App, session: Session, dealt: bool = True) -> None:
+    def __init__(self, app: Host, session: Session, dealt: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.view = session.view()
@@ -107,7 +91,7 @@ class TableScene(Scene):
         self.error = False
         self.drag: Drag | None = None
         # where the left button went down, and on which button: a click on a button or a meld
-        # needs its press there too (see table_input.click)
+        # needs its press there too (see mouse_and_keys.click)
         self.press_at: tuple[tuple[int, int], str | None] | None = None
         self.bot: BotJob | None = None
         # In a window bots think beside the drawing; off screen (tests, pictures) they answer
@@ -126,7 +110,7 @@ class TableScene(Scene):
         self.told: turns.Told | None = None
         self.buttons: list[ui.Button] = []
         self.time = 0.0
-        self._focused: int | None = None  # the card the keyboard focus is on
+        self.focus_card: int | None = None  # the card the keyboard focus is on, as drawn
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
         self.snap = False  # the window changed size since the cards were last placed
         self._arranged: tuple[tuple[int, tuple[int, ...]], Arrangement] | None = None
@@ -149,6 +133,29 @@ class TableScene(Scene):
         return GAMES[self.match.game_id].name
 
     @property
+    def save_path(self) -> Path | None:
+        return self.session.path
+
+    def opened(self) -> None:
+        """Opened by name (a new match, a save): a finished match shows how it ended, its
+        file left as it was; one in play is saved, and the device passed if it must be."""
+        if self.match.over:
+            self.show_ending()
+        else:
+            self.session.save()
+            self.check_handover()
+
+    @property
+    def on_top(self) -> bool:
+        return self.app.top is self
+
+    def canvas(self) -> pygame.Surface:
+        return self.app.canvas(self)
+
+    def page(self) -> pygame.Rect:
+        return self.app.page(self)
+
+    @property
     def my_turn(self) -> bool:
         return self.view.decision is not None and self.session.actor == self.view.seat \
             and self.view.seat not in self.session.bots
@@ -167,7 +174,7 @@ class TableScene(Scene):
         """When laying off is all that is left before the hand is scored (a showdown, or against
         a knock) and laying `ids` off leaves more deadwood than keeping them (they were in your
         melds): the least deadwood now and after; else None."""
-        if self.view.decision is None or self.view.decision.kind not in table_input.LAYING_OFF:
+        if self.view.decision is None or self.view.decision.kind not in mouse_and_keys.LAYING_OFF:
             return None
         now = self.arrangement().deadwood  # the least, kept until the hand changes
         after = min_deadwood([c for c in self.hand() if c.id not in ids], self.view.hand_rules)
@@ -258,7 +265,7 @@ class TableScene(Scene):
 
     def _prompt(self, kind: str) -> str:
         # laying off with nothing that fits: say so, not "lay off"
-        none = "-none" if kind in table_input.LAYING_OFF and not self.legal_of(LayOff) else ""
+        none = "-none" if kind in mouse_and_keys.LAYING_OFF and not self.legal_of(LayOff) else ""
         out = self._went_out()
         if _after_going_out(kind) and out is not None:
             return words.final_prompt(kind + none, *out)
@@ -331,35 +338,29 @@ class TableScene(Scene):
             self.check_handover()
 
     def finish_hand(self, event: Event, match_over: bool) -> None:
-        from scenes.summary import SummaryScene
-
         if match_over:
             self.app.refresh_stats()
             self.app.stats.record(self.match)
             with contextlib.suppress(OSError):
                 storage.save_stats(self.app.stats)
-        self.app.push(SummaryScene(self.app, self, event, match_over))
+        self.app.open("summary", table=self, event=event, match_over=match_over)
 
     def show_ending(self) -> None:
         """The last hand's summary, which says who won the match (without counting the match
         in the statistics again)."""
-        from scenes.summary import SummaryScene
-
         ended = next((e for e in reversed(self.match.log) if e.kind == "hand-ended"), None)
         if ended is not None:
-            self.app.push(SummaryScene(self.app, self, ended, match_over=True))
+            self.app.open("summary", table=self, event=ended, match_over=True)
 
     def check_handover(self) -> None:
         """Show the pass-the-device screen before a different person's hand is shown."""
-        from scenes.handover import HandoverScene
-
         actor = self.session.actor
         humans = self.session.humans
         if actor is None or actor in self.session.bots or len(humans) < 2:
             return
         if actor != self.session.viewer or not self.handed_over:
             self.handed_over = True
-            self.app.push(HandoverScene(self.app, self, actor))
+            self.app.open("handover", table=self, seat=actor)
 
     def hand_to(self, seat: int) -> None:
         """The pass screen was confirmed: show `seat`'s hand now."""
@@ -371,7 +372,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         if self.drag is not None:  # a screen came up over it (F2, a question) and took the
-            table_input.call_off(self, self.drag)  # button's release: the cards go back
+            mouse_and_keys.call_off(self, self.drag)  # button's release: the cards go back
             self.drag = None
         self.refresh()
         self.say_prompt()
@@ -501,8 +502,6 @@ class TableScene(Scene):
         return next(iter(self.hand()), None)
 
     def call(self, key: str) -> None:
-        from scenes.confirm import ConfirmScene
-
         sel = [c for c in self.hand() if c.id in self.selected]
         seat = self.view.seat
         if key in MOVES and not self.my_turn:  # before asking for cards that could not be played
@@ -538,9 +537,8 @@ class TableScene(Scene):
             if knock is not None:
                 knock = Knock(seat, knock.discard, self.held_melds(knock.discard))
                 card = words.card(self.match.cards[knock.discard])
-                self.app.push(ConfirmScene(
-                    self.app, words.SAY["knock-confirm"].format(call=words.BUTTONS[key], card=card),
-                    lambda: self.act(knock)))
+                self.app.open("confirm", question=words.SAY["knock-confirm"].format(
+                    call=words.BUTTONS[key], card=card), on_yes=lambda: self.act(knock))
         elif key == "sort-rank":
             self.sort("rank")
         elif key == "sort-suit":
@@ -556,18 +554,12 @@ class TableScene(Scene):
                 self.refresh()
                 self.say(words.SAY["undone"])
         elif key == "scores":
-            from scenes.summary import ScoreSheetScene
-
-            self.app.push(ScoreSheetScene(self.app, self))
+            self.app.open("score-sheet", table=self)
         elif key == "moves":
-            from scenes.moves import MovesScene
-
-            self.app.push(MovesScene(self.app, self))
+            self.app.open("moves", table=self)
         elif key == "rules":
-            from scenes.rules_reader import RulesScene
-
             match = self.session.match
-            self.app.push(RulesScene(self.app, match.game_id, (match.preset, match.options)))
+            self.app.open("rules", game_id=match.game_id, in_play=(match.preset, match.options))
         elif key == "menu":
             self.leave()
 
@@ -575,8 +567,6 @@ class TableScene(Scene):
         """Throw `card`. Where throwing it could also go out, ask which is meant: a player
         dropping the last loose card on the pile most likely means to go out (a plain discard
         there does not), but may choose to play on."""
-        from scenes.confirm import ConfirmScene
-
         seat = self.view.seat
         if not any(a.discard == card for a in self.legal_of(GoOut)):
             self.act(Discard(seat, card))
@@ -585,9 +575,9 @@ class TableScene(Scene):
         call = "pay-me" if self.view.game == "pay-me" else "go-out"
         question = words.SAY["out-or-discard"].format(
             call=words.OUT_CALLS[call], card=words.card(self.match.cards[card]))
-        self.app.push(ConfirmScene(self.app, question, lambda: self.act(out),
-                                   on_no=lambda: self.act(Discard(seat, card)),
-                                   answers=(words.BUTTONS[call], words.BUTTONS["just-discard"])))
+        self.app.open("confirm", question=question, on_yes=lambda: self.act(out),
+                      on_no=lambda: self.act(Discard(seat, card)),
+                      answers=(words.BUTTONS[call], words.BUTTONS["just-discard"]))
 
     def lay_off(self, cards: list[Card], target: int | None, below: bool = False,
                 warned: bool = False) -> None:
@@ -595,8 +585,6 @@ class TableScene(Scene):
         meld each fits. With `below`, a wild goes below a run where it may go either end
         (else where it fits). Cards taken from your own melds when the hand is about to be
         scored are laid off only once you say so, unless a drag's tip has `warned` you."""
-        from scenes.confirm import ConfirmScene
-
         if not cards:
             self.say(words.SAY["select-layoff"], error=True)
             return
@@ -608,9 +596,9 @@ class TableScene(Scene):
         if rise is not None:
             question = words.SAY["layoff-confirm"].format(
                 cards=" ".join(words.card(c) for c in cards), now=rise[0], after=rise[1])
-            self.app.push(ConfirmScene(
-                self.app, question, lambda: self.lay_off(cards, target, below, warned=True),
-                answers=(words.BUTTONS["layoff"], words.BUTTONS["keep"])))
+            self.app.open("confirm", question=question,
+                          on_yes=lambda: self.lay_off(cards, target, below, warned=True),
+                          answers=(words.BUTTONS["layoff"], words.BUTTONS["keep"]))
             return
         for card in cards:
             if target is None:
@@ -638,9 +626,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
-        from scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.go("title")
 
     # -- buttons -----------------------------------------------------------------------------
     def _barred_meld(self) -> Meld | None:
@@ -786,13 +772,13 @@ class TableScene(Scene):
 
     # -- input and drawing live in their own modules ------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        table_input.handle(self, event)
+        mouse_and_keys.handle(self, event)
 
     def cursor_at(self, pos: tuple[int, int]) -> int:
-        return table_input.cursor_at(self, pos)
+        return mouse_and_keys.cursor_at(self, pos)
 
     def draw(self, surface: pygame.Surface) -> None:
-        table_paint.draw(self, surface)
+        painting.draw(self, surface)
 
 
 def _just_drawn(view: PlayerView) -> int | None:

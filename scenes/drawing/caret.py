@@ -7,7 +7,7 @@ the other way through the characters; `ui.with_caret` draws it there."""
 
 from __future__ import annotations
 
-from scenes import glyphs, ui
+from scenes.drawing import glyphs, ui
 
 
 def stops(name: str) -> list[int]:

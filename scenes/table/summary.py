@@ -13,12 +13,13 @@ from game.api import new_match
 from game.cards import Card
 from game.events import Event
 from game.games import GAMES
-from scenes import ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.table import TableScene
+    from scenes.base import Host
+    from scenes.table.scene import TableScene
 
 
 STEP = 0.36  # of a card's width: how far apart a meld's cards are fanned
@@ -34,7 +35,7 @@ BLOCK_GAP = 50  # between the blocks
 class SummaryScene(ButtonScene):
     back_key = "next"
 
-    def __init__(self, app: App, table: TableScene, event: Event, match_over: bool) -> None:
+    def __init__(self, app: Host, table: TableScene, event: Event, match_over: bool) -> None:
         super().__init__(app)
         self.table = table
         self.data: dict[str, Any] = event.data
@@ -67,11 +68,9 @@ class SummaryScene(ButtonScene):
             if not self.match_over:
                 self.table.check_handover()
         elif key == "scores":
-            self.app.replace(ScoreSheetScene(self.app, self.table, after_hand=not self.match_over))
+            self.app.swap("score-sheet", table=self.table, after_hand=not self.match_over)
         elif key == "moves":
-            from scenes.moves import MovesScene
-
-            self.app.push(MovesScene(self.app, self.table, int(self.data.get("hand", 0))))
+            self.app.open("moves", table=self.table, finished=int(self.data.get("hand", 0)))
         elif key == "menu":
             self.table.leave()
 
@@ -278,7 +277,7 @@ def _final_turns_passed(log: list[Event], ended: Event) -> list[int]:
 class ScoreSheetScene(ButtonScene):
     """Points of every hand so far, the totals, and at the end the winner."""
 
-    def __init__(self, app: App, table: TableScene, after_hand: bool = False) -> None:
+    def __init__(self, app: Host, table: TableScene, after_hand: bool = False) -> None:
         super().__init__(app)
         self.table = table
         self.after_hand = after_hand
@@ -318,18 +317,14 @@ class ScoreSheetScene(ButtonScene):
         elif key == "menu":
             self.table.leave()
         elif key == "moves":
-            from scenes.moves import MovesScene
-
             self.app.pop()
-            self.app.push(MovesScene(self.app, self.table))
+            self.app.open("moves", table=self.table)
         elif key == "again":  # the same game, rules and seats, freshly shuffled
-            from scenes.table import start_match
-
             done = self.table.session.match
             self.table.leave()
-            start_match(self.app, new_match(done.game_id, dict(done.options), list(done.seats),
-                                            random.SystemRandom().randrange(2**31),
-                                            done.preset))
+            self.app.open_over_title("table", match=new_match(
+                done.game_id, dict(done.options), list(done.seats),
+                random.SystemRandom().randrange(2**31), done.preset))
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)

@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import turns, ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
+from scenes.table import turns
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.table import TableScene
+    from scenes.base import Host
+    from scenes.table.scene import TableScene
 
 BUTTON_H, BUTTON_GAP = 50, 14  # at the 1280x720 scale
 
@@ -21,7 +23,7 @@ BUTTON_H, BUTTON_GAP = 50, 14  # at the 1280x720 scale
 class HandoverScene(ButtonScene):
     back_key = None  # Esc must not uncover the table
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Host, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat

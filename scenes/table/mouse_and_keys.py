@@ -7,19 +7,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.actions import Discard, Draw, LayOff, Meld
 from game.melds import extend_meld, stand_text
-from scenes import ui, words
-from scenes.geometry import Sprite
-from scenes.layout import ScaledLayout
+from scenes import words
+from scenes.drawing import ui
+from scenes.table.drag import Drag
+from scenes.table.geometry import Sprite
+from scenes.table.layout import ScaledLayout
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.protocol import Table
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there
@@ -36,20 +37,7 @@ TIP_DELAY = 0.6  # seconds the pointer rests on a button before its tip shows
 LAYING_OFF = ("showdown", "layoff")  # decisions where laying off is all left before scoring
 
 
-@dataclass
-class Drag:
-    source: str  # hand, stock, discard
-    ids: list[int]
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    grab: tuple[int, int] = (0, 0)  # where in the first card the mouse holds it
-    moving: bool = False
-    cancelled: bool = False  # by Esc: the cards went back, the button's release does nothing
-    card: int | None = None  # the card pressed (of the hand's): a click toggles it alone
-    size: tuple[int, int] = (0, 0)  # a pile card's size: it is held at it, under the pointer
-
-
-def handle(t: TableScene, event: pygame.event.Event) -> None:
+def handle(t: Table, event: pygame.event.Event) -> None:
     if event.type == pygame.MOUSEBUTTONDOWN:
         # the mouse in use: the keyboard's focus hides, and picks no card for Discard or Lay
         # off (a mouse player may not have seen it), until a key is pressed again
@@ -98,7 +86,7 @@ def handle(t: TableScene, event: pygame.event.Event) -> None:
         key(t, event)
 
 
-def cursor_at(t: TableScene, pos: tuple[int, int]) -> int:
+def cursor_at(t: Table, pos: tuple[int, int]) -> int:
     """A pointing hand over what a click or a drag acts on: a live button, your cards, a pile
     you may draw from, a meld the selected cards may be laid off on."""
     button = ui.cursor_over(t.buttons, pos)
@@ -106,13 +94,13 @@ def cursor_at(t: TableScene, pos: tuple[int, int]) -> int:
         return button
     hand = sprite_at(t, pos, "hand")
     mine = hand is not None and hand.card is not None
-    pile = bool(pile_pointed_at(t, t.zones(t.app.canvas(t)), pos))
+    pile = bool(pile_pointed_at(t, t.zones(t.canvas()), pos))
     melds = t.geom.meld_rects if t.geom is not None else {}
     meld = any(melds[k].collidepoint(pos) for k in welcome(t, t.selected) if k in melds)
     return pygame.SYSTEM_CURSOR_HAND if mine or pile or meld else pygame.SYSTEM_CURSOR_ARROW
 
 
-def pile_outline(t: TableScene, zones: ScaledLayout, name: str) -> pygame.Rect:
+def pile_outline(t: Table, zones: ScaledLayout, name: str) -> pygame.Rect:
     """Where the stock's or the discard pile's top card lies (its outline shows when empty)."""
     z = zones.shared[name]
     h = min(z.h, round(zones.shared["stock"].w / t.app.art.ratio))
@@ -124,7 +112,7 @@ def pile_outline(t: TableScene, zones: ScaledLayout, name: str) -> pygame.Rect:
     return pile
 
 
-def pile_pointed_at(t: TableScene, zones: ScaledLayout,
+def pile_pointed_at(t: Table, zones: ScaledLayout,
                     pos: tuple[int, int] | None) -> list[pygame.Rect]:
     """The pile at `pos` (the pointer), when drawing from it is a move now."""
     if pos is None or t.drag is not None or not t.my_turn:
@@ -134,7 +122,7 @@ def pile_pointed_at(t: TableScene, zones: ScaledLayout,
     return [pile for pile in piles if pile.collidepoint(pos)]
 
 
-def sprite_at(t: TableScene, pos: tuple[int, int], zone: str | None = None) -> Sprite | None:
+def sprite_at(t: Table, pos: tuple[int, int], zone: str | None = None) -> Sprite | None:
     if t.geom is None:
         return None
     for sprite in reversed(t.geom.sprites):
@@ -143,11 +131,11 @@ def sprite_at(t: TableScene, pos: tuple[int, int], zone: str | None = None) -> S
     return None
 
 
-def press(t: TableScene, pos: tuple[int, int]) -> None:
+def press(t: Table, pos: tuple[int, int]) -> None:
     if any(b.rect.collidepoint(pos) for b in t.buttons):
         return
     sprite = sprite_at(t, pos)
-    stock = t.zones(t.app.canvas(t)).shared["stock"]
+    stock = t.zones(t.canvas()).shared["stock"]
     if sprite is None and t.view.stock_count == 0 and stock.collidepoint(pos):
         sprite = Sprite("stock", None, stock, "stock", -1)  # drawing makes the discards a stock
     if sprite is None:
@@ -164,7 +152,7 @@ def press(t: TableScene, pos: tuple[int, int]) -> None:
                       size=sprite.rect.size)
 
 
-def click_source(t: TableScene, drag: Drag) -> None:
+def click_source(t: Table, drag: Drag) -> None:
     """A press that did not move: select a card, or draw from a pile."""
     if drag.source == "hand":
         cid = drag.card
@@ -177,7 +165,7 @@ def click_source(t: TableScene, drag: Drag) -> None:
         t.act(Draw(t.view.seat, drag.source))
 
 
-def double_click(t: TableScene, cid: int) -> None:
+def double_click(t: Table, cid: int) -> None:
     """A card clicked twice in quick succession is thrown, as card programs have taught
     players to expect, once it is time to discard (the two clicks' selections cancel out, so
     a refused throw leaves the selection as it was); a throw that could go out asks which is
@@ -190,7 +178,7 @@ def double_click(t: TableScene, cid: int) -> None:
         t.discard(cid)
 
 
-def click(t: TableScene, pos: tuple[int, int]) -> None:
+def click(t: Table, pos: tuple[int, int]) -> None:
     """The left button let go at `pos`: a button or a meld acts only when the press was on
     it too, so a press that began elsewhere, or on another screen, clicks nothing."""
     if t.press_at is None:
@@ -210,10 +198,10 @@ def click(t: TableScene, pos: tuple[int, int]) -> None:
             return
 
 
-def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
+def drop(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
     if t.geom is None:
         return
-    zones = t.zones(t.app.canvas(t))
+    zones = t.zones(t.canvas())
     if drag.source in ("stock", "discard"):
         # let go off its pile, the card is drawn and glides on into the hand from there (to
         # where it was let go, when that is in the hand and the hand is not kept sorted); let
@@ -251,7 +239,7 @@ def drop(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
     t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))
 
 
-def aim(t: TableScene, drag: Drag, pos: tuple[int, int], zones: ScaledLayout) -> str | int | None:
+def aim(t: Table, drag: Drag, pos: tuple[int, int], zones: ScaledLayout) -> str | int | None:
     """Where cards dragged from the hand land if let go at `pos`: "pile", a meld's index, or
     None (the hand or the open table)."""
     assert t.geom is not None
@@ -264,7 +252,7 @@ def aim(t: TableScene, drag: Drag, pos: tuple[int, int], zones: ScaledLayout) ->
     return landing(pos, held, targets, takers, held.h * round(held.h * t.app.art.ratio))
 
 
-def drag_tip(t: TableScene, zones: ScaledLayout) -> tuple[pygame.Rect, str] | None:
+def drag_tip(t: Table, zones: ScaledLayout) -> tuple[pygame.Rect, str] | None:
     """While cards from the hand are dragged onto a meld that takes them: where they are, and
     what to know before letting go: which card a wild will be where it may go on either end of
     a run, and, when laying off is all that is left before the hand is scored, that it raises
@@ -281,7 +269,7 @@ def drag_tip(t: TableScene, zones: ScaledLayout) -> tuple[pygame.Rect, str] | No
     return (held, said[:1].upper() + said[1:]) if said else None
 
 
-def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> str:
+def _wild_end(t: Table, ids: list[int], target: int, held: pygame.Rect) -> str:
     """For one wild that may join the run at either end, which card it will be: "Joker as 4♥ ·
     drop on the run's right half for 8♥" (it goes below the run over its left half); else ""."""
     assert t.geom is not None
@@ -299,14 +287,14 @@ def _wild_end(t: TableScene, ids: list[int], target: int, held: pygame.Rect) -> 
         other=as_high if below else as_low, half=words.SAY["right-half" if below else "left-half"])
 
 
-def _deadwood_rise(t: TableScene, ids: list[int]) -> str:
+def _deadwood_rise(t: Table, ids: list[int]) -> str:
     """When laying the cards off at a showdown or against a knock leaves more deadwood than
     keeping them: "Your deadwood goes from 0 to 20"; else ""."""
     rise = t.deadwood_rise(set(ids))
     return "" if rise is None else words.SAY["deadwood-rises"].format(now=rise[0], after=rise[1])
 
 
-def held_cards(t: TableScene, drag: Drag, pos: tuple[int, int]) -> list[pygame.Rect]:
+def held_cards(t: Table, drag: Drag, pos: tuple[int, int]) -> list[pygame.Rect]:
     """Where each dragged card is (in `drag.ids`' order) when the pointer is at `pos`: held
     where it was picked up, the others fanned a third of a card apart to its right."""
     assert t.geom is not None
@@ -323,7 +311,7 @@ def held_pile_card(drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect((pos[0] - drag.grab[0], pos[1] - drag.grab[1]), drag.size)
 
 
-def picked_up(t: TableScene, drag: Drag) -> set[Hashable]:
+def picked_up(t: Table, drag: Drag) -> set[Hashable]:
     """The pile card being dragged off, which its pile leaves out, showing what lies under it
     (the discard below, the rest of the stock, or the empty place) rather than the card
     twice."""
@@ -334,13 +322,13 @@ def picked_up(t: TableScene, drag: Drag) -> set[Hashable]:
     return set()
 
 
-def put_back(t: TableScene, drag: Drag, pos: tuple[int, int]) -> None:
+def put_back(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
     """The card dragged off a pile and not drawn glides home from where it was let go."""
     for key in picked_up(t, drag):
         t.anim.jump(key, held_pile_card(drag, pos))
 
 
-def call_off(t: TableScene, drag: Drag) -> None:
+def call_off(t: Table, drag: Drag) -> None:
     """The dragged cards glide back where they came from: nothing is dropped."""
     if drag.moving and drag.source == "hand":
         let_go(t, drag, drag.pos)
@@ -348,26 +336,26 @@ def call_off(t: TableScene, drag: Drag) -> None:
         put_back(t, drag, drag.pos)
 
 
-def cancel(t: TableScene, drag: Drag) -> None:
+def cancel(t: Table, drag: Drag) -> None:
     """Call the drag off while the button is still down: its release then does nothing."""
     call_off(t, drag)
     drag.moving, drag.cancelled = False, True
 
 
-def off_window(t: TableScene, pos: tuple[int, int]) -> bool:
+def off_window(t: Table, pos: tuple[int, int]) -> bool:
     """Whether `pos` (on the table's page) is outside the window: the button let go there
     still reaches the table, which the window holds on to while a drag is under way."""
-    page = t.app.page(t)
+    page = t.page()
     return not t.app.screen.get_rect().collidepoint(pos[0] + page.x, pos[1] + page.y)
 
 
-def held_rect(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
+def held_rect(t: Table, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """Where the dragged cards are, all of them, when the pointer is at `pos`."""
     first, *rest = held_cards(t, drag, pos)
     return first.unionall(rest)
 
 
-def let_go(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
+def let_go(t: Table, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     """The dragged cards glide back (refused) or on (accepted) from where they were let go,
     which this returns (all of them, fanned as they were drawn)."""
     for cid, rect in zip(drag.ids, held_cards(t, drag, pos), strict=True):
@@ -375,7 +363,7 @@ def let_go(t: TableScene, drag: Drag, pos: tuple[int, int]) -> pygame.Rect:
     return held_rect(t, drag, pos)
 
 
-def welcome(t: TableScene, ids: set[int]) -> set[str | int]:
+def welcome(t: Table, ids: set[int]) -> set[str | int]:
     """Where cards from the hand may be dropped now (what is framed in gold while they are
     dragged): the melds they may be laid off on, by index; "melds", your melds' place, when
     they make a meld; "pile" when the one card may be thrown."""
@@ -403,7 +391,7 @@ def landing(pos: tuple[int, int], held: pygame.Rect, targets: dict[str | int, py
     return best if best is not None and cover[best] >= LANDING_SHARE * card_area else None
 
 
-def reorder(t: TableScene, ids: list[int], x: int) -> None:
+def reorder(t: Table, ids: list[int], x: int) -> None:
     """Move the dragged cards to where they were dropped in the hand."""
     assert t.geom is not None
     order = [c.id for c in t.hand()]
@@ -413,7 +401,7 @@ def reorder(t: TableScene, ids: list[int], x: int) -> None:
     t.session.set_order(t.view.seat, rest[:at] + list(ids) + rest[at:])
 
 
-def key(t: TableScene, event: pygame.event.Event) -> None:
+def key(t: Table, event: pygame.event.Event) -> None:
     hand = t.hand()
     k = event.key
     t.show_focus = True
@@ -451,11 +439,11 @@ def keys_for(call: str) -> list[str]:
     return [words.KEY_SPOKEN.get(n, n.upper()) for n in names] + KEY_MORE.get(call, [])
 
 
-def tip(t: TableScene) -> tuple[ui.Button, str] | None:
+def tip(t: Table) -> tuple[ui.Button, str] | None:
     """The button the pointer has rested on long enough, and what to say of it: what it does
     and its key ("Suggest a move (H)"), or why a greyed Undo is greyed; nothing under another
     scene (a question)."""
-    if t.hovered is None or t.drag is not None or t.app.top is not t \
+    if t.hovered is None or t.drag is not None or not t.on_top \
             or t.time - t.hovered[1] < TIP_DELAY:
         return None
     button = next((b for b in t.buttons if b.key == t.hovered[0]), None)

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import ui, words
-from scenes.geometry import Sprite, position
-from scenes.layout import ScaledLayout
+from scenes import words
+from scenes.drawing import ui
+from scenes.table.geometry import Sprite, position
+from scenes.table.layout import ScaledLayout
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.protocol import Table
 
 MOST = 6  # turns listed; older ones are counted on a line above them
 OWN = 50.0  # how much worse hiding the seat's own name or cards is than hiding another's
@@ -28,10 +29,10 @@ WIDEST = 0.36  # of the window: a longer turn wraps, so the list fits beside a s
 INDENT = "    "  # before a wrapped turn's further lines
 
 
-def seat_under(t: TableScene, zones: ScaledLayout) -> int | None:
+def seat_under(t: Table, zones: ScaledLayout) -> int | None:
     """The other player whose name or cards the pointer rests on (not while dragging, nor
     under another scene)."""
-    if t.pointer is None or t.drag is not None or t.app.top is not t:
+    if t.pointer is None or t.drag is not None or not t.on_top:
         return None
     view = t.view
     players = len(view.names)
@@ -45,7 +46,7 @@ def seat_under(t: TableScene, zones: ScaledLayout) -> int | None:
     return None
 
 
-def lines_for(t: TableScene, seat: int) -> list[str]:
+def lines_for(t: Table, seat: int) -> list[str]:
     """The seat's turns this hand, oldest first, as the viewer saw them; kept until the
     match moves on."""
     key = (seat, t.view.seat, id(t.match), len(t.match.history))  # an undo is a new match
@@ -59,7 +60,7 @@ def lines_for(t: TableScene, seat: int) -> list[str]:
     return t.recap_cache[1]
 
 
-def draw(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+def draw(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     seat = seat_under(t, zones)
     if seat is None:
         return
@@ -91,7 +92,7 @@ def _metrics(scale: float) -> tuple[float, int, int]:
     return size, round(12 * scale), round(size * 1.3)
 
 
-def panel_rect(t: TableScene, surface: pygame.Surface, zones: ScaledLayout, seat: int,
+def panel_rect(t: Table, surface: pygame.Surface, zones: ScaledLayout, seat: int,
                lines: list[str]) -> pygame.Rect:
     """Where the list goes: of the spots beside the seat, under it and on its other side, the
     one that hides least of the table, the seat's own name and cards above all; never across
@@ -183,7 +184,7 @@ def _open_felt(box: pygame.Rect, window: pygame.Rect, hides: Callable[[pygame.Re
     return best[2] if best is not None else None
 
 
-def _taken(t: TableScene, zones: ScaledLayout, seat: int, sprites: list[Sprite]
+def _taken(t: Table, zones: ScaledLayout, seat: int, sprites: list[Sprite]
            ) -> list[tuple[pygame.Rect, float]]:
     """What a list should not hide, with how much it matters: the seat's own name and cards
     (weighted OWN), then the piles and the buttons, then every other card, name and the

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
-from scenes import storage, ui, words
-from scenes.menu import ButtonScene
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 KEPT = 10  # reports kept, newest first: enough to send one, never a folder that only grows
 
@@ -28,7 +29,7 @@ def reports() -> Path:
     return storage.dirs().state / "crash-reports"
 
 
-def write_report(exc: BaseException, app: App) -> Path:
+def write_report(exc: BaseException, app: Host) -> Path:
     """The error, where the program stood and what it runs on, in a new file; the older
     reports past KEPT go. OSError if it cannot be written."""
     folder = reports()
@@ -62,12 +63,9 @@ def write_report(exc: BaseException, app: App) -> Path:
     return path
 
 
-def match_save(app: App) -> Path | None:
+def match_save(app: Host) -> Path | None:
     """The save of the match at the table, if one is open."""
-    from scenes.table import TableScene
-
-    return next((s.session.path for s in reversed(app.stack)
-                 if isinstance(s, TableScene) and s.session.path is not None), None)
+    return next((path for s in reversed(app.stack) if (path := s.save_path) is not None), None)
 
 
 def said(exc: BaseException, report: Path | None, why: str | None) -> str:
@@ -82,7 +80,7 @@ class CrashScene(ButtonScene):
 
     back_key = "close"
 
-    def __init__(self, app: App, report: Path | None, why: str | None, saved: bool) -> None:
+    def __init__(self, app: Host, report: Path | None, why: str | None, saved: bool) -> None:
         super().__init__(app)
         paragraphs = [words.SAY["crash"]]
         if saved:
@@ -120,7 +118,7 @@ class CrashScene(ButtonScene):
         self.draw_buttons(surface)
 
 
-def show(app: App, exc: BaseException) -> None:
+def show(app: Host, exc: BaseException) -> None:
     """Report `exc`, say so on the terminal and in the window until the player closes it.
     A failure here (the window itself may be what broke) leaves just the terminal's line."""
     report, why = None, None

@@ -8,21 +8,24 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import Card
-from scenes import storage, ui, words
-from scenes.load import save_note
-from scenes.menu import ButtonScene
+from game.errors import RecordError
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
+from scenes.menus.load import save_note
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 NOTE_ROOM = 30  # design pixels under Continue for its note, in a tall window
 _FAN = [Card(0, 1, 0), Card(1, 13, 1), Card(2, 12, 2), Card(3, 11, 3), Card(4, 0, -1)]
 
 
 class TitleScene(ButtonScene):
+    home = True
     back_key = "ask-quit"  # Esc pressed once too often, coming back from a match, must not quit
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.last, self.spoilt = storage.title_saves()
         self.refused: Path | None = None  # the save Continue could not open, said already
@@ -50,38 +53,30 @@ class TitleScene(ButtonScene):
         return ui.tall(surface) and self.last is not None and self.last.summary is not None
 
     def pressed(self, key: str) -> None:
-        from scenes.load import LoadScene
-        from scenes.new_game import NewGameScene, remembered_game
-        from scenes.rules_reader import RulesScene
-        from scenes.settings_scene import SettingsScene
-        from scenes.stats import StatsScene
-
         if key == "continue" and self.last is not None:
-            from scenes.table import open_save
-            problem = open_save(self.app, self.last.path)
-            if problem:  # changed or spoilt since the title screen looked
-                self.app.notice = words.SAY["not-opened"].format(why=problem)
+            try:
+                self.app.open_over_title("table", save=self.last.path)
+            except RecordError as exc:  # changed or spoilt since the title screen looked
+                self.app.notice = words.SAY["not-opened"].format(why=exc)
                 self.refused = self.last.path
                 self.resume()
         elif key == "new":
-            self.app.push(NewGameScene(self.app))
+            self.app.open("new-game")
         elif key == "load":
-            self.app.push(LoadScene(self.app))
+            self.app.open("load")
         elif key == "rules":
-            self.app.push(RulesScene(self.app, remembered_game(storage.last_setup())))
+            self.app.open("rules", game_id=storage.remembered_game(storage.last_setup()))
         elif key == "stats":
             self.app.refresh_stats()
-            self.app.push(StatsScene(self.app))
+            self.app.open("stats")
         elif key == "settings":
-            self.app.push(SettingsScene(self.app))
+            self.app.open("settings")
         elif key == "quit":
             self.app.running = False
         elif key == "ask-quit":
-            from scenes.confirm import ConfirmScene
-
             ask = words.SAY["quit-ask" if self.last is None else "quit-ask-saved"]
-            self.app.push(ConfirmScene(self.app, ask, lambda: self.pressed("quit"),
-                                       answers=(words.MENU["quit"], words.BUTTONS["stay"])))
+            self.app.open("confirm", question=ask, on_yes=lambda: self.pressed("quit"),
+                          answers=(words.MENU["quit"], words.BUTTONS["stay"]))
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.felt(surface)

@@ -13,8 +13,8 @@ from importlib import resources
 import pygame
 
 from game.cards import SUIT_LETTERS
-from scenes import glyphs, suits
-from scenes.layout import portrait_suits
+from scenes.drawing import glyphs, suits
+from scenes.table.layout import portrait_suits
 from scenes.words import SUIT_SYMBOLS
 
 FELT_DARK = (14, 66, 44)

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 
 class ConfirmScene(ButtonScene):
@@ -20,7 +21,7 @@ class ConfirmScene(ButtonScene):
     longest = None  # it dims the whole window; its box is centred in either
     back_key = "no"
 
-    def __init__(self, app: App, question: str, on_yes: Callable[[], object],
+    def __init__(self, app: Host, question: str, on_yes: Callable[[], object],
                  on_no: Callable[[], object] | None = None,
                  answers: tuple[str, str] = (words.BUTTONS["yes"], words.BUTTONS["no"])) -> None:
         """With `on_no`, No is a choice of its own, and Esc only closes the question."""

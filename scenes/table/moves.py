@@ -9,16 +9,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games import GAMES
-from scenes import turns, ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
+from scenes.table import turns
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.table import TableScene
+    from scenes.base import Host
+    from scenes.table.scene import TableScene
 
 
 class MovesScene(ButtonScene):
-    def __init__(self, app: App, table: TableScene, finished: int | None = None) -> None:
+    def __init__(self, app: Host, table: TableScene, finished: int | None = None) -> None:
         """The hand in play, or the `finished` hand (from its summary: Back returns there)."""
         super().__init__(app)
         self.table = table
@@ -42,10 +44,8 @@ class MovesScene(ButtonScene):
         if key == "back":
             self.app.pop()
         elif key == "scores":
-            from scenes.summary import ScoreSheetScene
-
             self.app.pop()
-            self.app.push(ScoreSheetScene(self.app, self.table))
+            self.app.open("score-sheet", table=self.table)
 
     def handle(self, event: pygame.event.Event) -> None:
         """The wheel, Page Up/Down, Home and End scroll back through the hand."""

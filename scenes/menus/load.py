@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import storage, ui, words
-from scenes.confirm import ConfirmScene
-from scenes.menu import ButtonScene
+from game.errors import RecordError
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
     from scenes.save_index import SaveSummary
 
 PER_PAGE = 8  # on the 1280x720 page; a taller window lists as many as fit
@@ -22,7 +23,7 @@ _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_HOME: -10**9,
 
 
 class LoadScene(ButtonScene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saves = storage.list_saves()
         self.entries: list[storage.SaveEntry] = []  # those listed (`refresh`)
@@ -141,14 +142,13 @@ class LoadScene(ButtonScene):
             entry = self.entries[int(key[7:])]
             assert entry.summary is not None
             game = words.game_name(entry.summary.game)
-            self.app.push(ConfirmScene(self.app, words.SAY["delete-save"].format(game=game),
-                                       lambda: self.delete(entry)))
+            self.app.open("confirm", question=words.SAY["delete-save"].format(game=game),
+                          on_yes=lambda: self.delete(entry))
         elif key.startswith("open:"):
-            from scenes.table import open_save
-
-            problem = open_save(self.app, self.entries[int(key[5:])].path)
-            if problem:  # changed or spoilt since it was listed
-                self.problem = words.SAY["not-opened"].format(why=problem)
+            try:
+                self.app.open_over_title("table", save=self.entries[int(key[5:])].path)
+            except RecordError as exc:  # changed or spoilt since it was listed
+                self.problem = words.SAY["not-opened"].format(why=exc)
                 self.refresh()
 
     def delete(self, entry: storage.SaveEntry) -> None:

@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games import GAMES
-from scenes import ui, words
-from scenes.menu import ButtonScene
+from scenes import words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 
 class RulesScene(ButtonScene):
-    def __init__(self, app: App, game_id: str = "pay-me",
+    def __init__(self, app: Host, game_id: str = "pay-me",
                  in_play: tuple[str, Mapping[str, Any]] | None = None) -> None:
         """`in_play`: the preset and house rules of the match at the table, if any, which
         head that game's page."""

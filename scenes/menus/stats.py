@@ -8,9 +8,9 @@ import contextlib
 import pygame
 
 from game.games import GAMES
-from scenes import storage, ui, words
-from scenes.confirm import ConfirmScene
-from scenes.menu import ButtonScene
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene
 
 
 class StatsScene(ButtonScene):
@@ -24,7 +24,7 @@ class StatsScene(ButtonScene):
 
     def pressed(self, key: str) -> None:
         if key == "reset":
-            self.app.push(ConfirmScene(self.app, words.SAY["reset-stats"], self.reset))
+            self.app.open("confirm", question=words.SAY["reset-stats"], on_yes=self.reset)
         else:
             self.app.pop()
 

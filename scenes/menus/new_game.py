@@ -14,11 +14,12 @@ from game.errors import RummyError
 from game.games import GAMES
 from game.match import Seat
 from game.record import Record
-from scenes import caret, glyphs, storage, ui, words
-from scenes.menu import VALUE_SHARE, ButtonScene, step_round
+from scenes import storage, words
+from scenes.drawing import caret, glyphs, ui
+from scenes.menus.button_scene import VALUE_SHARE, ButtonScene, step_round
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 KINDS = ("human", "easy", "normal", "hard")
 BOT_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
@@ -27,13 +28,8 @@ PASTE_READ = 40 * MAX_NAME  # characters of the clipboard looked at: the longest
 CARET_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
 
 
-def remembered_game(last: Record | None) -> str:
-    """The game of the last match played (`storage.last_setup()`), else the first game."""
-    return last.game if last is not None and last.game in GAMES else next(iter(GAMES))
-
-
 class NewGameScene(ButtonScene):
-    def __init__(self, app: App, game_id: str | None = None) -> None:
+    def __init__(self, app: Host, game_id: str | None = None) -> None:
         """Without `game_id`, start from the last match played (its game, rules and seats)."""
         super().__init__(app)
         self.kinds = ["human", "normal", "normal", "normal", "normal", "normal", "normal", "normal"]
@@ -47,7 +43,7 @@ class NewGameScene(ButtonScene):
         self.error = ""
         self.pointer: tuple[int, int] | None = None  # for the house rule it rests on
         last = storage.last_setup() if game_id is None else None
-        self.choose(game_id or remembered_game(last))
+        self.choose(game_id or storage.remembered_game(last))
         if last is not None and last.game == self.game_id:
             self._take(last)
 
@@ -423,8 +419,6 @@ class NewGameScene(ButtonScene):
             self.start()
 
     def start(self) -> None:
-        from scenes.table import start_match
-
         seats = self.seats()
         names = [seat.name.casefold() for seat in seats]
         twice = next((seat.name for i, seat in enumerate(seats) if names.index(names[i]) < i),
@@ -438,7 +432,7 @@ class NewGameScene(ButtonScene):
         except RummyError as exc:
             self.error = str(exc)
             return
-        start_match(self.app, match)
+        self.app.open_over_title("table", match=match)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

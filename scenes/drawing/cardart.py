@@ -9,7 +9,7 @@ import pygame
 
 from game.cards import Card
 from game.rules import HandRules
-from scenes import suits
+from scenes.drawing import suits
 
 STAR = (236, 196, 92)  # the table's gold
 STAR_EDGE = (120, 84, 16)

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from scenes import ui, words
+from scenes import words
 from scenes.base import Scene
+from scenes.drawing import ui
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.base import Host
 
 T = TypeVar("T")
 
@@ -30,7 +31,7 @@ class ButtonScene(Scene):
 
     back_key: str | None = "back"  # the button Esc presses
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons: list[ui.Button] = []
         self.focus = -1

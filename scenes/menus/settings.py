@@ -8,8 +8,9 @@ import pygame
 
 from game import __version__
 from game.cards import Card
-from scenes import storage, ui, words
-from scenes.menu import ButtonScene, step_round
+from scenes import storage, words
+from scenes.drawing import ui
+from scenes.menus.button_scene import ButtonScene, step_round
 
 _PREVIEW = [Card(0, 1, 0), Card(1, 10, 1), Card(2, 7, 2), Card(3, 12, 3)]
 VOLUMES = (0, 20, 40, 60, 80, 100)

@@ -11,28 +11,30 @@ import pygame
 from game.cards import Card
 from game.games import GAMES
 from game.view import PlayerView
-from scenes import seat_recap, table_input, ui, words
-from scenes.geometry import Placement, Sprite, place, position
-from scenes.layout import ScaledLayout
+from scenes import words
+from scenes.drawing import ui
+from scenes.table import mouse_and_keys, seat_recap
+from scenes.table.geometry import Placement, Sprite, place, position
+from scenes.table.layout import ScaledLayout
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.protocol import Table
 
 
-def draw(t: TableScene, surface: pygame.Surface) -> None:
+def draw(t: Table, surface: pygame.Surface) -> None:
     ui.felt(surface)
     zones = t.zones(surface)
     t.layout_buttons(zones)
     art = t.app.art
     dragged = set(t.drag.ids) if t.drag is not None and t.drag.moving else set()
     hand = t.hand()
-    t._focused = hand[t.focus].id if 0 <= t.focus < len(hand) else None
+    t.focus_card = hand[t.focus].id if 0 <= t.focus < len(hand) else None
     geom = place(t.view, hand, zones, art.ratio, t.selected, t.hand_hidden)
     t.geom = geom
     draw_zones(t, surface, zones)
     animate(t, geom.sprites, zones)
     moving: list[tuple[Sprite, pygame.Rect, bool, float]] = []
-    lifted = dragged | (table_input.picked_up(t, t.drag) if t.drag is not None and t.drag.moving
+    lifted = dragged | (mouse_and_keys.picked_up(t, t.drag) if t.drag is not None and t.drag.moving
                         else set())
     for sprite in geom.sprites:
         if sprite.key in lifted:
@@ -47,7 +49,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     for sprite, rect, face, squeeze in moving:
         blit_card(t, surface, sprite, rect, face, squeeze)
     if t.hint_pile is not None:  # over the pile's cards, as the hint's ring in the hand
-        pile = table_input.pile_outline(t, zones, t.hint_pile)
+        pile = mouse_and_keys.pile_outline(t, zones, t.hint_pile)
         pygame.draw.rect(surface, ui.RED, pile.inflate(6, 6), 3, border_radius=max(3, pile.h // 14))
     draw_meld_marks(t, surface, hand, geom)
     draw_stock_count(t, surface, zones)
@@ -62,7 +64,7 @@ def draw(t: TableScene, surface: pygame.Surface) -> None:
     draw_tips(t, surface, zones)
 
 
-def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
+def animate(t: Table, sprites: list[Sprite], zones: ScaledLayout) -> None:
     """Tell the animator where every card belongs; new cards come from where they were."""
     pace = t.app.settings.pace
     fresh, t.fresh = t.fresh, []
@@ -119,7 +121,7 @@ def animate(t: TableScene, sprites: list[Sprite], zones: ScaledLayout) -> None:
     t.anim.forget_except({s.key for s in sprites})
 
 
-def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pygame.Rect, face: bool,
+def blit_card(t: Table, surface: pygame.Surface, sprite: Sprite, rect: pygame.Rect, face: bool,
               squeeze: float = 1.0) -> None:
     art = t.app.art
     h = sprite.rect.h
@@ -143,7 +145,7 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         pygame.draw.rect(surface, ui.SELECT, rect.inflate(4, 4), 3, border_radius=radius)
     if sprite.card.id == t.hint_discard:
         pygame.draw.rect(surface, ui.RED, rect.inflate(4, 4), 3, border_radius=radius)
-    if t.show_focus and sprite.card.id == t._focused:
+    if t.show_focus and sprite.card.id == t.focus_card:
         pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
     if sprite.card.id == t.new_card:
         assert t.geom is not None  # drawn by draw(), which placed the cards
@@ -151,7 +153,7 @@ def blit_card(t: TableScene, surface: pygame.Surface, sprite: Sprite, rect: pyga
         new_card_tab(surface, rect, raised)
 
 
-def draw_meld_marks(t: TableScene, surface: pygame.Surface, hand: list[Card],
+def draw_meld_marks(t: Table, surface: pygame.Surface, hand: list[Card],
                     geom: Placement) -> None:
     if t.hand_hidden:
         return
@@ -160,7 +162,7 @@ def draw_meld_marks(t: TableScene, surface: pygame.Surface, hand: list[Card],
         pygame.draw.rect(surface, colour, bar, border_radius=bar.h // 2)
 
 
-def meld_bars(t: TableScene, hand: list[Card],
+def meld_bars(t: Table, hand: list[Card],
               geom: Placement) -> list[tuple[pygame.Rect, int]]:
     """A bar under each group of neighbouring cards that make one meld of the hand's
     arrangement, so melded and loose cards tell apart at a glance, with the meld's number
@@ -209,12 +211,12 @@ def new_card_tab(surface: pygame.Surface, rect: pygame.Rect,
             bold=True, max_width=tab.w - 4)
 
 
-def star_if_wild(t: TableScene, surface: pygame.Surface, card: Card, rect: pygame.Rect,
+def star_if_wild(t: Table, surface: pygame.Surface, card: Card, rect: pygame.Rect,
                  design_h: int = 0) -> None:
     t.app.art.star_if_wild(surface, card, rect, t.view.hand_rules, design_h)
 
 
-def _standing_in(t: TableScene, card: Card, meld: int) -> bool:
+def _standing_in(t: Table, card: Card, meld: int) -> bool:
     """Whether a card of a table meld stands in as a wild there: only those are starred, for
     a wild-rank card used as itself does not count against the meld's limit on wilds."""
     if card.is_joker or meld >= len(t.view.table):  # a joker's face says it
@@ -225,7 +227,7 @@ def _standing_in(t: TableScene, card: Card, meld: int) -> bool:
     return any(c.id == card.id and wild for c, wild in zip(fit.cards, fit.wild, strict=True))
 
 
-def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     """Name plates, the score panel and the outlines of the piles."""
     s = zones.scale
     view = t.view
@@ -258,14 +260,14 @@ def draw_zones(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
             ui.text(surface, dots, size * 1.4, (r.right + 4, z.centery), ui.GOLD,
                     "midleft", bold=True)
     for name in ("stock", "discard"):
-        pile = table_input.pile_outline(t, zones, name)
+        pile = mouse_and_keys.pile_outline(t, zones, name)
         pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, pile.h // 14))
-    for rect in drop_targets(t, zones) + table_input.pile_pointed_at(t, zones, t.pointer):
+    for rect in drop_targets(t, zones) + mouse_and_keys.pile_pointed_at(t, zones, t.pointer):
         pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
 
 
-def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
+def drop_targets(t: Table, zones: ScaledLayout) -> list[pygame.Rect]:
     """While cards from the hand are dragged: the melds they may be laid off on, your melds'
     place when they make a meld, and the discard pile when the one card dragged may be
     thrown now."""
@@ -273,16 +275,16 @@ def drop_targets(t: TableScene, zones: ScaledLayout) -> list[pygame.Rect]:
     if drag is None or not drag.moving or drag.source != "hand" or t.geom is None \
             or not t.my_turn:
         return []
-    keys = table_input.welcome(t, set(drag.ids))
+    keys = mouse_and_keys.welcome(t, set(drag.ids))
     targets = [rect for index, rect in t.geom.meld_rects.items() if index in keys]
     if "melds" in keys:
         targets.append(zones.seats[0]["melds"].inflate(-16, -16))  # clear of your name
     if "pile" in keys:
-        targets.append(table_input.pile_outline(t, zones, "discard"))
+        targets.append(mouse_and_keys.pile_outline(t, zones, "discard"))
     return targets
 
 
-def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     """The game, the hand, the wilds and the standings, in a panel no taller than they need."""
     z = zones.shared["score"]
     s = zones.scale
@@ -313,7 +315,7 @@ def draw_score(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> N
         y += line
 
 
-def draw_stock_count(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+def draw_stock_count(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     z = zones.shared["stock"]
     s = zones.scale
     ui.text(surface, words.SAY["in-stock"].format(n=t.view.stock_count), max(12, 16 * s),
@@ -351,7 +353,7 @@ def message_room(zones: ScaledLayout) -> int:
     return max(z.w, 2 * half)
 
 
-def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+def draw_message(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     """The message line under the piles; a failing save, or one kept apart in a copy, is said
     on a line of its own below.
 
@@ -387,12 +389,12 @@ def draw_message(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) ->
         ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - 16)
 
 
-def draw_tips(t: TableScene, surface: pygame.Surface, zones: ScaledLayout) -> None:
+def draw_tips(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     """A button's tip; while cards are dragged onto a meld, what to know before the drop."""
-    shown = table_input.tip(t)
+    shown = mouse_and_keys.tip(t)
     if shown is not None:
         draw_tip(surface, zones, shown[0].rect, shown[1])
-    dragged = table_input.drag_tip(t, zones)
+    dragged = mouse_and_keys.drag_tip(t, zones)
     if dragged is not None:
         draw_tip(surface, zones, *dragged)
 
@@ -412,7 +414,7 @@ def draw_tip(surface: pygame.Surface, zones: ScaledLayout, over: pygame.Rect,
     ui.text(surface, words_, size, box.center, ui.INK, "center", max_width=box.w - pad)
 
 
-def _lift_off_cards(t: TableScene, boxes: list[pygame.Rect], middle: int) -> int:
+def _lift_off_cards(t: Table, boxes: list[pygame.Rect], middle: int) -> int:
     """How far the message lines must rise to leave the cards below them (your melds)
     uncovered; they may then cover the foot of the piles, whose corners stay in sight."""
     if t.geom is None or not boxes:
@@ -425,11 +427,11 @@ def _lift_off_cards(t: TableScene, boxes: list[pygame.Rect], middle: int) -> int
     return max(0, block.bottom + gap - min(below)) if below else 0
 
 
-def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
+def draw_drag(t: Table, surface: pygame.Surface, geom: Placement) -> None:
     assert t.drag is not None
     h = geom.card_h
     held = {c.id: c for c in t.hand()}
-    for cid, r in zip(t.drag.ids, table_input.held_cards(t, t.drag, t.drag.pos), strict=True):
+    for cid, r in zip(t.drag.ids, mouse_and_keys.held_cards(t, t.drag, t.drag.pos), strict=True):
         card = held.get(cid)
         if card is None:  # gone from the hand meanwhile (an undo by key)
             continue
@@ -439,9 +441,9 @@ def draw_drag(t: TableScene, surface: pygame.Surface, geom: Placement) -> None:
         star_if_wild(t, surface, card, r)
 
 
-def draw_pile_drag(t: TableScene, surface: pygame.Surface) -> None:
+def draw_pile_drag(t: Table, surface: pygame.Surface) -> None:
     assert t.drag is not None
-    held = table_input.held_pile_card(t.drag, t.drag.pos)
+    held = mouse_and_keys.held_pile_card(t.drag, t.drag.pos)
     if t.drag.source == "discard" and t.view.discard:
         surface.blit(t.app.art.face(t.view.discard[-1], held.h), held)
         star_if_wild(t, surface, t.view.discard[-1], held)

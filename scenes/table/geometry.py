@@ -13,7 +13,7 @@ import pygame
 
 from game.cards import Card
 from game.view import PlayerView
-from scenes.layout import ScaledLayout
+from scenes.table.layout import ScaledLayout
 
 
 @dataclass
