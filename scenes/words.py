@@ -208,6 +208,29 @@ def say_count(key: str, n: int) -> str:
 
 
 OUT_CALLS = {"go-out": "Go out", "pay-me": "Call “Pay me!”"}
+# How going out is told in a turn's line, where it has a name of its own.
+OUT_TOLD = {"pay-me": "calls “Pay me!”"}
+
+# The calls games declare (`Call` actions): each word's button label and what it does.
+CALL_WORDS = {
+    "may-i": ("May I?", "Ask for the discard pile's top card (with a penalty card)"),
+    "claim": ("Claim", "Take the card on offer"),
+    "draw": ("Draw!", "Call a draw: the lowest deadwood wins the hand"),
+    "tong-its": ("Tong-its!", "Go out with no cards left"),
+    "fold": ("Fold", "Let the caller's draw stand"),
+    "challenge": ("Challenge", "Show your hand against the caller's"),
+    "allow": ("Allow", "Let the caller take the discard (they draw a penalty card)"),
+    "reject": ("Reject", "Take the discard yourself"),
+    "force": ("Force", "Make the other player take the card onto their meld"),
+}
+# A call told in a turn's line ("Bruno asks “May I?”"); others are told "calls WORD".
+CALLED = {
+    "may-i": "asks “May I?”", "claim": "claims it", "draw": "calls a draw",
+    "tong-its": "calls “Tong-its!”", "fold": "folds", "challenge": "challenges",
+    "allow": "allows it", "reject": "rejects it", "force": "forces it",
+}
+# Pass, where it answers a poll: its label and tip by the kind of decision.
+PASS_AS = {"claim": ("Pass", "Leave the card")}
 
 # The Hint's move, after the best melds ("Best melds: …; deadwood 12. Suggested: take Q♥").
 ADVICE = {
@@ -653,8 +676,10 @@ TABLE_HELP: list[tuple[str, str]] = [
      "below a run). O goes out, K knocks, "
      "P passes, F is done laying off. R and S sort, A groups melds, H hints, U or Ctrl+Z "
      "undoes. F1 shows the rules, F2 the scores, F3 this hand's moves, F11 toggles fullscreen, "
-     "Esc leaves for the menu and Ctrl+Q quits (the match is saved). Held down, the arrows "
-     "repeat; the other keys act once."),
+     "Esc leaves for the menu and Ctrl+Q quits (the match is saved). A game's own calls have "
+     "keys of their own, named in their buttons' tips: Y asks “May I?” or allows, C claims or "
+     "challenges, N folds or rejects, W calls a draw, G calls “Tong-its!”, E forces. Held "
+     "down, the arrows repeat; the other keys act once."),
 ]
 
 # The rules reader: each game in a few short paragraphs, in our own words.

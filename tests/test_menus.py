@@ -844,7 +844,8 @@ def test_the_rules_opened_at_the_table_begin_with_this_matchs_house_rules():
 def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_key(
         monkeypatch):
     from scenes.menus.rules_reader import RulesScene
-    from scenes.table.mouse_and_keys import KEY_CALLS, keys_for
+    from scenes.table.calls import CALL_KEYS, GAME_CALL, MOVE_KEYS
+    from scenes.table.mouse_and_keys import KEY_TOOLS, keys_for
 
     app = make_app()
     table_for(app, new_match("gin", None, 2, 4))
@@ -858,7 +859,8 @@ def test_the_rules_reader_has_a_page_on_playing_at_the_table_that_names_every_ke
     assert [b.key for b in rules.buttons if b.accent] == ["game:table"], "then the page shown"
     assert rules._this_match() == [], "the match's house rules head only its game's page"
     keys = dict(words.TABLE_HELP)["Keys"]
-    for name in (name for call in set(KEY_CALLS.values()) for name in keys_for(call)):
+    every = [*KEY_TOOLS.values(), *MOVE_KEYS, *(GAME_CALL + word for word in CALL_KEYS)]
+    for name in (name for call in every for name in keys_for(call)):
         assert re.search(rf"\b{re.escape(name)}\b", keys), f"the page names the key {name}"
     assert "Double-click a card" in dict(words.TABLE_HELP)["Discarding"]
 

@@ -67,6 +67,10 @@ class GameDef:
     held: Callable[[int], tuple[int, int]] = lambda n: (1, 14)
     hands: int = 1  # hands whose rules differ by number (wild ranks): the solver's --hand-number
     preset_blurbs: tuple[tuple[str, str], ...] = ()  # (preset, blurb) where it differs
+    # The words of the game's own calls (its Call actions: "may-i", "draw", "fold", ...), and
+    # what going out is called ("go-out", or "pay-me"): the table labels its buttons by them.
+    calls: tuple[str, ...] = ()
+    go_out_call: str = "go-out"
 
     def blurb_for(self, preset: str) -> str:
         return dict(self.preset_blurbs).get(preset, self.blurb)

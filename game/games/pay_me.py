@@ -70,4 +70,5 @@ GAME = GameDef(
                     "wild, 2s are plain. Meld your whole hand and call “Pay me!”"),),
     held=lambda n: (n + 2, n + 3),
     hands=11,
+    go_out_call="pay-me",
 )

@@ -15,6 +15,7 @@ from game.actions import Discard, Draw, LayOff, Meld
 from game.melds import extend_meld, stand_text
 from scenes import words
 from scenes.drawing import ui
+from scenes.table import calls
 from scenes.table.drag import Drag
 from scenes.table.geometry import Sprite
 from scenes.table.layout import ScaledLayout
@@ -24,15 +25,12 @@ if TYPE_CHECKING:
 
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 LANDING_SHARE = 0.35  # how much of a card must cover a pile or meld to land there
-# The letter keys (the rules reader's page on the table lists them all: a test holds it to it)
-KEY_CALLS = {pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_x: "discard",
-             pygame.K_RETURN: "discard", pygame.K_l: "layoff", pygame.K_o: "go-out",
-             pygame.K_k: "knock", pygame.K_p: "pass", pygame.K_f: "done", pygame.K_h: "hint",
-             pygame.K_u: "undo", pygame.K_r: "sort-rank", pygame.K_s: "sort-suit",
-             pygame.K_a: "arrange", pygame.K_F1: "rules", pygame.K_F2: "scores",
-             pygame.K_F3: "moves"}
-KEY_SAME = {"pay-me": "go-out", "gin": "knock"}  # calls made by another call's key
-KEY_MORE = {"menu": ["Esc"], "undo": ["Ctrl+Z"]}  # keys handled before KEY_CALLS
+# The keys of the tools (the calls' keys are in calls.py; the rules reader's page on the table
+# lists them all: a test holds it to it)
+KEY_TOOLS = {pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_r: "sort-rank",
+             pygame.K_s: "sort-suit", pygame.K_a: "arrange", pygame.K_F1: "rules",
+             pygame.K_F2: "scores", pygame.K_F3: "moves"}
+KEY_MORE = {"menu": ["Esc"], "undo": ["Ctrl+Z"]}  # keys handled before the others
 TIP_DELAY = 0.6  # seconds the pointer rests on a button before its tip shows
 LAYING_OFF = ("showdown", "layoff")  # decisions where laying off is all left before scoring
 
@@ -424,8 +422,8 @@ def key(t: Table, event: pygame.event.Event) -> None:
         t.call("menu")
     else:
         call = ("undo" if k == pygame.K_z and event.mod & pygame.KMOD_CTRL
-                else "layoff-below" if k == pygame.K_l and event.mod & pygame.KMOD_SHIFT
-                else KEY_CALLS.get(k))
+                else KEY_TOOLS.get(k) or calls.for_key(k, bool(event.mod & pygame.KMOD_SHIFT),
+                                                       t.calls_now()))
         if call is not None:
             if t.drag is not None and t.drag.moving:  # the key wins: what was held goes back
                 cancel(t, t.drag)  # (a press not yet moved stays a click)
@@ -434,8 +432,8 @@ def key(t: Table, event: pygame.event.Event) -> None:
 
 def keys_for(call: str) -> list[str]:
     """The keys that make `call`, by the names printed on them ("X", "Enter", "F1")."""
-    call = KEY_SAME.get(call, call)
-    names = [pygame.key.name(k) for k, c in KEY_CALLS.items() if c == call]
+    keys = [k for k, c in KEY_TOOLS.items() if c == call] or list(calls.spec(call).keys)
+    names = [pygame.key.name(k) for k in keys]
     return [words.KEY_SPOKEN.get(n, n.upper()) for n in names] + KEY_MORE.get(call, [])
 
 
@@ -447,13 +445,22 @@ def tip(t: Table) -> tuple[ui.Button, str] | None:
             or t.time - t.hovered[1] < TIP_DELAY:
         return None
     button = next((b for b in t.buttons if b.key == t.hovered[0]), None)
-    if button is None or button.key not in words.BUTTON_TIPS or t.pointer is None \
+    said = None if button is None else _tip_of(t, button.key)
+    if button is None or not said or t.pointer is None \
             or not button.rect.collidepoint(t.pointer):
         return None
     if button.key == "undo" and not button.enabled:
         return button, words.UNDO_OFF["people" if len(t.session.humans) != 1 else "seen"]
     keys = keys_for(button.key)
-    return button, words.BUTTON_TIPS[button.key] + (f" ({' or '.join(keys)})" if keys else "")
+    return button, said + (f" ({' or '.join(keys)})" if keys else "")
+
+
+def _tip_of(t: Table, key: str) -> str:
+    """What a button does: a call's tip (Pass's as the decision it answers has it)."""
+    decision = t.view.decision
+    if key == "pass" and decision is not None and decision.kind in words.PASS_AS:
+        return words.PASS_AS[decision.kind][1]
+    return words.BUTTON_TIPS.get(key) or calls.spec(key).tip
 
 
 def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:

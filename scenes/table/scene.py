@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
+from game.actions import Action, Discard, Draw, GoOut, Knock, LayOff, Meld, Melds
 from game.bots.advice import best_layoff
 from game.cards import Card
 from game.errors import IllegalAction
 from game.events import Event
-from game.games import GAMES
+from game.games import GAMES, find_game
 from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each, min_deadwood
 from game.solver.ordered import held_arrangement, ordered_arrangement
@@ -30,7 +30,7 @@ from game.view import PlayerView
 from scenes import storage, words
 from scenes.base import Scene
 from scenes.drawing import ui
-from scenes.table import mouse_and_keys, painting, turns
+from scenes.table import calls, mouse_and_keys, painting, turns
 from scenes.table.anim import Animator
 from scenes.table.drag import Drag
 from scenes.table.geometry import Placement
@@ -42,8 +42,6 @@ if TYPE_CHECKING:
     from scenes.base import Host
 
 A = TypeVar("A", bound=Action)
-MOVES = {"draw", "take", "pass", "done", "meld", "discard", "layoff", "layoff-below", "go-out",
-         "pay-me", "knock", "gin"}  # the calls that play: refused at once out of turn
 NAMED_CHOICES = 4  # a call asking for its card names the cards that would do, up to this many
 TOOL_TEXT_SHARE = 0.45  # of a tool button's height, the least its words may be: below it,
 # short labels (at every size the window may take they fit at that or larger)
@@ -504,16 +502,11 @@ class TableScene(Scene):
     def call(self, key: str) -> None:
         sel = [c for c in self.hand() if c.id in self.selected]
         seat = self.view.seat
-        if key in MOVES and not self.my_turn:  # before asking for cards that could not be played
-            self._say_not_yours()
-        elif key == "draw":
-            self.act(Draw(seat, "stock"))
-        elif key == "take":
-            self.act(Draw(seat, "discard"))
-        elif key == "pass":
-            self.act(Pass(seat))
-        elif key == "done":
-            self.act(Done(seat))
+        plain = calls.plain_action(key, seat)
+        if (key == "layoff-below" or calls.spec(key).plays) and not self.my_turn:
+            self._say_not_yours()  # before asking for cards that could not be played
+        elif plain is not None:
+            self.act(plain)
         elif key == "meld":
             meld = Meld(seat, (tuple(c.id for c in sel),)) if sel else self._barred_meld()
             if meld is not None:
@@ -704,34 +697,26 @@ class TableScene(Scene):
         """The call that would end the hand now, by its button's key, if the turn allows one."""
         legal = {a.kind for a in self.view.legal} if self.my_turn else set()
         if "go-out" in legal:
-            return "pay-me" if self.view.game == "pay-me" else "go-out"
+            return find_game(self.view.game).go_out_call
         if "knock" in legal:
             return "gin" if self._gin_possible() else "knock"
         return None
 
+    def calls_now(self) -> list[str]:
+        """The calls the seat in view may make now (none out of its turn)."""
+        if not self.my_turn:
+            return []
+        return calls.calls_now(self.view, bool(self.legal_of(Knock)) and self._gin_possible())
+
     def layout_buttons(self, zones: ScaledLayout) -> None:
-        legal = {a.kind for a in self.view.legal} if self.my_turn else set()
-        d = self.view.decision
-        calls: list[ui.Button] = []
-        if "draw" in legal:
-            kinds = {a.source for a in self.view.legal if isinstance(a, Draw)}
-            if "stock" in kinds:
-                calls.append(ui.Button("draw", words.BUTTONS["draw"]))
-            if "discard" in kinds:
-                calls.append(ui.Button("take", words.BUTTONS["take"]))
-        if "pass" in legal:
-            calls.append(ui.Button("pass", words.BUTTONS["pass"]))
-        if "meld" in legal:
-            calls.append(ui.Button("meld", words.BUTTONS["meld"]))
-        if "layoff" in legal:
-            calls.append(ui.Button("layoff", words.BUTTONS["layoff"]))
-        if "discard" in legal:
-            calls.append(ui.Button("discard", words.BUTTONS["discard"],
-                                   enabled=len(self.selected) <= 1))
-        if call := self._call_possible():
-            calls.append(ui.Button(call, words.BUTTONS[call], accent=True))
-        if "done" in legal and d is not None:
-            calls.append(ui.Button("done", words.BUTTONS["done"], accent=True))
+        column: list[ui.Button] = []
+        for key in self.calls_now():
+            made = calls.spec(key)
+            label = made.label
+            if key == "pass" and (d := self.view.decision) is not None:
+                label = words.PASS_AS.get(d.kind, (label, ""))[0]
+            column.append(ui.Button(key, label, accent=made.accent,
+                                    enabled=key != "discard" or len(self.selected) <= 1))
         shown = bool(self.view.hand) and not self.hand_hidden  # a hidden hand gets no help
         tools = [ui.Button("sort-rank", words.BUTTONS["sort-rank"], enabled=shown),
                  ui.Button("sort-suit", words.BUTTONS["sort-suit"], enabled=shown),
@@ -744,7 +729,7 @@ class TableScene(Scene):
                  ui.Button("menu", words.BUTTONS["menu-short"])]
         s = zones.scale
         bh, gap = max(22, int(34 * s)), max(3, int(6 * s))
-        ui.stack_buttons(calls, zones.shared["actions"], bh, gap)
+        ui.stack_buttons(column, zones.shared["actions"], bh, gap)
         tool_area = zones.shared["tools"]
         half = (tool_area.w - gap) // 2
         rows = [tools[i:i + 2] for i in range(0, len(tools), 2)]
@@ -758,7 +743,7 @@ class TableScene(Scene):
             for b in tools[:3]:  # window's (800x480, at full screen): labels it can show
                 b.label = words.BUTTONS[f"{b.key}-short"]
             ui.share_text_size(tools)
-        self.buttons = calls + tools
+        self.buttons = column + tools
         for b in self.buttons:  # made afresh each frame: the pointer says which is lit
             b.hover = self.pointer is not None and b.rect.collidepoint(self.pointer)
 

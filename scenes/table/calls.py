@@ -1,0 +1,114 @@
+"""The table's calls: every button that plays an action, by name, with its words and keys.
+
+A call is a button of the table's action column. The moves every game shares are calls by
+their own names (draw, take, pass, meld, lay off, discard, done); going out and knocking are
+called as the game names them (its definition's `go_out_call`: "go-out" or "pay-me"; a knock
+that leaves no deadwood is "gin"); and every word a game's `Call` actions use (its
+definition's `calls`: "may-i", "draw", "fold", "challenge", ...) is a call keyed "call:WORD".
+Each call's label, tip and key come from here and from words.py; no scene asks which game is
+played. A legal action of a kind no call names still gets a button, labelled by its word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.games import find_game
+from game.view import PlayerView
+from scenes import words
+
+GAME_CALL = "call:"  # the prefix of the calls a game's Call actions make
+
+
+@dataclass(frozen=True)
+class CallSpec:
+    """One call: its button's label, its tip, its keys, and how it is drawn and refused."""
+
+    key: str
+    label: str
+    tip: str
+    keys: tuple[int, ...] = ()
+    accent: bool = False  # it ends or answers something: the gold button
+    plays: bool = False  # a move: out of turn it is refused at once, before asking for cards
+
+
+# The keys of the shared moves (the rules reader's page on the table lists them all).
+MOVE_KEYS: dict[str, tuple[int, ...]] = {
+    "draw": (pygame.K_d,), "take": (pygame.K_t,), "meld": (pygame.K_m,),
+    "discard": (pygame.K_x, pygame.K_RETURN), "layoff": (pygame.K_l,),
+    "go-out": (pygame.K_o,), "pay-me": (pygame.K_o,), "knock": (pygame.K_k,),
+    "gin": (pygame.K_k,), "pass": (pygame.K_p,), "done": (pygame.K_f,),
+}
+ACCENT = {"go-out", "pay-me", "knock", "gin", "done"}
+# The keys of the calls games declare (each call's word; several games may share one).
+CALL_KEYS: dict[str, tuple[int, ...]] = {
+    "may-i": (pygame.K_y,), "claim": (pygame.K_c,), "draw": (pygame.K_w,),
+    "tong-its": (pygame.K_g,), "fold": (pygame.K_n,), "challenge": (pygame.K_c,),
+    "allow": (pygame.K_y,), "reject": (pygame.K_n,), "force": (pygame.K_e,),
+}
+
+
+def spec(key: str) -> CallSpec:
+    """The call named `key` (a move's name, or "call:WORD")."""
+    if key.startswith(GAME_CALL):
+        word = key.removeprefix(GAME_CALL)
+        label, tip = words.CALL_WORDS.get(word, (word.capitalize(), ""))
+        return CallSpec(key, label, tip, CALL_KEYS.get(word, ()), accent=True, plays=True)
+    return CallSpec(key, words.BUTTONS.get(key, key), words.BUTTON_TIPS.get(key, ""),
+                    MOVE_KEYS.get(key, ()), key in ACCENT,
+                    plays=key in MOVE_KEYS or key == "layoff-below")
+
+
+def call_of(action: Action, game: str, gin: bool = False) -> str:
+    """The call that plays `action` (`gin`: a knock that leaves no deadwood)."""
+    if isinstance(action, Call):
+        return GAME_CALL + action.call
+    if isinstance(action, Draw):
+        return "take" if action.source == "discard" else "draw"
+    if isinstance(action, GoOut):
+        return find_game(game).go_out_call
+    if isinstance(action, Knock):
+        return "gin" if gin else "knock"
+    return action.kind
+
+
+def calls_now(view: PlayerView, gin: bool) -> list[str]:
+    """The calls a seat's legal actions allow now, in the column's order: drawing, passing,
+    melding, laying off, discarding, the calls that end the hand, the game's own calls, and
+    done (`gin`: a knock now could leave no deadwood)."""
+    legal = view.legal
+    order = ["draw", "take", "pass", "meld", "layoff", "discard",
+             find_game(view.game).go_out_call, "gin" if gin else "knock"]
+    found = {call_of(a, view.game, gin) for a in legal if not isinstance(a, Call)}
+    out = [c for c in order if c in found]
+    out += list(dict.fromkeys(call_of(a, view.game) for a in legal if isinstance(a, Call)))
+    out += sorted(found - set(order) - {"done", "choose", "swap"})
+    if "done" in found:
+        out.append("done")
+    return out
+
+
+def plain_action(key: str, seat: int) -> Action | None:
+    """The action a call plays where it needs no cards chosen (None where it does)."""
+    if key.startswith(GAME_CALL):
+        return Call(seat, key.removeprefix(GAME_CALL))
+    return {"draw": Draw(seat, "stock"), "take": Draw(seat, "discard"), "pass": Pass(seat),
+            "done": Done(seat)}.get(key)
+
+
+def for_key(key: int, shift: bool, legal: Sequence[str]) -> str | None:
+    """The call a key press makes: the first legal call it is the key of, else any call it is
+    the key of (so that a refused press can still say why)."""
+    if key == pygame.K_l and shift:
+        return "layoff-below"
+    named = [c for c in (*MOVE_KEYS, *(GAME_CALL + w for w in CALL_KEYS))
+             if key in spec(c).keys]
+    return next((c for c in named if c in legal), named[0] if named else None)
+
+
+# Kinds of action the column plays with cards chosen first (by `TableScene.call`).
+WITH_CARDS = (Meld, LayOff, Discard, GoOut, Knock)
