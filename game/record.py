@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import stat
 import tempfile
@@ -22,6 +23,7 @@ from game.api import new_match
 from game.bots import LEVELS
 from game.errors import IllegalAction, RecordError, UnknownGame
 from game.match import Match, Seat
+from game.messages import clip
 
 FORMAT = "rummy-parlor-record"
 VERSION = 2
@@ -29,6 +31,16 @@ VERSION = 2
 # played under the house rule that lets lay-offs slide wilds.
 BEFORE_WILDS_STAY = 1
 MAX_BYTES = 32 * 1024 * 1024  # far above any real match; refuses a huge foreign file early
+# What parse_json reads: far past any number or depth the program writes. Python itself refuses
+# an integer of more than 4,300 digits (a setting a process may lower to 640, or lift, when a
+# million digits would take minutes to convert).
+MOST_DIGITS = 640
+MOST_NESTED = 32  # every file of ours is 5 deep at most (a record's melds)
+
+
+class Unreadable(ValueError):
+    """JSON that parse_json refuses; its words say what is wrong (a ValueError, as the
+    parser's own JSONDecodeError is)."""
 
 
 @dataclass(frozen=True)
@@ -66,20 +78,64 @@ def dumps(match: Match, table: dict[str, Any] | None = None) -> str:
     return json.dumps(record_of(match, table).to_json(), separators=(",", ":"))
 
 
+def parse_json(text: str | bytes) -> Any:
+    """JSON as the program reads every file: ValueError (JSONDecodeError, or Unreadable)
+    unless it is JSON that the code reading it can take as it comes, so that no reader need
+    fear more than a wrong type: no NaN or infinity, no number of more than MOST_DIGITS
+    digits, nothing nested more than MOST_NESTED deep."""
+    try:
+        data = json.loads(text, parse_int=_whole, parse_float=_finite,
+                          parse_constant=_no_constant)
+    except RecursionError:  # nested deeper than the parser goes
+        raise Unreadable("nested too deeply to read") from None
+    _check_depth(data)
+    return data
+
+
+def _whole(text: str) -> int:
+    if len(text) > MOST_DIGITS and len(text.lstrip("-")) > MOST_DIGITS:
+        raise Unreadable(f"a number of more than {MOST_DIGITS} digits")
+    return int(text)
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):  # 1e400
+        raise Unreadable("a number too large to read")
+    return number
+
+
+def _no_constant(text: str) -> float:
+    raise Unreadable(f"{text}, which is no number")
+
+
+def _check_depth(data: object) -> None:
+    """Unreadable if lists and objects nest past MOST_NESTED (code walking them by recursion
+    would otherwise stop with RecursionError wherever it is)."""
+    level = [data] if isinstance(data, (dict, list)) else []
+    for _ in range(MOST_NESTED):
+        level = [inner for outer in level for inner in
+                 (outer.values() if isinstance(outer, dict) else outer)
+                 if isinstance(inner, (dict, list))]
+        if not level:
+            return
+    raise Unreadable("nested too deeply to read")
+
+
 def loads(text: str) -> Record:
     """Parse a record; anything malformed raises RecordError saying what is wrong."""
     text = text.removeprefix("\ufeff")  # the byte-order mark some editors put first
     if not text.strip():
         raise RecordError("damaged (the file is empty)")
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except json.JSONDecodeError as exc:  # where, not the parser's jargon
         if not text.lstrip().startswith("{"):  # as every record does
             raise RecordError("not a Rummy Parlor record (not JSON)") from None
         raise RecordError(f"damaged (not valid JSON at line {exc.lineno}, column {exc.colno})"
                           ) from None
-    except RecursionError:
-        raise RecordError("damaged (nested too deeply to read)") from None
+    except Unreadable as exc:
+        raise RecordError(f"damaged ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a Rummy Parlor record (another program's file?)")
     version = data.get("version")
@@ -87,7 +143,7 @@ def loads(text: str) -> Record:
         raise RecordError("the record has no format version")
     if version > VERSION:
         raise RecordError(
-            f"the record was written by a newer Rummy Parlor (format {version}; "
+            f"the record was written by a newer Rummy Parlor (format {clip(str(version))}; "
             f"this one reads up to {VERSION})")
     game = _field(data, "game", str)
     preset = _field(data, "preset", str)
@@ -135,7 +191,7 @@ def replay(record: Record, upto: int | None = None) -> Match:
             # quoted, and that player named, it does not read as said to whoever replays.
             seats = record.seats
             known = 0 <= action.seat < len(seats)
-            who = seats[action.seat].name if known else "a seat not at this table"
+            who = clip(seats[action.seat].name) if known else "a seat not at this table"
             raise RecordError(f"action {i + 1} of the record is not legal for {who}: “{exc}”"
                               ) from None
     return match

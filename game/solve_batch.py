@@ -18,6 +18,7 @@ from typing import BinaryIO, TextIO
 from game.cards import SUIT_LETTERS, Card, rank_text
 from game.errors import RummyError
 from game.games.options import GameDef
+from game.record import parse_json
 from game.rules import HandRules
 from game.solver import best_arrangement, bitmask
 
@@ -176,9 +177,11 @@ class _General:
 
         game = self.game
         try:
-            data = json.loads(line)
+            data = parse_json(line)
         except json.JSONDecodeError as exc:
             return _error(f"the line is not JSON ({exc.msg}, at character {exc.pos + 1})"), False
+        except ValueError as exc:  # Unreadable: NaN, a number of thousands of digits
+            return _error(f"the line cannot be read: {exc}"), False
         try:
             if not isinstance(data, dict) or not isinstance(data.get("hand"), list):
                 raise UsageError('each line must be an object like {"hand": ["AS", "2S"]}')
