@@ -8,6 +8,7 @@ from typing import Any
 
 from game.cards import Card
 from game.errors import RecordError
+from game.messages import clip
 
 Melds = tuple[tuple[int, ...], ...]
 MAX_WORD = 40  # the longest call or choice a record may name
@@ -228,7 +229,7 @@ def action_from_json(data: object) -> Action:
     """Rebuild an action from its JSON form; a malformed one raises RecordError."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str) \
             or data["type"] not in BY_KIND:
-        raise RecordError(f"not an action: {str(data)[:80]}")
+        raise RecordError(f"not an action: {clip(str(data), 80)}")
     cls = BY_KIND[data["type"]]
     kwargs = {}
     for f in fields(cls):
@@ -253,7 +254,7 @@ def _typed(name: str, value: object) -> object:
         return tuple(tuple(m) for m in value)
     if name == "source":
         if value not in ("stock", "discard"):
-            raise RecordError(f"unknown draw source {value!r}")
+            raise RecordError(f"unknown draw source {clip(repr(value))}")
         return value
     if name in ("call", "choice"):
         if not isinstance(value, str) or len(value) > MAX_WORD:

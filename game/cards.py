@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from game.errors import NotationError
+from game.messages import clip
 
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 SUIT_LETTERS = "SHDC"
@@ -67,7 +68,7 @@ def parse_face(text: str) -> tuple[int, int]:
     if t in ("JK", "JOKER", "JK1", "JK2"):
         return JOKER, NO_SUIT
     if len(t) < 2 or t[:-1] not in _RANK_PARSE or t[-1] not in SUIT_LETTERS:
-        raise NotationError(f"'{text}' is not a card (write it like AS, 10H, TD, KC or JK)")
+        raise NotationError(f"'{clip(text)}' is not a card (write it like AS, 10H, TD, KC or JK)")
     return _RANK_PARSE[t[:-1]], SUIT_LETTERS.index(t[-1])
 
 

@@ -59,6 +59,18 @@ REASONS: dict[str, str] = {
 }
 
 
+# How much of a text a reason quotes: a save may name a player with a million letters, and a
+# refusal had quoted 300,000 of them. A name typed at the table takes at most 16.
+QUOTE_MOST = 40
+FILLED_MOST = 160  # of a text a reason is filled in with: the longest meld takes some 60
+
+
+def clip(text: str, most: int = QUOTE_MOST) -> str:
+    """`text` as a reason quotes it: cut short with "…" past `most` letters."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
 def refuse(key: str, **values: object) -> IllegalAction:
     """The IllegalAction for a reason, its template filled in."""
-    return IllegalAction(REASONS[key].format(**values), key)
+    filled = {k: clip(v, FILLED_MOST) if isinstance(v, str) else v for k, v in values.items()}
+    return IllegalAction(REASONS[key].format(**filled), key)

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.bots import Bot
 from game.errors import RummyError
-from game.simulate import NotBuilt, Player, TimeUp, within
+from game.simulate import NotBuilt, Player, TimeUp, guest_text, within
 
 # A guest's file and constructor may take their time (a model to load), but not for ever:
 # one stuck in a loop would hang the whole run.
@@ -48,7 +48,8 @@ def load_player(spec: str) -> Player:
         raise PluginError(f"{path} was stopped after {LOAD_SECONDS:g} s still loading "
                           "(the limit)") from None
     except (Exception, SystemExit) as exc:  # the guest's own code: any error is reported
-        raise PluginError(f"{path} could not be loaded: {type(exc).__name__}: {exc}") from None
+        raise PluginError(f"{path} could not be loaded: {type(exc).__name__}: "
+                          f"{guest_text(exc, str)}") from None
     cls: Any = getattr(module, name, None)
     if not inspect.isclass(cls) or not callable(getattr(cls, "choose", None)):
         raise PluginError(f"{path} has no class {name} with a choose(view) method")
@@ -65,7 +66,7 @@ def load_player(spec: str) -> Player:
         except TimeUp:
             return _Unbuilt(f"could not be built: stopped after {LOAD_SECONDS:g} s (the limit)")
         except (Exception, SystemExit) as exc:  # reported when it is first asked to play
-            return _Unbuilt(f"could not be built: {type(exc).__name__}: {exc}")
+            return _Unbuilt(f"could not be built: {type(exc).__name__}: {guest_text(exc, str)}")
         return bot  # type: ignore[no-any-return]  # a guest: checked as it plays
 
     return Player(f"{path.name}:{name}", build, guest=True)

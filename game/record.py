@@ -23,6 +23,8 @@ from game.bots import LEVELS
 from game.deals import Deal, DealError
 from game.errors import IllegalAction, RecordError, UnknownGame
 from game.match import Match, Seat
+from game.messages import clip
+from game.safe_json import Unreadable, parse_json
 
 FORMAT = "rummy-parlor-record"
 VERSION = 3
@@ -33,8 +35,6 @@ WITHOUT_DEALS = 2
 # played under the house rule that lets lay-offs slide wilds.
 BEFORE_WILDS_STAY = 1
 MAX_BYTES = 32 * 1024 * 1024  # far above any real match; refuses a huge foreign file early
-
-
 @dataclass(frozen=True)
 class Record:
     game: str
@@ -79,14 +79,14 @@ def loads(text: str) -> Record:
     if not text.strip():
         raise RecordError("damaged (the file is empty)")
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except json.JSONDecodeError as exc:  # where, not the parser's jargon
         if not text.lstrip().startswith("{"):  # as every record does
             raise RecordError("not a Rummy Parlor record (not JSON)") from None
         raise RecordError(f"damaged (not valid JSON at line {exc.lineno}, column {exc.colno})"
                           ) from None
-    except RecursionError:
-        raise RecordError("damaged (nested too deeply to read)") from None
+    except Unreadable as exc:
+        raise RecordError(f"damaged ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a Rummy Parlor record (another program's file?)")
     version = data.get("version")
@@ -94,7 +94,7 @@ def loads(text: str) -> Record:
         raise RecordError("the record has no format version")
     if version > VERSION:
         raise RecordError(
-            f"the record was written by a newer Rummy Parlor (format {version}; "
+            f"the record was written by a newer Rummy Parlor (format {clip(str(version))}; "
             f"this one reads up to {VERSION})")
     game = _field(data, "game", str)
     preset = _field(data, "preset", str)
@@ -152,7 +152,7 @@ def replay(record: Record, upto: int | None = None) -> Match:
             # quoted, and that player named, it does not read as said to whoever replays.
             seats = record.seats
             known = 0 <= action.seat < len(seats)
-            who = seats[action.seat].name if known else "a seat not at this table"
+            who = clip(seats[action.seat].name) if known else "a seat not at this table"
             raise RecordError(f"action {i + 1} of the record is not legal for {who}: “{exc}”"
                               ) from None
     return match
@@ -209,8 +209,8 @@ def read_deals(path: str | os.PathLike[str]) -> list[tuple[Deal, ...]]:
     if raw is None:
         raise RecordError("too large to be a deals file")
     try:
-        data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError):
+        data = parse_json(raw.decode("utf-8").removeprefix("\ufeff"))
+    except ValueError:  # not UTF-8, not JSON, or JSON no reader should take
         raise RecordError("not a deals file (not JSON)") from None
     if not isinstance(data, list) or not data:
         raise RecordError("a deals file is a JSON list with an entry a match")

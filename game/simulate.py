@@ -22,12 +22,14 @@ from game.bots import Bot, bot_seed, make_bot
 from game.deals import Deal
 from game.errors import IllegalAction
 from game.match import Match, Seat
+from game.messages import clip
 from game.view import PlayerView
 
 MAX_STEPS = 100_000  # a match of random bots can be long; a stuck one must still stop
 SLOW_SECONDS = 5.0  # a guest bot slower than this on one decision forfeits
 NUDGE = 0.25  # seconds between stops sent to a guest that swallowed the last one
 T = TypeVar("T")
+GUEST_QUOTE_MOST = 200  # letters of a guest's answer or error that a forfeit quotes
 
 
 class TimeUp(BaseException):
@@ -139,7 +141,7 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     except NotBuilt as unbuilt:  # (a name of its own: compiled, `exc` below takes this type)
         return str(unbuilt)
     except (Exception, SystemExit) as exc:  # a guest's bug (or exit) must not stop the series
-        return f"raised {type(exc).__name__}: {exc}"
+        return f"raised {type(exc).__name__}: {guest_text(exc, str)}"
     spent = time.perf_counter() - start
     if spent > slow:
         return f"took {spent:.1f} s over one decision (the limit is {slow:g} s)"
@@ -150,7 +152,7 @@ def _guest_turn(match: Match, bot: Bot, view: PlayerView, slow: float) -> str:
     except IllegalAction as exc:
         return f"tried an illegal action ({_words(action, match)}): {exc}"
     except Exception as exc:  # a malformed action the engine cannot read
-        return f"answered a malformed action {action!r}: {type(exc).__name__}"
+        return f"answered a malformed action {guest_text(action)}: {type(exc).__name__}"
     return ""
 
 
@@ -158,8 +160,18 @@ def _words(action: Action, match: Match) -> str:
     """The action in words, or as written when it names cards the match does not have."""
     try:
         return f"{match.seats[action.seat].name} {action.describe(match.cards)}"
-    except (IndexError, TypeError):
-        return repr(action)
+    except Exception:  # a seat or card of any kind: 10**5000, inf, a list
+        return guest_text(action)
+
+
+def guest_text(thing: object, show: Callable[[object], str] = repr) -> str:
+    """A guest's answer or error as a reason quotes it: cut short, and never an error itself
+    (the repr of an int of 5,000 digits raises, of a list nested 100,000 deep too, and a
+    guest's own __repr__ may raise anything)."""
+    try:
+        return clip(show(thing), GUEST_QUOTE_MOST)
+    except (Exception, SystemExit):
+        return f"a {type(thing).__name__} that cannot be shown"
 
 
 def _forfeit(match: Match, seat: int | None, reason: str) -> Outcome:

@@ -20,6 +20,7 @@ from game.errors import RummyError
 from game.games.options import GameDef
 from game.hand_text import UsageError, hand_from_text, hand_rules_for
 from game.rules import HandRules
+from game.safe_json import parse_json
 from game.solver import best_arrangement, bitmask
 
 BLOCK = 1 << 23  # bytes read at a time: 100,000 hands fit in one, so a usual batch is one block
@@ -175,9 +176,11 @@ class _General:
     def solve(self, line: str) -> tuple[str, bool]:
         game = self.game
         try:
-            data = json.loads(line)
+            data = parse_json(line)
         except json.JSONDecodeError as exc:
             return _error(f"the line is not JSON ({exc.msg}, at character {exc.pos + 1})"), False
+        except ValueError as exc:  # Unreadable: NaN, a number of thousands of digits
+            return _error(f"the line cannot be read: {exc}"), False
         try:
             if not isinstance(data, dict) or not isinstance(data.get("hand"), list):
                 raise UsageError('each line must be an object like {"hand": ["AS", "2S"]}')

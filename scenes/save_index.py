@@ -17,13 +17,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from game import __version__, record
+from game import __version__, record, safe_json
 from game.errors import RecordError
 from game.match import Match
 
 FORMAT = "rummy-parlor-save-index"
 VERSION = 4  # 2: a reason no longer names its file (the load screen does); 3: who won;
 # 4: a move the rules refuse names its player
+
+
+MOST_SEATS = 8  # that any game seats (Pay Me): the screens fit the names of so many, no more
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,7 @@ class SaveSummary:
         if not (isinstance(game, str) and isinstance(over, bool) and _is_int(hand)
                 and isinstance(names, list) and all(isinstance(n, str) for n in names)
                 and isinstance(scores, list) and all(_is_int(s) for s in scores)
-                and len(names) == len(scores) and isinstance(winners, list)
+                and len(names) == len(scores) <= MOST_SEATS and isinstance(winners, list)
                 and all(_is_int(w) and 0 <= w < len(names) for w in winners)
                 and bool(winners) == over):
             return None
@@ -125,8 +128,8 @@ def _read(path: Path) -> dict[str, tuple[list[int], Known]]:
     """The index's entries that are well formed; none if the file is missing or not ours."""
     try:
         raw = record.read_limited(path, record.MAX_BYTES)
-        data = json.loads(raw) if raw is not None else None
-    except (OSError, ValueError, RecursionError):
+        data = safe_json.parse_json(raw) if raw is not None else None
+    except (OSError, ValueError):  # ValueError: not UTF-8 or JSON, or JSON it could not take
         return {}
     if not (isinstance(data, dict) and data.get("format") == FORMAT
             and data.get("version") == VERSION and data.get("program") == __version__

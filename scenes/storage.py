@@ -16,7 +16,7 @@ from typing import Any
 
 import platformdirs
 
-from game import record
+from game import record, safe_json
 from game.errors import RecordError
 from game.games import GAMES
 from game.match import Match
@@ -64,13 +64,13 @@ def read_json(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str | None, 
         raw = record.read_limited(path, MAX_JSON)
         if raw is None:
             return None, words.SAY["file-too-large"].format(file=path.name), True
-        data = json.loads(raw.decode("utf-8"))
+        data = safe_json.parse_json(raw.decode("utf-8"))
     except FileNotFoundError:
         return None, None, False
     except OSError as exc:
         why = exc.strerror or type(exc).__name__  # the system's own words, e.g. Permission denied
         return None, words.SAY["file-unreadable"].format(file=path.name, why=why), False
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except ValueError:  # not UTF-8, not JSON, or JSON no reader here could take
         return None, words.SAY["file-damaged"].format(file=path.name), True
     if not isinstance(data, dict) or data.get("format") != fmt:
         return None, words.SAY["file-foreign"].format(file=path.name), True
@@ -425,8 +425,10 @@ def _hand_layouts(table: dict[str, Any]) -> HandLayouts:
 
 
 def _by_seat(raw: object) -> list[tuple[str, object]]:
-    # isdecimal, not isdigit: int() refuses "²", which isdigit allows
-    return [(str(k), v) for k, v in raw.items() if str(k).isdecimal()] \
+    # A seat's number as _table_data writes it. isdecimal, not isdigit: int() refuses "²",
+    # which isdigit allows; and a key of thousands of digits, which no seat has (int() refuses
+    # past 4,300, and opening such a save had stopped the program).
+    return [(str(k), v) for k, v in raw.items() if str(k).isdecimal() and len(str(k)) <= 3] \
         if isinstance(raw, dict) else []
 
 

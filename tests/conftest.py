@@ -23,3 +23,12 @@ def no_system_fonts():  # type: ignore[no-untyped-def]
     from scenes.drawing import ui
 
     ui.use_fonts(())
+
+
+def pytest_addoption(parser):  # type: ignore[no-untyped-def]
+    group = parser.getgroup("saves fuzzer (tests/test_fuzz_saves.py)")
+    group.addoption("--fuzz-cases", type=int, default=None, metavar="N",
+                    help="damaged files the fuzzer tries, a fifth of them drawn (default "
+                    "3000; or RUMMY_PARLOR_FUZZ_CASES)")
+    group.addoption("--fuzz-seed", type=int, default=None, metavar="SEED",
+                    help="the fuzzer's seed (default 80; or RUMMY_PARLOR_FUZZ_SEED)")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -11,6 +12,7 @@ import pygame
 
 from game.api import new_match
 from game.bots import make_bot
+from game.errors import RecordError
 from game.games import GAMES
 from game.match import Decision, Match, Seat
 from scenes import storage
@@ -213,3 +215,12 @@ def every_game_played() -> storage.Stats:
             match.over, match.winners = True, (i % 2,)
             stats.record(match)
     return stats
+
+
+def open_save(app: App, path: Path) -> str | None:
+    """Open a saved match at the table as Load game does: None, or why it cannot be."""
+    try:
+        app.open_over_title("table", save=path)
+    except RecordError as exc:
+        return str(exc)
+    return None

@@ -10,6 +10,7 @@ from importlib import import_module
 
 from game.errors import UnknownGame
 from game.games.options import GameDef
+from game.messages import clip
 
 _MODULES = {
     "pay-me": "game.games.pay_me",
@@ -37,5 +38,5 @@ GAMES: Mapping[str, GameDef] = _Registry()
 def find_game(game_id: str) -> GameDef:
     """The game with this id; UnknownGame (with the list of ids) otherwise."""
     if game_id not in _MODULES:
-        raise UnknownGame(f"unknown game '{game_id}' (games: {', '.join(_MODULES)})")
+        raise UnknownGame(f"unknown game '{clip(game_id)}' (games: {', '.join(_MODULES)})")
     return GAMES[game_id]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.errors import UnknownGame
+from game.messages import clip
 from game.rules import seats_problem
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ class Option:
         if self.numeric:
             try:
                 number = int(value)  # type: ignore[call-overload]  # refused below
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):  # OverflowError: infinity
                 raise UnknownGame(f"option {self.key} takes a whole number") from None
             low, high = self.choices[1], self.choices[2]
             if not low <= number <= high:
@@ -84,7 +85,7 @@ class GameDef:
             if opt.key == key:
                 return opt
         known = ", ".join(o.key for o in self.options) or "none"
-        raise UnknownGame(f"{self.id} has no option '{key}' (options: {known})")
+        raise UnknownGame(f"{self.id} has no option '{clip(key)}' (options: {known})")
 
     def resolve(self, preset: str | None,
                 options: dict[str, Any] | None) -> tuple[str, dict[str, Any]]:
@@ -92,7 +93,7 @@ class GameDef:
         preset = preset or self.presets[0]
         if preset not in self.presets:
             raise UnknownGame(
-                f"{self.id} has no preset '{preset}' (presets: {', '.join(self.presets)})")
+                f"{self.id} has no preset '{clip(preset)}' (presets: {', '.join(self.presets)})")
         values = {o.key: o.default for o in self.options}
         for key, value in (options or {}).items():
             values[key] = self.option(key).parse(value)

@@ -106,14 +106,23 @@ def _has_glyph(ch: str) -> bool:
         return False
 
 
+# Letters of one line that are ever drawn: more than any page shows at the smallest size, as
+# a save may name a player with a million (drawn whole, they had taken seconds, and past some
+# 130,000 pixels pygame-ce aborts the program when the line is shrunk to fit).
+LONGEST_LINE = 1000
+SCALE_WIDEST = 32768  # pixels of a surface that `_scaled` shrinks; the rest is cut off
+
+
 def drawable(words: str) -> str:
-    """`words` as the font can draw them on one line. A hand-edited or foreign save may name
-    a player anything: half of a surrogate pair (no UTF-8 for it) becomes "?", a control
-    character (a null ends a C string; pygame-ce breaks the line at a newline, and the name
-    had overlapped the cards under it) a space, an invisible mark (a zero-width joiner, a
-    direction mark) nothing, and a letter no font at hand has "?" rather than a blank box.
+    """`words` as the font can draw them on one line, the first LONGEST_LINE of them. A
+    hand-edited or foreign save may name a player anything: half of a surrogate pair (no
+    UTF-8 for it) becomes "?", a control character (a null ends a C string; pygame-ce breaks
+    the line at a newline, and the name had overlapped the cards under it) a space, an
+    invisible mark (a zero-width joiner, a direction mark) nothing, and a letter no font at
+    hand has "?" rather than a blank box.
     The selector that asks for a letter's emoji form is kept after a letter, and a joiner
     between two emoji (`glyphs.kept_mark`): `glyphs.runs` draws them as one."""
+    words = words[:LONGEST_LINE]
     if words.isascii() and words.isprintable():
         return words
     words = words.encode("utf-8", "replace").decode("utf-8")
@@ -252,8 +261,7 @@ def _image(words: str, size: float, colour: tuple[int, int, int], bold: bool,
         img = _render(words, int(size), bold, colour)
         if max_width and img.get_width() > max_width:
             ratio = max_width / img.get_width()
-            img = pygame.transform.smoothscale(img, (int(max_width),
-                                                     max(1, int(img.get_height() * ratio))))
+            img = _scaled(img, (int(max_width), max(1, int(img.get_height() * ratio))))
         if len(_texts) > 2000:  # texts change with the match: forget the old ones
             _texts.clear()
         _texts[key] = img
@@ -295,7 +303,18 @@ def _fitted(img: pygame.Surface, other: pygame.font.Font,
         return img, f.get_ascent() - other.get_ascent()
     height = f.get_height()
     width = max(1, round(img.get_width() * height / img.get_height()))
-    return pygame.transform.smoothscale(img, (width, height)), 0
+    return _scaled(img, (width, height)), 0
+
+
+def _scaled(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """`img` smoothly scaled to `size`; one wider than SCALE_WIDEST (a line of a thousand
+    emoji) cut to that first, and scaled as much, as pygame-ce aborts the program when asked
+    to shrink a surface some 130,000 pixels wide."""
+    width, height = img.get_size()
+    if width > SCALE_WIDEST:
+        size = (max(1, size[0] * SCALE_WIDEST // width), size[1])
+        img = img.subsurface((0, 0, SCALE_WIDEST, height))
+    return pygame.transform.smoothscale(img, size)
 
 
 def with_caret(words: str, at: int | None = None) -> str:

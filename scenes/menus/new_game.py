@@ -60,8 +60,11 @@ class NewGameScene(ButtonScene):
         low, high = self.range
         self.players = max(low, min(high, len(last.seats)))
         for i, seat in enumerate(last.seats[:self.players]):
-            missing = ui.missing_glyphs(seat.name)  # kept by a version that took any letter
-            name = "".join(ch for ch in seat.name if ch not in missing).strip()[:MAX_NAME]
+            # a name's start, as of a paste: a file may hold a million letters, and each one
+            # looked for in the fonts had kept this screen from opening for minutes
+            start = seat.name[:PASTE_READ]
+            missing = set(ui.missing_glyphs(start))  # kept by a version that took any letter
+            name = "".join(ch for ch in start if ch not in missing).strip()[:MAX_NAME]
             self.names[i] = name or self.names[i]
             self.kinds[i] = seat.bot if seat.bot in KINDS else "human" if seat.bot is None \
                 else "normal"

@@ -27,6 +27,7 @@ OTHER = 1.0  # the weight of another seat's name and cards (the piles and button
 REACH = 0.35  # how far from its seat a list may go to hide less, a share of the diagonal
 WIDEST = 0.36  # of the window: a longer turn wraps, so the list fits beside a seat
 INDENT = "    "  # before a wrapped turn's further lines
+MOST_LINES = 6  # that one turn is wrapped over: a turn of many melds takes four
 
 
 def seat_under(t: Table, zones: ScaledLayout) -> int | None:
@@ -75,13 +76,18 @@ def draw(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
 
 def wrapped(lines: list[str], size: float, widest: float) -> list[str]:
     """Each turn on a line, one too long for `widest` over two or more, evenly, the further
-    ones indented (a turn with a lay-off had made the list span the table)."""
+    ones indented (a turn with a lay-off had made the list span the table); at most
+    MOST_LINES, the last cut short (a saved name of thousands of words had made a list
+    far taller than the window)."""
     out: list[str] = []
     for line in lines:
         if ui.measure(line, size) <= widest:
             out.append(line)
             continue
         first, *rest = ui.wrap_evenly(line, size, widest)
+        if len(rest) >= MOST_LINES:
+            rest = [*rest[:MOST_LINES - 2], ui.shorten(" ".join(rest[MOST_LINES - 2:]), size,
+                                                       widest - ui.measure(INDENT, size))]
         out += [first, *(INDENT + part for part in rest)]
     return out
 
