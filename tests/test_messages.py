@@ -15,8 +15,10 @@ GAME = Path(__file__).resolve().parent.parent / "game"
 
 def test_every_reason_is_used_and_every_use_is_known():
     used = set()
-    for path in GAME.rglob("*.py"):
-        used |= set(re.findall(r'refuse\(\s*"([a-z-]+)"', path.read_text()))
+    for path in [*GAME.rglob("*.py"), Path(__file__).with_name("toy_game.py")]:
+        text = path.read_text()
+        used |= set(re.findall(r'refuse\(\s*"([a-z-]+)"', text))
+        used |= set(re.findall(r'"([a-z-]+)",\s*move\(', text))  # a phase's own refusal
     assert used == set(REASONS)
 
 

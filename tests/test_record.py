@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game import record
-from game.actions import Draw
+from game.actions import Draw, Pass
 from game.api import new_match
 from game.errors import RecordError
 from tests.helpers import named_pipe
@@ -33,7 +33,9 @@ def test_a_record_replays_to_the_same_state(tmp_path):
     assert again.hands == m.hands and again.stock == m.stock and again.discard == m.discard
     assert again.pending() == m.pending() and again.totals == m.totals
     data = json.loads(path.read_text())
-    assert data["format"] == "rummy-parlor-record" and data["version"] == record.VERSION == 2
+    # format 2: a record with no deals given is read alike by every reader since format 2
+    assert data["format"] == "rummy-parlor-record" and data["version"] == 2
+    assert record.WITHOUT_DEALS == 2 and record.VERSION == 3
     assert set(data) == {"format", "version", "game", "preset", "options", "seats", "seed",
                          "actions"}
     assert not list(path.parent.glob("*.tmp"))  # the temporary file was renamed away
@@ -283,3 +285,24 @@ def test_deals_shuffle_exactly_as_python_does():
             shuffle(random.Random(seed), ours)
             random.Random(seed).shuffle(theirs)
             assert ours == theirs, (seed, size)
+
+
+def test_a_match_dealt_as_given_records_its_deals_and_replays_them(tmp_path):
+    from game.deals import Deal
+
+    faces = [c.split() for c in ("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S",
+                                 "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H")]
+    rest = [f"{r}{s}" for s in "DC" for r in ("A", *map(str, range(2, 11)), "J", "Q", "K")]
+    rest += [f"{r}{s}" for s in "SH" for r in ("J", "Q", "K")]
+    deal = Deal.of(faces, rest[1:], rest[0])
+    m = new_match("gin", seats=2, seed=3, deals=[deal])
+    m.apply(Pass(1))
+    path = tmp_path / "dealt.json"
+    record.write(path, m)
+    data = json.loads(path.read_text())
+    assert data["version"] == 3 and data["deals"] == [deal.to_json()]
+    again = record.replay(record.read(path))
+    assert again.hands == m.hands and again.deals == (deal,)
+    data["deals"] = [{"hands": ["AS"], "stock": 7}]
+    with pytest.raises(RecordError, match="deals cannot be read"):
+        record.loads(json.dumps(data))
