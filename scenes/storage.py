@@ -103,6 +103,8 @@ def read_or_set_aside(path: Path, fmt: str) -> tuple[dict[str, Any] | None, str 
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green")
 THINKS = {"quick": 0.5, "normal": 1.0, "long": 2.0}  # the hard computer's search budget
+# Seconds a person has to answer a call out of turn (May I?, ...) against computers; 0: no limit
+ANSWERS = {"5": 5.0, "10": 10.0, "20": 20.0, "none": 0.0}
 
 
 @dataclass
@@ -114,6 +116,7 @@ class Settings:
     fullscreen: bool = False
     think: str = "normal"  # how long the hard computer thinks (THINKS)
     hide_finished: bool = False  # Load game lists only the matches still to play
+    answer: str = "10"  # how long a person has to answer a call out of turn (ANSWERS)
 
     @property
     def think_times(self) -> float:
@@ -121,12 +124,17 @@ class Settings:
         return THINKS[self.think]
 
     @property
+    def answer_seconds(self) -> float:
+        """Seconds a person has to answer a call out of turn against computers (0: no limit)."""
+        return ANSWERS[self.answer]
+
+    @property
     def pace(self) -> float:
         """Seconds a card takes to fly; 0 for instant."""
         return {"slow": 0.55, "normal": 0.32, "fast": 0.16, "instant": 0.0}[self.speed]
 
 
-_CHOICES = {"speed": SPEEDS, "back": BACKS, "think": tuple(THINKS)}
+_CHOICES = {"speed": SPEEDS, "back": BACKS, "think": tuple(THINKS), "answer": tuple(ANSWERS)}
 
 
 class OddSettings(str):

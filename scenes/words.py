@@ -181,6 +181,8 @@ SAY = {
     "earlier-hands": "… {n} earlier hands (scroll or Page Up)",
     "later-hands": "… {n} more rows below (End for the newest)",
     "passes": "passes on the upcard",
+    "passes-call": "passes",
+    "calls": "calls {call}",
     "lays-off": "lays off {card} on {meld}",
     "lays-off-as": "lays off {card} as {stand} on {meld}",
     "wild-end": "{card} as {stand} · drop on the run's {half} for {other}",
@@ -193,7 +195,15 @@ SAY = {
     "recap-none": "No turn yet",
     "recap-earlier": "… and {n} earlier turns",
     "out-or-discard": "Your other cards are all in melds. {call}, discarding {card}?",
+    "choosing": "Waiting for {names} to choose",
+    "answer-late": "Time's up: you passed",
+    "select-choice": "Select the cards to choose first",
+    "chose": "has chosen",
 }
+# A poll's line for the person asked, and for the others while someone is asked, by the kind
+# of decision: {name} is who is asked, {turn} whose turn it is, {card} the card in question.
+POLL_PROMPTS = {"claim": "{turn} drew from the stock: claim {card}?"}
+POLL_WAITING = {"claim": "{name} is asked about {card}"}
 # The lines of SAY with a count {n}, as they read when it is one ("1 card", not "1 cards").
 ONE = {"cards-info": "{n} card", "earlier-moves": "… {n} earlier turn (scroll or Page Up)",
        "later-moves": "… {n} later turn (End for the newest)",
@@ -223,6 +233,9 @@ CALL_WORDS = {
     "reject": ("Reject", "Take the discard yourself"),
     "force": ("Force", "Make the other player take the card onto their meld"),
 }
+# What cards may be chosen for (a Choose action's choice): its button's label and tip; the
+# empty choice is choosing, plainly.
+CHOICES = {"": ("Choose", "Choose the selected cards")}
 # A call told in a turn's line ("Bruno asks “May I?”"); others are told "calls WORD".
 CALLED = {
     "may-i": "asks “May I?”", "claim": "claims it", "draw": "calls a draw",
@@ -249,6 +262,8 @@ ADVICE = {
     "pay-me-bare": ". You can call “Pay me!”: press it",
     "knock": ". You can knock: press Knock to discard {card}",
     "gin": ". You can go gin: press Gin! to discard {card}",
+    "call": ". Suggested: {call}",
+    "other": ". Suggested: {move}",
 }
 
 # the first seat's name while one person plays (the new-game screen renames it for more)
@@ -345,6 +360,7 @@ SETTINGS = {
     "volume": "Sound volume",
     "fullscreen": "Fullscreen (F11)",
     "think": "Hard computer thinks",
+    "answer": "Time to answer a call",
 }
 # Settings by their names in settings.json, where those differ from the rows' keys above.
 SETTING_NAMES = {"back": SETTINGS["card_back"], "hide_finished": "Hide finished matches"}
@@ -352,6 +368,8 @@ SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "I
 BACK_NAMES = {"blue": "Blue", "red": "Red", "green": "Green"}
 THINK_NAMES = {"quick": "Quickly (half as long)", "normal": "Normally",
                "long": "Longer (twice as long)"}
+ANSWER_NAMES = {"5": "5 seconds", "10": "10 seconds", "20": "20 seconds",
+                "none": "No limit"}
 
 PROMPTS = {
     "draw": "Your turn: draw from the stock or take the discard",
@@ -376,12 +394,18 @@ PROMPTS = {
     "layoff-none": "None of your cards fits the knocker's melds: press Done",
     "layoff-knocked-none": "{name}'s deadwood is {n}; none of your cards fits the melds: "
                            "press Done",
+    "claim": "Claim the card on offer, or pass",  # (a poll says which: POLL_PROMPTS)
+    "answer": "Answer the call: allow it or reject it",
+    "respond": "Answer the call: fold or challenge",
+    "pick": "Choose in secret: select the cards, then press what they are for",
 }
 
 HOW = {
     "pay-me": "called “Pay me!”", "out": "went out", "gin": "went gin", "knock": "knocked",
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
     "stalled": "held the lowest count when play stalled", "blocked-tie": "blocked",
+    "scored": "scored the most", "draw-called": "won the called draw",
+    "stock-out": "held the least deadwood when the stock ran out",
 }
 # Under the summary's title, for a hand that ends with no score.
 UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where that game differs

@@ -1,5 +1,5 @@
-"""Settings: animation speed, two- or four-colour deck, card back, volume, fullscreen, and how
-long the hard computer thinks.
+"""Settings: animation speed, two- or four-colour deck, card back, volume, fullscreen, how
+long the hard computer thinks, and how long a person has to answer a call out of turn.
 Each change is saved at once and shown in the preview."""
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ class SettingsScene(ButtonScene):
             "volume": "off" if st.volume == 0 else f"{st.volume}%",
             "fullscreen": "yes" if st.fullscreen else "no",
             "think": words.THINK_NAMES[st.think],
+            "answer": words.ANSWER_NAMES[st.answer],
         }
         self.buttons = []
         row_h, gap = int(44 * s), int(12 * s)
@@ -65,6 +66,8 @@ class SettingsScene(ButtonScene):
                 else (st.volume // 20 + (direction > 0)) * 20
         elif key == "think":
             st.think = step_round(list(storage.THINKS), st.think, direction)
+        elif key == "answer":
+            st.answer = step_round(list(storage.ANSWERS), st.answer, direction)
         else:
             return  # Back and Full screen show no choice
         self._changed()

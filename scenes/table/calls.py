@@ -16,12 +16,25 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.actions import (
+    Action,
+    Call,
+    Choose,
+    Discard,
+    Done,
+    Draw,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+)
 from game.games import find_game
 from game.view import PlayerView
 from scenes import words
 
 GAME_CALL = "call:"  # the prefix of the calls a game's Call actions make
+CHOICE = "choose:"  # the prefix of the calls that choose the selected cards for something
 
 
 @dataclass(frozen=True)
@@ -58,6 +71,10 @@ def spec(key: str) -> CallSpec:
         word = key.removeprefix(GAME_CALL)
         label, tip = words.CALL_WORDS.get(word, (word.capitalize(), ""))
         return CallSpec(key, label, tip, CALL_KEYS.get(word, ()), accent=True, plays=True)
+    if key.startswith(CHOICE):
+        choice = key.removeprefix(CHOICE)
+        label, tip = words.CHOICES.get(choice, (choice.replace("-", " ").capitalize(), ""))
+        return CallSpec(key, label, tip, (pygame.K_c,) if not choice else (), plays=True)
     return CallSpec(key, words.BUTTONS.get(key, key), words.BUTTON_TIPS.get(key, ""),
                     MOVE_KEYS.get(key, ()), key in ACCENT,
                     plays=key in MOVE_KEYS or key == "layoff-below")
@@ -73,20 +90,24 @@ def call_of(action: Action, game: str, gin: bool = False) -> str:
         return find_game(game).go_out_call
     if isinstance(action, Knock):
         return "gin" if gin else "knock"
+    if isinstance(action, Choose):
+        return CHOICE + action.choice
     return action.kind
 
 
 def calls_now(view: PlayerView, gin: bool) -> list[str]:
-    """The calls a seat's legal actions allow now, in the column's order: drawing, passing,
-    melding, laying off, discarding, the calls that end the hand, the game's own calls, and
-    done (`gin`: a knock now could leave no deadwood)."""
+    """The calls a seat's legal actions allow now, in the column's order: drawing, the game's
+    own calls and choices, passing, melding, laying off, discarding, the calls that end the
+    hand, and done (`gin`: a knock now could leave no deadwood)."""
     legal = view.legal
-    order = ["draw", "take", "pass", "meld", "layoff", "discard",
-             find_game(view.game).go_out_call, "gin" if gin else "knock"]
-    found = {call_of(a, view.game, gin) for a in legal if not isinstance(a, Call)}
-    out = [c for c in order if c in found]
-    out += list(dict.fromkeys(call_of(a, view.game) for a in legal if isinstance(a, Call)))
-    out += sorted(found - set(order) - {"done", "choose", "swap"})
+    found = {call_of(a, view.game, gin) for a in legal if not isinstance(a, Call | Choose)}
+    out = [c for c in ("draw", "take") if c in found]
+    out += list(dict.fromkeys(call_of(a, view.game) for a in legal
+                              if isinstance(a, Call | Choose)))
+    order = ["pass", "meld", "layoff", "discard", find_game(view.game).go_out_call,
+             "gin" if gin else "knock"]
+    out += [c for c in order if c in found]
+    out += sorted(found - set(out) - {"done", "swap"})
     if "done" in found:
         out.append("done")
     return out
@@ -105,7 +126,7 @@ def for_key(key: int, shift: bool, legal: Sequence[str]) -> str | None:
     the key of (so that a refused press can still say why)."""
     if key == pygame.K_l and shift:
         return "layoff-below"
-    named = [c for c in (*MOVE_KEYS, *(GAME_CALL + w for w in CALL_KEYS))
+    named = [c for c in (*MOVE_KEYS, *(GAME_CALL + w for w in CALL_KEYS), CHOICE)
              if key in spec(c).keys]
     return next((c for c in named if c in legal), named[0] if named else None)
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.bots.advice import advise
+from game.games import find_game
 from game.solver import Arrangement, min_deadwood
 from game.view import PlayerView
 from scenes import words
@@ -59,7 +60,7 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
             card=words.card(deck[action.card]), meld=words.meld(fit))
         return Hint(text + said, select=(action.card,), layoff=action)
     if isinstance(action, GoOut):
-        call = "pay-me" if view.game == "pay-me" else "go-out"
+        call = find_game(view.game).go_out_call
         if action.discard is None:
             return Hint(text + advice[call + "-bare"])
         said = advice[call].format(card=words.card(deck[action.discard]))
@@ -68,9 +69,14 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
         call = "gin" if _is_gin(view, action) else "knock"
         said = advice[call].format(card=words.card(deck[action.discard]))
         return Hint(text + said, discard=action.discard)
-    assert isinstance(action, Discard), f"no advice is worded for {action}"
-    return Hint(text + advice["discard"].format(card=words.card(deck[action.card])),
-                discard=action.card)
+    if isinstance(action, Discard):
+        return Hint(text + advice["discard"].format(card=words.card(deck[action.card])),
+                    discard=action.card)
+    if isinstance(action, Call):
+        label = words.CALL_WORDS.get(action.call, (action.call, ""))[0]
+        return Hint(text + advice["call"].format(call=label))
+    # a move of a game whose hint has no words of its own: the move as the engine tells it
+    return Hint(text + advice["other"].format(move=words.with_suits(action.describe(deck))))
 
 
 def _meld_text(view: PlayerView, meld: tuple[int, ...], arr: Arrangement) -> str:

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from game.actions import Action, Discard, Draw, GoOut, Knock, LayOff, Meld, Melds
+from game.actions import Action, Choose, Discard, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
 from game.bots.advice import best_layoff
 from game.cards import Card
+from game.decisions import Form
 from game.errors import IllegalAction
 from game.events import Event
 from game.games import GAMES, find_game
@@ -108,6 +109,11 @@ class TableScene(Scene):
         self.told: turns.Told | None = None
         self.buttons: list[ui.Button] = []
         self.time = 0.0
+        # when the person at the screen was asked a call out of turn, and the seconds left
+        # then shown (against computers a call waits so long, then passes for them)
+        self.asked_at: float | None = None
+        self.asked_left = 0
+        self.late = False  # the clock passed for the person: said till their next move
         self.focus_card: int | None = None  # the card the keyboard focus is on, as drawn
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
         self.snap = False  # the window changed size since the cards were last placed
@@ -230,7 +236,7 @@ class TableScene(Scene):
             self.say(words.winner_line([self.view.names[i] for i in self.view.winners]))
             return
         d, actor, told = self.view.decision, self.session.actor, self.told
-        lines = []
+        lines = [words.SAY["answer-late"]] if self.late else []
         if told is not None and told.seat != self.view.seat:
             lines.append(words.turn_told(self.view.names[told.seat], told.phrases))
         elif told is not None and told.renewed and not told.done:
@@ -273,6 +279,9 @@ class TableScene(Scene):
                 name=self.view.names[knocker], n=getattr(self.view.public, "knock_deadwood", 0))
         if kind == "draw" and not self.view.stock_count:
             return words.PROMPTS["draw-renew"]
+        if self.view.poll is not None and kind in words.POLL_PROMPTS:
+            left = f" ({self.asked_left} s)" if self.asked_at is not None else ""
+            return self._poll_words(words.POLL_PROMPTS[kind]) + left
         if kind == "discard" and (call := self._call_possible()):
             return words.PROMPTS["discard-" + call]
         if kind == "play":  # only what the hand can do now (one meld a turn: not a second)
@@ -287,7 +296,50 @@ class TableScene(Scene):
         self.told = turns.told_after(self.told, action, before, events)
 
     def _waiting(self, seat: int) -> str:
+        secret = self.view.secret
+        if secret is not None and seat in secret.waiting:
+            names = [self.view.names[s] for s in secret.waiting]
+            return words.SAY["choosing"].format(names=words.and_list(names))
+        if self.view.poll is not None and self.view.poll.kind in words.POLL_WAITING:
+            return self._poll_words(words.POLL_WAITING[self.view.poll.kind], seat)
         return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
+
+    def _poll_words(self, text: str, asked: int | None = None) -> str:
+        """A poll's line, its blanks filled: who is asked, whose turn it is, the card."""
+        poll, names = self.view.poll, self.view.names
+        assert poll is not None
+        turn = self.view.turn
+        card = self.view.deck[poll.about[0]] if poll.about else None
+        return text.format(name=names[poll.order[0] if asked is None else asked],
+                           turn=names[turn.seat] if turn is not None else "",
+                           card=words.card(card) if card is not None else "")
+
+    def _answer_limit(self) -> float:
+        """Seconds the person at the screen has to answer a call out of turn: only against
+        computers (people at one screen answer behind the pass screen, in their own time)."""
+        d = self.view.decision
+        if d is None or d.form != Form.POLL or not self.my_turn \
+                or len(self.session.humans) != 1:
+            return 0.0
+        return self.app.settings.answer_seconds
+
+    def _watch_answer(self) -> None:
+        """Count down a call asked of the person against computers; at zero, pass for them."""
+        limit = self._answer_limit()
+        if not limit or self.anim.busy:
+            self.asked_at = None
+            return
+        if self.asked_at is None:
+            self.asked_at = self.time
+        left = limit - (self.time - self.asked_at)
+        if left <= 0:
+            self.asked_at = None
+            self.late = self.act(Pass(self.view.seat))
+            self.say_prompt()
+            return
+        if int(left + 0.999) != self.asked_left:
+            self.asked_left = int(left + 0.999)
+            self.say_prompt()
 
     def zones(self, surface: pygame.Surface) -> ScaledLayout:
         size = surface.get_size()
@@ -309,6 +361,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.say(_sentence(str(exc)), error=True)
             return False
+        self.late = False
         self.hint_discard, self.hint_layoff, self.hint_pile = None, None, None
         self.tell(action, before, events)  # told to the next person at a shared screen
         self.after(events)
@@ -383,6 +436,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)
+        self._watch_answer()
         seat = self.session.bot_to_act()
         if seat is None:
             return
@@ -507,6 +561,11 @@ class TableScene(Scene):
             self._say_not_yours()  # before asking for cards that could not be played
         elif plain is not None:
             self.act(plain)
+        elif key.startswith(calls.CHOICE):
+            if not sel:
+                self.say(words.SAY["select-choice"], error=True)
+            else:
+                self.act(Choose(seat, tuple(c.id for c in sel), key.removeprefix(calls.CHOICE)))
         elif key == "meld":
             meld = Meld(seat, (tuple(c.id for c in sel),)) if sel else self._barred_meld()
             if meld is not None:

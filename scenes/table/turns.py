@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.actions import Action, Discard, Done, Draw, GoOut, Knock, LayOff, Pass
+from game.actions import Action, Call, Choose, Discard, Done, Draw, GoOut, Knock, LayOff, Pass
 from game.events import Event
+from game.games import find_game
 from game.match import Match
 from game.melds import extend_meld, stand_text
 from game.record import record_of, replay
@@ -54,18 +55,25 @@ def told_action(action: Action, before: PlayerView) -> str:
     stock draw's card hidden)."""
     if isinstance(action, Knock):
         return words.KNOCKS
+    if isinstance(action, Pass) and before.poll is not None:
+        return words.SAY["passes-call"]
     if isinstance(action, Pass):
         return words.SAY["passes"]
+    if isinstance(action, Call):
+        return words.CALLED.get(action.call, words.SAY["calls"].format(call=action.call))
+    if isinstance(action, Choose) and before.secret is not None:
+        return words.SAY["chose"]  # what was chosen shows when all are revealed
     if isinstance(action, Done):  # only ever ends laying off
         return words.SAY["lays-nothing"]
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
         return words.SAY["takes"].format(card=words.card(before.discard[-1]))
     if isinstance(action, LayOff) and action.target < len(before.table):
         return _laid_off(action, before)
-    if isinstance(action, GoOut) and before.game == "pay-me":
+    out = words.OUT_TOLD.get(find_game(before.game).go_out_call)
+    if isinstance(action, GoOut) and out is not None:
         if action.discard is None:
-            return words.PAY_ME_CALLED
-        return f"{words.PAY_ME_CALLED}, discarding {words.card(before.deck[action.discard])}"
+            return out
+        return f"{out}, discarding {words.card(before.deck[action.discard])}"
     if isinstance(action, GoOut):  # told alike however it was arranged: the summary shows it
         action = GoOut(action.seat, action.discard)
     return words.with_suits(action.describe(before.deck))
