@@ -101,7 +101,7 @@ def calls_now(view: PlayerView, gin: bool) -> list[str]:
     hand, and done (`gin`: a knock now could leave no deadwood)."""
     legal = view.legal
     found = {call_of(a, view.game, gin) for a in legal if not isinstance(a, Call | Choose)}
-    out = [c for c in ("draw", "take") if c in found]
+    out: list[str] = [c for c in ("draw", "take") if c in found]
     out += list(dict.fromkeys(call_of(a, view.game) for a in legal
                               if isinstance(a, Call | Choose)))
     order = ["pass", "meld", "layoff", "discard", find_game(view.game).go_out_call,
