@@ -6,7 +6,7 @@ window taller than it is wide (a screen turned on its side, half a 4K screen), w
 map left the cards small and most of the felt empty. Object layers: `seat-0` .. `seat-N`
 (position 0 is the player at the screen, the others clockwise from the left) each with a
 `hand`, `melds` and `name` zone; `shared` with `stock`, `discard`, `score`, `message`,
-`actions` and `tools`.
+`actions`, `tools`, `table` (melds that belong to no one) and `pot` (chips in the middle).
 """
 
 from __future__ import annotations
@@ -25,6 +25,10 @@ SHARED: dict[str, Box] = {
     "score": (1096, 8, 176, 150),
     "actions": (1096, 540, 176, 172),
     "tools": (8, 540, 176, 172),
+    # the melds that belong to no one, where the discard pile would be (the games that have
+    # such melds have none), and the pot of chips, left of the stock
+    "table": (640, 262, 444, 134),
+    "pot": (400, 300, 104, 58),
 }
 # The player at the screen: a wide hand at the bottom, melds above it.
 BOTTOM = {"melds": (196, 438, 888, 104), "hand": (196, 560, 888, 152), "name": (196, 542, 888, 18)}
@@ -98,6 +102,8 @@ PORTRAIT_SHARED: dict[str, Box] = {
     "score": (536, 8, 176, 150),
     "actions": (536, 778, 176, 172),
     "tools": (8, 778, 176, 172),
+    "table": (352, 816, 176, 134),
+    "pot": (192, 830, 44, 48),
 }
 PORTRAIT_BOTTOM = {"melds": (8, 992, 704, 104), "hand": (8, 1120, 704, 152),
                    "name": (8, 1100, 704, 18)}
@@ -134,6 +140,7 @@ def portrait_slots(opponents: int, score_h: int) -> list[Box]:
 
 
 BAND = ("stock", "discard", "message", "actions", "tools")  # the piles and the buttons beside
+WITH_BAND = ("table", "pot")  # zones that move with it
 
 
 def portrait_layout(players: int) -> dict[str, dict[str, Box]]:
@@ -151,7 +158,7 @@ def portrait_layout(players: int) -> dict[str, dict[str, Box]]:
     top = min(shared[z][1] for z in BAND)
     bottom = max(shared[z][1] + shared[z][3] for z in BAND)
     rise = top - (seats_end + (PORTRAIT_BOTTOM["melds"][1] - seats_end - (bottom - top)) // 2)
-    for z in BAND:
+    for z in BAND + WITH_BAND:
         x, y, w, h = shared[z]
         shared[z] = (x, y - max(0, rise), w, h)
     return layers

@@ -178,24 +178,34 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
         count = view.hand_counts[seat]
         for i, r in enumerate(fan(zone, count, bw, bh, zone.y, bw * 0.28)):
             out.sprites.append(Sprite(("back", seat, i), None, r, "seat-hand", seat))
-    # melds on the table, in their owners' areas
-    by_owner: dict[int, list[int]] = {}
+    # melds on the table, in their owners' areas; a meld of no one's in the middle
+    by_owner: dict[int | None, list[int]] = {}
     for index, meld in enumerate(view.table):
-        # a meld that is nobody's lies, for now, on the viewer's side
-        by_owner.setdefault(view.seat if meld.owner is None else meld.owner, []).append(index)
+        by_owner.setdefault(meld.owner, []).append(index)
     for owner, indices in by_owner.items():
-        pos = position(owner, view.seat, players)
-        zone = zones.seats[pos]["melds"]
-        if pos != 0 and not view.hand_counts[owner]:
-            # an empty hand (a caller's): the melds come up under the name, not a gap away
-            zone = zone.union(zones.seats[pos]["hand"])
-        max_h = min(zone.h, round(card_h * (1.0 if pos == 0 else 0.8)))
-        _, rows = meld_rows(zone, [len(view.table[i].cards) for i in indices], ratio, max_h)
+        if owner is None:
+            zone = shared["table"]
+            max_h = min(zone.h, card_h)
+        else:
+            pos = position(owner, view.seat, players)
+            zone = zones.seats[pos]["melds"]
+            if pos != 0 and not view.hand_counts[owner]:
+                # an empty hand (a caller's): the melds come up under the name, not a gap away
+                zone = zone.union(zones.seats[pos]["hand"])
+            max_h = min(zone.h, round(card_h * (1.0 if pos == 0 else 0.8)))
+        sizes = [view.table[i].count or len(view.table[i].cards) for i in indices]
+        _, rows = meld_rows(zone, sizes, ratio, max_h)
         for index, row in zip(indices, rows, strict=True):
             meld = view.table[index]
             if not row:
                 continue
             out.meld_rects[index] = row[0].unionall(row[1:]) if len(row) > 1 else row[0]
+            seat = -1 if owner is None else owner
+            if meld.face_down and not meld.cards:  # another's face-down meld: its backs
+                for i, r in enumerate(row):
+                    out.sprites.append(Sprite(("down", index, i), None, r, "meld", seat,
+                                              meld=index))
+                continue
             for card, r in zip(meld.cards, row, strict=True):
-                out.sprites.append(Sprite(card.id, card, r, "meld", owner, meld=index))
+                out.sprites.append(Sprite(card.id, card, r, "meld", seat, meld=index))
     return out

@@ -16,10 +16,13 @@ MAP_SIZE = (1280, 720)  # the wide maps'; a portrait map is 720x1280
 # A window uses the portrait map once that makes everything this much larger: near a square,
 # the wide map (the one the table was first drawn for) stays.
 PORTRAIT_GAIN = 1.1
-SHARED_ZONES = ("stock", "discard", "message", "score", "actions", "tools")
+SHARED_ZONES = ("stock", "discard", "message", "score", "actions", "tools", "table", "pot")
 SEAT_ZONES = ("hand", "melds", "name")
 STRETCH = 1.25
 PILES = ("stock", "discard", "message")  # placed together, as one group
+# Zones that move with the piles without widening their group: the melds that belong to no one
+# (where the discard pile would be: the games that have such melds have none) and the pot.
+WITH_PILES = ("table", "pot")
 Box = tuple[float, float, float, float]
 
 
@@ -48,17 +51,20 @@ class Layout:
             free = size[axis] - box[axis + 2] * k[axis]
             return box[axis] / spare * free if spare > 0 else 0.0
 
-        def group(zones: dict[str, Box]) -> dict[str, pygame.Rect]:
+        def group(zones: dict[str, Box], along: dict[str, Box] | None = None
+                  ) -> dict[str, pygame.Rect]:
             bound = _bounds(zones.values(), self.size)
             ox, oy = origin(bound, 0), origin(bound, 1)
             return {name: pygame.Rect(round(ox + (x - bound[0]) * k[0]),
                                       round(oy + (y - bound[1]) * k[1]),
                                       round(w * k[0]), round(h * k[1]))
-                    for name, (x, y, w, h) in zones.items()}
+                    for name, (x, y, w, h) in (zones | (along or {})).items()}
 
-        shared: dict[str, pygame.Rect] = group({n: self.shared[n] for n in PILES})
+        shared: dict[str, pygame.Rect] = group(
+            {n: self.shared[n] for n in PILES},
+            {n: self.shared[n] for n in WITH_PILES if n in self.shared})
         for name, box in self.shared.items():
-            if name not in PILES:
+            if name not in PILES and name not in WITH_PILES:
                 shared |= group({name: box})
         return ScaledLayout(shared, [group(s) for s in self.seats], min(sx, sy), k[1])
 
