@@ -70,6 +70,12 @@ class PlayerView:
     rules: GameRules  # the game's rules under this match's options (public: everyone knows)
 
     @property
+    def final_scores(self) -> tuple[int, ...]:
+        """Match totals as they stand, the points scored outside the hands included."""
+        return tuple(t + sum(points[seat] for _, points in self.bonuses)
+                     for seat, t in enumerate(self.totals))
+
+    @property
     def my_turn(self) -> bool:
         return any(d.seat == self.seat for d in self.pending)
 

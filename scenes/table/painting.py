@@ -291,7 +291,7 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     size = max(12, 17 * s)
     wild = _wild_text(t.view)
     rows = sorted(range(len(t.view.names)), key=lambda i: t.view.totals[i],
-                  reverse=t.match.scores_high)
+                  reverse=t.view.scores_high)
     head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0))
     line = max(10, min(size, (z.h - head - 4) / max(1, len(rows))))
     ui.panel(surface, pygame.Rect(z.x, z.y, z.w, min(z.h, round(head + len(rows) * line + 10 * s))),
@@ -300,7 +300,7 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     ui.text(surface, GAMES[t.view.game].name, size * 1.15, (z.x + 8 * s, y), ui.GOLD, bold=True,
             max_width=z.w - 16 * s)
     y += size * 1.2
-    ui.text(surface, words.hand_title(t.view.hand_number, t.match.goal(), not t.match.scores_high),
+    ui.text(surface, words.hand_title(t.view.hand_number, t.view.goal, not t.view.scores_high),
             size, (z.x + 8 * s, y), ui.INK_DIM, max_width=z.w - 16 * s)
     y += size * 1.05
     if wild:

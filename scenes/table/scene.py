@@ -399,7 +399,7 @@ class TableScene(Scene):
     def show_ending(self) -> None:
         """The last hand's summary, which says who won the match (without counting the match
         in the statistics again)."""
-        ended = next((e for e in reversed(self.match.log) if e.kind == "hand-ended"), None)
+        ended = next((e for e in reversed(self.view.events) if e.kind == "hand-ended"), None)
         if ended is not None:
             self.app.open("summary", table=self, event=ended, match_over=True)
 

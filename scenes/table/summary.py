@@ -331,9 +331,9 @@ class ScoreSheetScene(ButtonScene):
         self._ensure_layout(surface)
         s = ui.scale_of(surface)
         w, h = surface.get_size()
-        match = self.table.session.match
-        names = [seat.name for seat in match.seats]
-        game = GAMES[match.game_id]
+        view = self.table.view  # the sheet is public: any seat's view holds it
+        names = list(view.names)
+        game = GAMES[view.game]
         ui.text(surface, words.SAY["score-sheet"].format(game=game.name), 40 * s,
                 (int(30 * s), int(24 * s)),
                 ui.GOLD, bold=True)
@@ -347,11 +347,11 @@ class ScoreSheetScene(ButtonScene):
         # a hand nobody scored (blocked, void) says so across its row rather than in zeros
         rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner,
                  None if r.winner is not None or any(r.points) else words.NO_SCORE_ROW.get(r.how))
-                for r in match.results]
-        bonuses = [(words.BONUSES[kind], points, None, None) for kind, points in match.bonuses()
+                for r in view.results]
+        bonuses = [(words.BONUSES[kind], points, None, None) for kind, points in view.bonuses
                    if any(points)]
         if bonuses:  # the points that count toward the target, then what is added to them
-            rows += [(words.SAY["points-row"], tuple(match.totals), SUBTOTAL, None), *bonuses]
+            rows += [(words.SAY["points-row"], tuple(view.totals), SUBTOTAL, None), *bonuses]
         room = h - int(150 * s) - top - 40 * s
         floor = max(12.0, ROW_FLOOR * s)
         blocks, line = _sheet_blocks(len(rows), room, w - 2 * margin, label_w + n * col, s,
@@ -406,18 +406,18 @@ class ScoreSheetScene(ButtonScene):
             y += line
         pygame.draw.line(surface, ui.INK_DIM, (left, y + 4), (left + block_w, y + 4), 2)
         y += 12 * s
-        finals = match.final_scores()
+        finals = view.final_scores
         ui.text(surface, words.SAY["total"], big, (left, y), ui.INK, bold=True)
         for i, t in enumerate(finals):
-            colour = ui.GOLD if i in match.winners else ui.INK
+            colour = ui.GOLD if i in view.winners else ui.INK
             ui.text(surface, str(t), big, (left + int(100 * s) + i * col + col // 2, y), colour,
                     "midtop", bold=True)
-        if match.over:  # under the totals, or above the buttons when the sheet is long
-            line_text = words.winner_line([names[i] for i in match.winners])
+        if view.over:  # under the totals, or above the buttons when the sheet is long
+            line_text = words.winner_line([names[i] for i in view.winners])
             ui.text(surface, line_text, 44 * s, (w // 2, min(h - 120 * s, y + big + 70 * s)),
                     ui.GOLD, "center", bold=True)
         else:
-            goal = words.goal_line(match.goal(), not match.scores_high, bool(bonuses))
+            goal = words.goal_line(view.goal, not view.scores_high, bool(bonuses))
             ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,
                     max_width=w - left - margin)
         self.draw_buttons(surface)
