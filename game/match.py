@@ -182,7 +182,7 @@ class Match:
         found = self._move(action, decision)
         found.check(action, decision)
         self.history.append(action)
-        if decision.form == Form.SECRET:
+        if self.secret is not None:  # (the decision is one of its seats')
             events = self._commit(action, decision)
         else:
             events = found.perform(action, decision)
@@ -223,7 +223,11 @@ class Match:
         if fixed is None:  # what never changes in a match, shared read-only by every view
             fixed = self.view_cache["fixed"] = (
                 MappingProxyType(dict(self.options)), tuple(s.name for s in self.seats),
-                tuple(s.bot for s in self.seats))
+                tuple(s.bot for s in self.seats), self.goal(), self.scores_high)
+        scored = (len(self.results), self.over)  # bonuses change only as hands end
+        bonuses = self.view_cache.get("bonuses")
+        if bonuses is None or bonuses[0] != scored:
+            bonuses = self.view_cache["bonuses"] = (scored, self.bonuses())
         view = object.__new__(PlayerView)
         # A view is made for every decision: filling its __dict__ at once is several times
         # quicker than the frozen dataclass's __init__, which sets each field on its own.
@@ -254,9 +258,9 @@ class Match:
             public=self.state,
             over=self.over,
             winners=self.winners,
-            goal=self.goal(),
-            scores_high=self.scores_high,
-            bonuses=self.bonuses(),
+            goal=fixed[3],
+            scores_high=fixed[4],
+            bonuses=bonuses[1],
             poll=self.poll,
             secret=self.secret,
             chosen=self.choices.get(seat),

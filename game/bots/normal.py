@@ -37,6 +37,7 @@ UNDO = 50.0  # added to a discard that would leave no less deadwood than before 
 # the card most likely to make a meld, and the next player may take it. Kept, it won 3.6 points
 # a hand (± 0.5, 400 duplicate deal-seats) in Pay Me's first hand, the one where it mattered.
 KEEP_WILD = 20.0
+CLAIM = Kind.CLAIM.value  # (a plain string: an enum member is slow to look up, and this is hot)
 
 
 def ranked(spot: Spot) -> list[tuple[float, Action]]:
@@ -47,7 +48,7 @@ def ranked(spot: Spot) -> list[tuple[float, Action]]:
     kinds = {type(a) for a in legal}
     if kinds <= {Draw, Pass}:
         return _draws(spot)
-    if spot.kind == Kind.CLAIM:
+    if spot.kind == CLAIM:
         return _claims(spot)
     if not kinds & {Discard, GoOut, Knock, Done, Meld, LayOff}:
         # a decision of a game whose own strategy is not here: its choices as listed
