@@ -125,8 +125,9 @@ def _guess_meld(pool: list[int], count: int, view: PlayerView, rng: random.Rando
         ranked = sorted(ids, key=lambda c: deck[c].rank)
         groups += [ranked[i:i + count] for i in range(len(ranked) - count + 1)]
     groups = [g for g in groups if fit_meld([deck[c] for c in g], rules) is not None]
-    assert groups, "the unseen cards can make every face-down meld of a consistent view"
-    chosen = groups[rng.randrange(len(groups))]
+    # (none: a meld of wilds, or one longer than the unseen cards can make plainly; any cards
+    # will do for a guess of what nobody may see)
+    chosen = groups[rng.randrange(len(groups))] if groups else pool[-count:]
     pool[:] = [c for c in pool if c not in chosen]
     return chosen
 

@@ -334,9 +334,12 @@ class Match:
         return match
 
     def _fit_of(self, ids: Sequence[int]) -> MeldFit:
-        fit = fit_meld(self.cards_of(ids), self._hand_rules)
-        assert fit is not None, "a face-down meld is guessed as a legal meld"
-        return fit
+        """A guessed face-down meld as a meld: read as one where it is, else as cards that
+        stand for nothing (no card can be laid off on them)."""
+        cards = tuple(self.cards_of(ids))
+        fit = fit_meld(cards, self._hand_rules)
+        return fit if fit is not None else MeldFit("set", cards, ((None, None),) * len(cards),
+                                                  (False,) * len(cards))
 
     # -- what a game declares -----------------------------------------------------------------
     def declare_phases(self) -> dict[str, Phase]:

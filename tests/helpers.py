@@ -153,3 +153,19 @@ def named_pipe(path: Path) -> Iterator[Path]:
         with contextlib.suppress(OSError):
             os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK))
         writer.join(5)
+
+
+def dealt(game: str, hands: list[str], stock: str = "", upcard: str | None = None,
+          preset: str | None = None, options: dict | None = None, seed: int = 0) -> Match:
+    """A new match dealt exactly these hands (one per seat), the stock's top cards as named
+    (first drawn first; the rest of the deck below them) and the upcard: through the public
+    way of starting from a given deal (`new_match(..., deals=...)`)."""
+    from game.deals import Deal
+
+    deck = new_match(game, options, len(hands), seed, preset).cards
+    named = [str(c) for c in make_cards(" ".join([*hands, stock, upcard or ""]))]
+    rest = [str(c) for c in deck]
+    for face in named:
+        rest.remove(face)
+    return new_match(game, options, len(hands), seed, preset,
+                     deals=[Deal.of(hands, stock.split() + rest, upcard)])

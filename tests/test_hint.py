@@ -286,11 +286,11 @@ def test_a_discard_that_cannot_go_out_asks_nothing():
     assert app.top is table and Discard(0, king) in m.history
 
 
-def final_discard_after_pay_me(preset=None):  # type: ignore[no-untyped-def]
+def final_discard_after_pay_me(preset=None, options=None):  # type: ignore[no-untyped-def]
     """Pay Me, hand 1 (2s, 3s and jokers wild): Player 2 calls with 10♥ 10♣ 3♠; Player 1,
     holding the wild 3♥ that would fit that set, draws K♥ for the final turn."""
     m = setup("pay-me", {0: "3H 7D 4S", 1: "10H 10C 3S"}, stock="7S KH", discard="QC",
-              preset=preset)
+              preset=preset, options=options)
     m.decision = Decision(1, "draw")
     m.apply(Draw(1, "stock"))
     m.apply(GoOut(1, ids(m, "7S", 1)[0]))
@@ -299,11 +299,17 @@ def final_discard_after_pay_me(preset=None):  # type: ignore[no-untyped-def]
 
 
 def test_the_last_discard_keeps_a_card_the_callers_melds_will_take():
+    """Under the house rule that lays the caller's melds face up at once; by default they are
+    face down until the final turns are over, and nothing can be counted on them."""
     from game.bots import showdown_discard
     from game.bots.hard import HardBot
     from game.bots.showdown_discard import after_layoffs
 
-    m = final_discard_after_pay_me()
+    unseen = final_discard_after_pay_me()
+    hidden = unseen.view(0)
+    assert not showdown_discard.applies(hidden)
+    assert advise(hidden) == Discard(0, ids(unseen, "3H", 0)[0]), "the 15 counts, unseen melds not"
+    m = final_discard_after_pay_me(options={"caller_shows": True})
     view = m.view(0)
     king, wild = ids(m, "KH", 0)[0], ids(m, "3H", 0)[0]
     assert NormalBot(1).choose(view) == Discard(0, wild), "normal counts the 15 in hand"
@@ -313,7 +319,7 @@ def test_the_last_discard_keeps_a_card_the_callers_melds_will_take():
     rest = [c for c in view.hand if c.id != king]
     assert after_layoffs(rest, [t.fit for t in view.table], view.hand_rules) == 10  # 7♦ 4♠
     assert showdown_discard.applies(view)
-    classic = final_discard_after_pay_me("classic")  # no laying off at its showdown
+    classic = final_discard_after_pay_me("classic", {"caller_shows": True})  # no laying off
     assert not showdown_discard.applies(classic.view(0))
 
 

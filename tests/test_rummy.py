@@ -381,24 +381,6 @@ def test_last_card_must_be_discarded_option():
     assert ended(events).data["points"] == [0, 10 + 10 + 2 + 3]
 
 
-def test_a_waiting_player_may_throw_back_the_discard_they_took_to_go_out():
-    m = setup("rummy", {0: "KH QH 2C 3C", 1: "5S 6S 7S 8S"}, stock="KC 4S 9D",
-              options={"discard_to_go_out": True})
-    m.apply(Draw(1, "stock"))  # KC
-    meld(m, 1, "5S 6S 7S")
-    m.apply(Discard(1, card(m, "KC", 1)))
-    m.apply(Draw(0, "stock"))  # 4S
-    m.apply(Discard(0, card(m, "4S", 0)))
-    m.apply(Draw(1, "discard"))  # the 4S
-    lay_off(m, 1, "4S", 0)
-    lay_off(m, 1, "8S", 0)  # no cards left, but no discard: wait
-    turn(m, 0, "stock", "9D")
-    m.apply(Draw(1, "discard"))  # 9D fits nowhere
-    assert Discard(1, card(m, "9D", 1)) in m.legal_actions(1)
-    events = m.apply(Discard(1, card(m, "9D", 1)))  # straight back: the only way out
-    assert ended(events).data["how"] == "out"
-
-
 def test_penalty_scoring_option():
     m = setup("rummy", {0: "KH QH 2C", 1: "5S 6S 7S 9H 9D 9C"}, stock="KD",
               options={"scoring": "penalty"})

@@ -24,7 +24,8 @@ from game.view import PlayerView
 def applies(view: PlayerView) -> bool:
     decision = view.decision
     return (decision is not None and decision.kind == "final-discard"
-            and bool(getattr(view.public, "showdown_layoff", False)) and bool(view.table))
+            and bool(getattr(view.public, "showdown_layoff", False))
+            and any(m.fit is not None for m in view.table))  # (face down: nothing to count)
 
 
 def rerank(view: PlayerView, scored: list[tuple[float, Action]]) -> list[tuple[float, Action]]:

@@ -30,6 +30,9 @@ class ClosedRules(GameRules):
     out_without_discard: bool = False  # may go out with no discard when every card melds
     final_stock_only: bool = False  # final turns draw from the stock only
     showdown_layoff: bool = False  # others lay off onto the caller's melds at the showdown
+    # The caller's melds go face up at once, not when the final turns are over (house rule;
+    # the sources lay the hands face up only when the turn comes back to the caller)
+    shown_at_once: bool = False
 
     def hand_rules(self, hand_number: int) -> HandRules:
         wild = {hand_number + 2} | ({2} if self.twos_wild else set())
@@ -173,14 +176,27 @@ class ClosedHandMatch(Match):
             fits = self._check_melds(hand, action.melds, everything=True)
         else:
             fits = list(self._arrange(hand).melds)
-        self.table = [TableMeld(seat, fit) for fit in fits]
+        # Face down, their cards counted, until the final turns are over (or at once).
+        at_once = self.closed_rules.shown_at_once
+        self.table = [TableMeld(seat, fit, face_down=not at_once) for fit in fits]
         self.hands[seat] = []
-        events.append(Event("went-out", seat, tuple(c.id for f in fits for c in f.cards),
-                            data={"melds": [[c.id for c in f.cards] for f in fits],
-                                  "how": str(self.out_word)}))
+        cards = tuple(c.id for f in fits for c in f.cards)
+        melds = {"melds": [[c.id for c in f.cards] for f in fits]}
+        events.append(Event("went-out", seat, cards, private=None if at_once else seat,
+                            data={**(melds if at_once else {}), "how": str(self.out_word)}))
         final = tuple(self.seats_from(seat)[1:])
         self.state = replace(self.closed, caller=seat, final_turns_left=final)
         return events + self._next_final()
+
+    def _show_caller(self) -> list[Event]:
+        """The turn is back with the caller: the caller's melds go face up."""
+        hidden = [m for m in self.table if m.face_down]
+        if not hidden:
+            return []
+        for meld in hidden:
+            meld.face_down = False
+        return [Event("shown", self.closed.caller, tuple(c.id for m in hidden for c in m.cards),
+                      data={"melds": [[c.id for c in m.cards] for m in hidden]})]
 
     out_word = How.OUT
 
@@ -198,6 +214,7 @@ class ClosedHandMatch(Match):
             events.append(Event("no-final-draw", seat))
         caller = self.closed.caller
         assert caller is not None, "final turns come only after someone went out"
+        events += self._show_caller()
         if self.closed_rules.showdown_layoff:
             left = tuple(self.seats_from(caller)[1:])
             self.state = replace(self.closed, showdown_left=left)

@@ -16,7 +16,9 @@ OPTIONS = (Option("ace", "Ace in runs", ("low", "either")),
            # RULES.md: a wild in a run stands for one exact rank; some tables let a lay-off
            # slide it along the run instead (JK 4S 5S takes 7S, the joker becoming 6S).
            # The classic preset has no laying off at the showdown, so nothing ever slides.
-           Option("wilds", "Wilds in runs", ("stay", "slide"), moot_in=("classic",)))
+           Option("wilds", "Wilds in runs", ("stay", "slide"), moot_in=("classic",)),
+           # The sources lay the caller's hand face up when the turn comes back to them.
+           Option("caller_shows", "The caller's melds show at once", (False, True)))
 
 
 def build(preset: str, options: dict[str, Any]) -> ClosedRules:
@@ -33,6 +35,7 @@ def build(preset: str, options: dict[str, Any]) -> ClosedRules:
             wild_value=None,
             out_without_discard=True,
             final_stock_only=True,
+            shown_at_once=options["caller_shows"],
             options=options,
         )
     return ClosedRules(
@@ -47,6 +50,7 @@ def build(preset: str, options: dict[str, Any]) -> ClosedRules:
         out_without_discard=True,
         final_stock_only=True,
         showdown_layoff=True,
+        shown_at_once=options["caller_shows"],
         options=options,
     )
 

@@ -121,7 +121,7 @@ class RummyMatch(Match):
         out: list[Action] = []
         if self._can_draw_stock():
             out.append(Draw(d.seat, "stock"))
-        if self.discard:
+        if self.discard and not self.rummy.waiting[d.seat]:
             out.append(Draw(d.seat, "discard"))
         return out
 
@@ -165,7 +165,9 @@ class RummyMatch(Match):
 
     # -- checks -----------------------------------------------------------------------------
     def _check_take(self, action: Draw, d: Decision) -> None:
-        self._check_draw(action)
+        # one who melded out without a discard waits, and then draws from the stock (source
+        # 004): taking the pile's top to throw it straight back would end the wait at once
+        self._check_draw(action, stock_only=self.rummy.waiting[action.seat])
 
     def _check_throw(self, action: Discard, d: Decision) -> None:
         if self.rummy.waiting[action.seat]:

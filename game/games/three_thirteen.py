@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.closed import ClosedHandMatch, ClosedRules
-from game.games.options import GameDef
+from game.games.options import GameDef, Option
 from game.rules import MeldRules, pip_values
 
 
@@ -17,6 +17,7 @@ def build(preset: str, options: dict[str, Any]) -> ClosedRules:
         decks_by_players=((2, 1), (4, 2), (6, 3), (8, 4)),
         jokers_per_deck=0,
         rank_values=pip_values(),
+        shown_at_once=options["caller_shows"],
         options=options,
     )
 
@@ -31,7 +32,8 @@ GAME = GameDef(
     blurb="Eleven hands from 3 to 13 cards; the rank matching the hand size is wild. "
     "Go out with everything melded and a discard.",
     players=(2, 8),
-    options=(),
+    # The source has the one who went out reveal their hand when the turn reaches them.
+    options=(Option("caller_shows", "The hand that went out shows at once", (False, True)),),
     build=build,
     match_class=ThreeThirteenMatch,
     held=lambda n: (n + 2, n + 3),
