@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from game.actions import Action, Discard, Draw, LayOff, Melds, Swap
+from game.actions import Action, Discard, Done, Draw, LayOff, Melds, Swap
 from game.cards import Card, format_cards, shuffle
 from game.deals import Deal, DealError, DealtIds, place
 from game.decisions import Decision, Form, Kind, Poll, Secret
@@ -641,6 +641,15 @@ class Match:
                         and extend_meld(fit, card, hand_rules, below=True) is not None:
                     out.append(LayOff(seat, cid, t, below=True))  # a wild's other end
         return out
+
+    def _lay_offs_or_done(self, d: Decision) -> list[Action]:
+        """A showdown's choices: every lay-off on the table's melds, or done."""
+        return [*self._layoff_options(d.seat, range(len(self.table))), Done(d.seat)]
+
+    def _check_lay_off(self, action: LayOff, d: Decision) -> None:
+        """A card of the hand laid off where it fits a meld on the table."""
+        self._require_in_hand(action.seat, [action.card])
+        self._layoff_fit(action)
 
     def _lay_off(self, action: LayOff) -> Event:
         fit = self._layoff_fit(action)

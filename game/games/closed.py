@@ -81,8 +81,8 @@ class ClosedHandMatch(Match):
                                       "discard-or-go-out",
                                       move(Discard, self._throw, self._check_throw),
                                       move(GoOut, self._go_out, self._refuse_final)),
-            Kind.SHOWDOWN: phase(self._showdown_choices, "showdown",
-                                 move(LayOff, self._lay_off_shown, self._check_lay_off_shown),
+            Kind.SHOWDOWN: phase(self._lay_offs_or_done, "showdown",
+                                 move(LayOff, self._lay_off_shown, self._check_lay_off),
                                  move(Done, lambda a, d: self._next_showdown())),
         }
 
@@ -222,13 +222,6 @@ class ClosedHandMatch(Match):
         return events + self._score()
 
     # -- the showdown ---------------------------------------------------------------------------
-    def _showdown_choices(self, d: Decision) -> list[Action]:
-        return [*self._layoff_options(d.seat, range(len(self.table))), Done(d.seat)]
-
-    def _check_lay_off_shown(self, action: LayOff, d: Decision) -> None:
-        self._require_in_hand(action.seat, [action.card])
-        self._layoff_fit(action)
-
     def _lay_off_shown(self, action: LayOff, d: Decision) -> list[Event]:
         laid = dict(self.closed.laid_off)
         laid[action.seat] = (*laid.get(action.seat, ()), action.card)

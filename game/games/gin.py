@@ -99,8 +99,8 @@ class GinMatch(Match):
             Kind.DISCARD: phase(self._discard_choices, "discard-or-knock",
                                 move(Discard, self._throw, self._check_throw),
                                 move(Knock, self._knock, self._check_knock)),
-            Kind.LAYOFF: phase(self._layoff_choices, "defender",
-                               move(LayOff, self._defend, self._check_defend),
+            Kind.LAYOFF: phase(self._lay_offs_or_done, "defender",
+                               move(LayOff, self._defend, self._check_lay_off),
                                move(Done, lambda a, d: self._score())),
         }
 
@@ -193,13 +193,6 @@ class GinMatch(Match):
         return events
 
     # -- the defender ---------------------------------------------------------------------------
-    def _layoff_choices(self, d: Decision) -> list[Action]:
-        return [*self._layoff_options(d.seat, range(len(self.table))), Done(d.seat)]
-
-    def _check_defend(self, action: LayOff, d: Decision) -> None:
-        self._require_in_hand(action.seat, [action.card])
-        self._layoff_fit(action)
-
     def _defend(self, action: LayOff, d: Decision) -> list[Event]:
         self.state = replace(self.gin, laid_off=(*self.gin.laid_off, action.card))
         return [self._lay_off(action)]
