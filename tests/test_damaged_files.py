@@ -316,10 +316,13 @@ class Answers:
         for _ in range(100000):
             deep = [deep]
         huge = 10 ** 5000
-        answers = [Draw(huge, "stock"), Discard(view.seat, huge), Meld(view.seat, ((huge,),)),
-                   Discard(view.seat, deep), Draw("W" * 300000, "stock")]
+        # made one at a time: the compiled engine's actions refuse a field of the wrong type
+        # as they are made (a TypeError the guest raises), where Python's take anything
+        answers = [lambda: Draw(huge, "stock"), lambda: Discard(view.seat, huge),
+                   lambda: Meld(view.seat, ((huge,),)), lambda: Discard(view.seat, deep),
+                   lambda: Draw("W" * 300000, "stock")]
         if self.kind < len(answers):
-            return answers[self.kind]
+            return answers[self.kind]()
         raise ValueError(huge if self.kind == 5 else "W" * 300000)
 """
 
