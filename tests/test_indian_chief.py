@@ -3,12 +3,15 @@ in order and the tie rule, the refill and reshuffle, and whole matches to the sc
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game import record
 from game.actions import Choose, Discard, Draw, Pass
 from game.api import new_match
-from game.bots import bot_seed, make_bot
+from game.bots import bot_seed, boxes, make_bot
+from game.bots.advice import advise
 from game.cards import SUIT_LETTERS, parse_faces
 from game.deals import Deal, DealError
 from game.decisions import Form, How, Kind
@@ -473,3 +476,57 @@ def test_simulate_plays_whole_matches() -> None:
     result = simulate(GAME, [Player.builtin("normal"), Player.builtin("easy")], 2, 4)
     assert result.games == 2 and result.hands == 2
     assert sum(s.wins for s in result.seats) >= 2
+
+
+# -- computer opponents -------------------------------------------------------------------------
+def test_normal_spends_a_box_where_it_beats_its_later_worth_and_easy_takes_the_most_now() -> None:
+    # Five low cards make a Rich Man of -9, far above its usual -20-odd; the Lawyer makes its
+    # 25, about what it makes later anyway.
+    m = deal_match("AS AH 2D 2C 3S 8H 10D KC", "4S 5S 6S 7S 8S 9S 10S JS")
+    normal = make_bot("normal", 1).choose(m.view(0))
+    assert normal == pick(m, 0, "AS AH 2D 2C 3S", "rich-man")
+    assert normal in m.legal_actions(0)
+    easy = boxes.easy_choice(m.view(0), random.Random(1), careless=0.0)
+    assert isinstance(easy, Choose) and easy.choice == "lawyer"
+    assert sum(min(m.cards[c].rank, 10) for c in easy.cards) == 25
+    assert advise(m.view(0)) == normal, "the hint is normal's choice"
+
+
+def test_a_doctor_pick_names_its_best_suit() -> None:
+    m = deal_match("AH 2H 3H 4H 5H 9H 9C KD", "4S 5S 6S 7S 8S 9S 10S JS")
+    chosen = make_bot("normal", 1).choose(m.view(0))
+    assert isinstance(chosen, Choose) and chosen.choice == "doctor:H" and len(chosen.cards) == 6
+
+
+def thief_before_the_steal() -> IndianChiefMatch:
+    """Seat 0 keeps five hearts 2-6 and steals with a king; seat 1 shows an ace of hearts."""
+    m = deal_match("KS 2H 3H 4H 5H 6H 9C 9D", "AH QS QH QD QC 7S 8S 10S")
+    m.apply(pick(m, 0, "KS", "thief"))
+    m.apply(pick(m, 1, "AH QS QH QD QC", "rich-man"))
+    assert [(d.seat, d.kind) for d in m.pending()] == [(0, Kind.STEAL)]
+    return m
+
+
+def test_normal_steals_the_card_its_boxes_want_most_and_easy_the_highest() -> None:
+    m = thief_before_the_steal()
+    ace = on_table(m, 1, "AH")  # makes the hearts a Doctor of 60
+    assert make_bot("normal", 1).choose(m.view(0)) == Choose(0, (ace,), "steal")
+    assert make_bot("hard", 1).choose(m.view(0)) == Choose(0, (ace,), "steal")
+    easy = boxes.easy_choice(m.view(0), random.Random(1), careless=0.0)
+    assert isinstance(easy, Choose) and m.cards[easy.cards[0]].rank == 12, "a queen: worth 10"
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_level_picks_and_steals_in_turn_and_in_secret(level: str) -> None:
+    m = four_thieves()
+    for seat in (1, 2):  # tied thieves, in secret
+        chosen = make_bot(level, seat).choose(m.view(seat))
+        assert chosen in m.legal_actions(seat)
+        m.apply(chosen)
+    chosen = make_bot(level, 0).choose(m.view(0))  # the king, in turn
+    assert chosen in m.legal_actions(0)
+    m.apply(chosen)
+    for seat in range(4):  # the next turn's picks
+        chosen = make_bot(level, seat).choose(m.view(seat))
+        assert isinstance(chosen, Choose) and chosen in m.legal_actions(seat)
+        m.apply(chosen)
