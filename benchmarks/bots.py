@@ -10,6 +10,9 @@
 2. A complete 11-hand Pay Me match with 4 normal bots: seconds per match. Goal: median <= 0.5 s.
 3. `rummy-parlor simulate` peak memory (a fresh process, max RSS). Goal: under 60 MiB.
 4. The hard bot: seconds per decision where it searches, early and late hands. Goal: <= 0.5 s.
+5. Indian Chief: seconds per decision (picks and steals) of normal and hard, at 2, 4 and 8
+   players, whole matches. Goals: normal p99 <= 0.1 s, hard p99 <= 0.5 s. `--indian-chief`
+   runs only this part (it needs no RLCard).
 
 Every figure is the median of several rounds; the machine is noisy, so compare within a run.
 """
@@ -110,6 +113,35 @@ def hard_decisions(game: str, players: int, seed: int, hands: tuple[int, ...]) -
     return times
 
 
+def box_decisions(level: str, players: int, matches: int) -> list[float]:
+    """Seconds per Indian Chief decision of `level` in seat 0 against normal bots, over whole
+    matches (every decision with a choice: picks and steals)."""
+    times = []
+    for seed in range(matches):
+        match = new_match("indian-chief", seats=players, seed=seed)
+        bots = [make_bot(level if s == 0 else "normal", bot_seed(seed, s))
+                for s in range(players)]
+        while not match.over:
+            seat = match.pending()[0].seat
+            view = match.view(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view)
+            if seat == 0 and len(view.legal) > 1:
+                times.append(time.perf_counter() - start)
+            match.apply(action)
+    return times
+
+
+def indian_chief_times(matches: int) -> None:
+    for level, goal in (("normal", 0.1), ("hard", 0.5)):
+        for players in (2, 4, 8):
+            found = sorted(box_decisions(level, players, matches))
+            p99 = found[min(len(found) - 1, int(len(found) * 0.99))]
+            print(f"{level} bot, indian-chief x{players}: {len(found)} decisions, median "
+                  f"{statistics.median(found):.3f} s, p99 {p99:.3f} s, max {found[-1]:.3f} s "
+                  f"(goal p99 <= {goal} s)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=8.0, help="per gin round")
@@ -117,7 +149,14 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=9, help="Pay Me matches")
     parser.add_argument("--compiled", metavar="PYTHON",
                         help="also time the compiled engine installed for this interpreter")
+    parser.add_argument("--indian-chief", action="store_true",
+                        help="only Indian Chief's decision times")
+    parser.add_argument("--chief-matches", type=int, default=20,
+                        help="Indian Chief matches per level and seat count")
     args = parser.parse_args()
+    if args.indian_chief:
+        indian_chief_times(args.chief_matches)
+        return 0
     try:
         import rlcard  # noqa: F401  (the reference, timed in the same run)
     except ImportError:
@@ -157,6 +196,7 @@ def main() -> int:
         print(f"hard bot, {game} x{players}: {len(found)} decisions, median "
               f"{statistics.median(found):.2f} s, p90 {p90:.2f} s, max {found[-1]:.2f} s "
               f"(goal <= 0.5 s)")
+    indian_chief_times(args.chief_matches)
     return 0
 
 

@@ -2,17 +2,19 @@
 counting matches (docs/hard-bot.md uses it throughout).
 
     python benchmarks/duplicate.py --game pay-me [--hands 1,6,11] [--deals 40] [--workers 2]
-                                   [--think 1,3] [--told]
+                                   [--think 1,3] [--told] [--pair hard,normal] [--players 2]
 
 Normal bots play a two-player match up to the start of each chosen hand (match i uses seed
 1000 + i, as the ladder's do). That hand is then played twice from the same deal for each
 seat: once with hard in the seat, once with normal, the other seat normal both times. A
 deal-seat's result is the difference between the two in the points that seat gains on the
 other (so a deal's luck cancels); the mean is printed with one standard error, per hand and
-over all of them. With several `--think` values (the hard bot's budget, scaled) each is played
-on the same deal-seats, and each one's gain over the first is printed too. `--told` plays each
-deal-seat once more with a hard bot told the opponent's hand (benchmarks/told.py): what the
-information the bot cannot have would be worth.
+over all of them (with its 95 % interval). `--pair STRONG,WEAK` compares other levels the
+same way (the other seats then play WEAK), and `--players` seats more than two (a seat's
+gain is then on the others' average). With several `--think` values (the hard bot's
+budget, scaled) each is played on the same deal-seats, and each one's gain over the first is
+printed too. `--told` plays each deal-seat once more with a hard bot told the opponent's
+hand (benchmarks/told.py): what the information the bot cannot have would be worth.
 """
 
 from __future__ import annotations
@@ -31,11 +33,11 @@ from game.games import GAMES
 from game.match import Match
 
 
-def at_hand(game: str, seed: int, hand: int) -> Match | None:
+def at_hand(game: str, seed: int, hand: int, players: int = 2) -> Match | None:
     """The match of `seed` played by normal bots up to the first decision of `hand` (None if
     it ended sooner)."""
-    match = new_match(game, seats=2, seed=seed)
-    bots = [make_bot("normal", bot_seed(seed, s)) for s in range(2)]
+    match = new_match(game, seats=players, seed=seed)
+    bots = [make_bot("normal", bot_seed(seed, s)) for s in range(players)]
     while not match.over and match.hand_number < hand:
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
@@ -43,38 +45,43 @@ def at_hand(game: str, seed: int, hand: int) -> Match | None:
 
 
 def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
-              think: float = 1.0) -> float:
-    """Points `seat` gains on the other in `hand` with `level` in it (or "told": the hard bot
-    told the opponent's hand), the other normal."""
-    match = at_hand(game, seed, hand)
+              think: float = 1.0, others: str = "normal", players: int = 2) -> float:
+    """Points `seat` gains on the others (their average) in `hand` with `level` in it (or
+    "told": the hard bot told the opponent's hand), the others playing `others`."""
+    match = at_hand(game, seed, hand, players)
     assert match is not None
     match.deal_next = False  # stop when this hand ends
-    bots = [make_bot("normal", bot_seed(seed, s)) for s in range(2)]
+    bots = [make_bot(others, bot_seed(seed, s)) for s in range(players)]
     bots[seat] = (ToldHardBot(match, bot_seed(seed, seat), think) if level == "told"
                   else make_bot(level, bot_seed(seed, seat), think))
     while match.pending():
         who = match.pending()[0].seat
         match.apply(bots[who].choose(match.view(who)))
     points = match.results[-1].points
-    gained = points[seat] - points[1 - seat]
+    gained = points[seat] - (sum(points) - points[seat]) / (players - 1)
     return float(gained if match.scores_high else -gained)
 
 
-def deal_seat(task: tuple[str, int, int, int, tuple[float, ...], bool]
-              ) -> tuple[int, list[float]]:
-    """Hard's gain over normal in one deal-seat, for each thinking budget (then the told
-    bot's, at the first budget, if asked)."""
-    game, seed, hand, seat, thinks, told = task
-    normal = hand_gain(game, seed, hand, seat, "normal")
-    gains = [hand_gain(game, seed, hand, seat, "hard", t) - normal for t in thinks]
+Task = tuple[str, int, int, int, tuple[float, ...], bool, tuple[str, str], int]
+
+
+def deal_seat(task: Task) -> tuple[int, list[float]]:
+    """The strong level's gain over the weak one in one deal-seat (hard over normal unless
+    told otherwise), for each thinking budget (then the told bot's, at the first budget, if
+    asked)."""
+    game, seed, hand, seat, thinks, told, (strong, weak), players = task
+    base = hand_gain(game, seed, hand, seat, weak, others=weak, players=players)
+    gains = [hand_gain(game, seed, hand, seat, strong, t, weak, players) - base for t in thinks]
     if told:
-        gains.append(hand_gain(game, seed, hand, seat, "told", thinks[0]) - normal)
+        gains.append(hand_gain(game, seed, hand, seat, "told", thinks[0], weak, players) - base)
     return hand, gains
 
 
 def mean_se(diffs: list[float]) -> str:
+    """The mean, one standard error and the 95 % interval."""
+    mean = statistics.mean(diffs)
     se = statistics.stdev(diffs) / len(diffs) ** 0.5
-    return f"{statistics.mean(diffs):+.2f} ± {se:.2f}"
+    return f"{mean:+.2f} ± {se:.2f} (95 %: {mean - 1.96 * se:+.2f} to {mean + 1.96 * se:+.2f})"
 
 
 def main() -> int:
@@ -87,12 +94,18 @@ def main() -> int:
     parser.add_argument("--told", action="store_true",
                         help="also a hard bot told the opponent's hand (an experiment)")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--pair", default="hard,normal",
+                        help="STRONG,WEAK: the levels compared (the others play WEAK)")
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args()
     hands = [int(h) for h in args.hands.split(",")]
     thinks = tuple(float(t) for t in args.think.split(","))
-    tasks = [(args.game, 1000 + i, hand, seat, thinks, args.told) for hand in hands
-             for i in range(args.first, args.first + args.deals) for seat in (0, 1)
-             if at_hand(args.game, 1000 + i, hand) is not None]
+    strong, weak = args.pair.split(",")
+    players = args.players
+    tasks: list[Task] = [
+        (args.game, 1000 + i, hand, seat, thinks, args.told, (strong, weak), players)
+        for hand in hands for i in range(args.first, args.first + args.deals)
+        for seat in range(players) if at_hand(args.game, 1000 + i, hand, players) is not None]
     found: dict[int, list[list[float]]] = {h: [] for h in hands}
     progress = Progress(sys.stderr, "deal-seats")
     with multiprocessing.Pool(args.workers) as pool:
@@ -105,8 +118,8 @@ def main() -> int:
         if len(rows) < 2:
             continue
         for k, think in enumerate(thinks):
-            line = (f"{args.game} {label}, hard (think {think:g}): {mean_se([r[k] for r in rows])}"
-                    f" points a hand over normal")
+            line = (f"{args.game} {label}, {strong} (think {think:g}): "
+                    f"{mean_se([r[k] for r in rows])} points a hand over {weak}")
             if k:
                 line += f", {mean_se([r[k] - r[0] for r in rows])} over think {thinks[0]:g}"
             print(f"{line} ({len(rows)} deal-seats)")

@@ -29,6 +29,7 @@ class Kind(StrEnum):
     ANSWER = "answer"  # the player in turn answers a claim (allow or reject)
     RESPOND = "respond"  # a poll answering a call (fold or challenge)
     PICK = "pick"  # a secret choice, revealed together with everyone's
+    STEAL = "steal"  # a thief takes a card from another player's meld, or draws (Indian Chief)
 
 
 class Form(StrEnum):

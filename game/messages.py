@@ -56,6 +56,16 @@ REASONS: dict[str, str] = {
     "meld-before-layoff": "you may lay off on others' melds only after your first meld",
     "strands-taken": "that would leave only {card}, which you took from the discard pile and "
                      "may not discard",
+    # Indian Chief
+    "pick-box": "choose the cards of a meld for one of your unused boxes",
+    "no-such-box": "there is no box called {choice} on the score sheet",
+    "box-used": "you have already filled your {box} box",
+    "box-size": "the {box} takes {n} {cards}, not {count}",
+    "name-a-suit": "name a suit for your Doctor",
+    "suit-only-doctor": "only a Doctor names a suit",
+    "steal-or-draw": "steal one card from another player's meld this turn, or draw instead",
+    "steal-one": "a thief steals one card",
+    "not-stealable": "{card} is not in another player's meld this turn",
 }
 
 

@@ -112,6 +112,7 @@ class GameRules:
     winner_deals: bool = False  # the winner of a hand deals the next
     closed: bool = False  # melds stay in the hand until the hand ends (bots judge by it)
     knock: bool = False  # a player ends the hand by knocking under a deadwood limit
+    score_sheet: bool = False  # picks fill the boxes of a score sheet (bots judge by it)
     options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def decks(self, players: int) -> int:

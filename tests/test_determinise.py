@@ -28,6 +28,13 @@ def test_a_guess_shows_its_seat_exactly_the_same_view(game, players):
         guess = determinise(view, random.Random(step))
         seen, real = guess.view(seat).to_json(), view.to_json()
         seen.pop("events"), real.pop("events")  # a guess starts its own record
+        if view.secret is not None:
+            # Others' secret choices are not known: in a guess they choose again.
+            mine = (seat,) if view.chosen is not None else ()
+            assert guess.secret is not None and guess.secret.chosen == mine
+            assert {d.seat for d in guess.pending()} == set(view.secret.seats) - set(mine)
+            for json in (seen, real):
+                json.pop("secret"), json.pop("pending")
         assert seen == real
         assert sorted(places(guess)) == sorted(c.id for c in match.cards)
         assert [len(h) for h in guess.hands] == [len(h) for h in match.hands]

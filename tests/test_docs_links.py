@@ -42,8 +42,16 @@ def test_every_relative_link_resolves(page):
 
 
 def test_the_docs_pages_are_all_reachable_from_the_readme():
-    """A page nobody links to is a page nobody finds."""
-    reached = {(ROOT / t.partition("#")[0]).resolve() for t in links(ROOT / "README.md")}
+    """A page nobody links to is a page nobody finds: each is the README's link, or a link of
+    a page it links to (a game's bots from the bots' page), and so on."""
+    reached, todo = set(), [ROOT / "README.md"]
+    while todo:
+        page = todo.pop()
+        for target in links(page):
+            dest = (page.parent / target.partition("#")[0]).resolve()
+            if dest.suffix == ".md" and dest.exists() and dest not in reached:
+                reached.add(dest)
+                todo.append(dest)
     assert {p for p in PAGES if p.parent.name == "docs"} <= reached
 
 

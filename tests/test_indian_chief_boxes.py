@@ -59,8 +59,8 @@ def cards(text: str) -> tuple:
 
 def test_the_seven_boxes_are_told_apart_by_their_card_counts():
     assert [(box.name, box.size) for box in BOXES] == [
-        ("Rich Man", 5), ("Poor Man", 3), ("Beggar Man", 2), ("Thief", 1), ("Doctor", 6),
-        ("Lawyer", 4), ("Indian Chief", 7)]
+        ("Rich Man", 5), ("Poor Man", 3), ("Beggar Man", 2), ("Thief", 1), ("Lawyer", 4),
+        ("Doctor", 6), ("Indian Chief", 7)]
     for box in BOXES:
         assert box_for_size(box.size) is box
         assert box_by_id(box.id) is box

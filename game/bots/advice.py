@@ -9,7 +9,7 @@ every time it is asked.
 from __future__ import annotations
 
 from game.actions import Action, LayOff
-from game.bots import gin_discard, showdown_discard
+from game.bots import boxes, gin_discard, showdown_discard
 from game.bots.base import Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory
@@ -20,6 +20,8 @@ def advise(view: PlayerView) -> Action | None:
     """The suggested action for the seat the view belongs to, or None when it has no move."""
     if not view.legal:
         return None
+    if boxes.applies(view):
+        return boxes.normal_choice(view)
     known = CardMemory().update(view)
     scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
     if gin_discard.applies(view):

@@ -36,7 +36,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, GoOut
-from game.bots import gin_discard, rollout, showdown_discard
+from game.bots import boxes, gin_discard, rollout, showdown_discard
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
@@ -53,6 +53,9 @@ HORIZON = 60  # steps per play-out before the hand is judged on deadwood
 # is wild (Pay Me's twos, jokers and the hand's rank), whose searches grow dearer faster.
 WILD_FALL = (8, 2.0)
 MANY_WILDS_FALL = (7, 2.5)
+# Indian Chief: refills guessed per candidate pick, and candidate picks (game.bots.boxes)
+BOX_SAMPLES = 12
+BOX_CANDIDATES = 6
 MIN_GUESSES = 8  # per candidate: when the budget is small, play-outs stop sooner instead
 MIN_HORIZON = 8
 MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
@@ -77,6 +80,9 @@ class HardBot(SeededBot):
         self.last_search = (0, 0)
 
     def choose(self, view: PlayerView) -> Action:
+        if boxes.applies(view):  # a score sheet's pick, or a thief's steal: its own look ahead
+            return boxes.hard_choice(view, self.rng, max(4, round(BOX_SAMPLES * self.steps
+                                                                 / STEPS)), BOX_CANDIDATES)
         known = self.memory.update(view)
         scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
         if gin_discard.applies(view):

@@ -19,6 +19,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.bots import boxes
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import partner_counter, related, take_helps, without
 from game.bots.showdown_discard import after_layoffs
@@ -213,5 +214,7 @@ class NormalBot(SeededBot):
         self.memory = CardMemory()
 
     def choose(self, view: PlayerView) -> Action:
+        if boxes.applies(view):  # a score sheet's pick, or a thief's steal
+            return boxes.normal_choice(view)
         spot = Spot.of_view(view, wanted_by_next(view, self.memory.update(view)))
         return ranked(spot)[0][1]

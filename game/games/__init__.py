@@ -17,6 +17,7 @@ _MODULES = {
     "three-thirteen": "game.games.three_thirteen",
     "rummy": "game.games.rummy",
     "gin": "game.games.gin",
+    "indian-chief": "game.games.indian_chief",
 }
 
 

@@ -46,16 +46,16 @@ BEGGAR_MAN = Box("beggar-man", "Beggar Man", 2,
                  "this turn.")
 THIEF = Box("thief", "Thief", 1,
             "One card at face value; afterwards steal a card from another player's meld.")
+LAWYER = Box("lawyer", "Lawyer", 4,
+             "Four cards whose face values add up to exactly 25 score 25.")
 DOCTOR = Box("doctor", "Doctor", 6,
              "Six different ranks with an ace and a heart; 10 points a card of the suit "
              "you name.")
-LAWYER = Box("lawyer", "Lawyer", 4,
-             "Four cards whose face values add up to exactly 25 score 25.")
 INDIAN_CHIEF = Box("indian-chief", "Indian Chief", 7,
                    "A five-card poker hand plus a two-card baccarat hand.")
 
-# In the order of the rhyme the boxes are named after: the rows of the score sheet.
-BOXES: tuple[Box, ...] = (RICH_MAN, POOR_MAN, BEGGAR_MAN, THIEF, DOCTOR, LAWYER, INDIAN_CHIEF)
+# The rows of the score sheet, in RULES.md's order (the rhyme has the doctor before the lawyer).
+BOXES: tuple[Box, ...] = (RICH_MAN, POOR_MAN, BEGGAR_MAN, THIEF, LAWYER, DOCTOR, INDIAN_CHIEF)
 _BY_SIZE = {box.size: box for box in BOXES}
 _BY_ID = {box.id: box for box in BOXES}
 
