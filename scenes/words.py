@@ -327,6 +327,9 @@ RULE_HELP = {
                       "or less.",
     "gin_bonus": "Added for going gin: knocking with every card in melds.",
     "gin:target": "The first to reach it wins the game, and adds a 100-point game bonus.",
+    "caller_shows": "No: the melds of whoever goes out lie face down until everyone has had "
+                    "their last turn, as the old rules have it. Yes: they are laid face up at "
+                    "once, for all to see during the last turns.",
 }
 
 
