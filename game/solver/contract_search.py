@@ -35,8 +35,14 @@ BIG = 1 << 20
 Core = tuple[int, int, int, int]  # suit, lowest and highest natural's position, jokers allowed
 #                                   at its ends (the meld's joker limit less those inside)
 # (remaining natural codes, jokers, sets owed, runs owed, cores, room for spare jokers at the
-# ends of runs folded away, suits of the runs, cards still to keep, a set takes jokers)
-State = tuple[tuple[int, ...], int, int, int, tuple[Core, ...], int, int, int, bool]
+# ends of runs folded away, suits of the runs, cards still to keep, a set takes jokers, what
+# the searches with holes keep of runs folded away: see `ContractSearch.settle`)
+State = tuple[tuple[int, ...], int, int, int, tuple[Core, ...], int, int, int, bool,
+              tuple[int, ...]]
+# How `moves` folds runs away: the least value and the searches without holes set the jokers
+# their ends need aside; with holes the ends may take holes instead; `faces` also keeps the
+# faces a hole at their ends may be.
+VALUE, HOLES, FACES = 0, 1, 2
 # A meld chosen by a move: (kind, natural codes, jokers inside, their positions, low, high);
 # a set has no positions.
 Step = tuple[int, tuple[int, ...], int, int, int, int]
@@ -240,6 +246,31 @@ class Grammar:
             below, above = min(below, 1), min(above, 1)
         return max(0, self.run_min - length), min(room, below + above, 13 - length)
 
+    def hole_ends(self, core: Core, jokers: int) -> list[tuple[int, int]]:
+        """(jokers, faces) of every way to fill a run's ends with a hole among them."""
+        return [(used, faces) for _, _, used, t, faces in self.end_options(core, jokers, 1)
+                if t == 1]
+
+    def need_places(self, core: Core) -> tuple[int, int]:
+        """The places a run's ends need to make it long enough, and the most of them jokers
+        may take (the rest being holes); (-1, 0) if they do not fit."""
+        key = (core, -1, -1)
+        found = self.ends.get(key)
+        if found is None:
+            _suit, lo, hi, room = core
+            length = hi - lo + 1
+            need = max(0, self.run_min - length)
+            best = -1
+            for d in range(min(need, lo - self.low) + 1):
+                u = need - d
+                if u > self.high - hi:
+                    continue
+                take = (d + 1) // 2 + (u + 1) // 2 if self.apart else need
+                best = max(best, min(take, room))
+            found = [(need, best, 0, 0, 0)] if best >= 0 and length + need <= 13 else []
+            self.ends[key] = found
+        return (found[0][0], found[0][1]) if found else (-1, 0)
+
     def profile(self, cores: tuple[Core, ...], jokers: int, holes: int) -> Profile:
         """(jokers, holes) the ends of these runs may take together, each with the faces a
         single hole may be; runs of one suit never meet end to end where the rules say so."""
@@ -373,15 +404,16 @@ class ContractSearch:
 
     def start(self, naturals: tuple[int, ...], jokers: int, keep: int) -> State:
         return (naturals, jokers, self.contract.sets, self.contract.runs, (), 0, 0,
-                0 if self.whole else keep, False)
+                0 if self.whole else keep, False, ())
 
     # -- moves -------------------------------------------------------------------------------
-    def moves(self, st: State, holes: int,
-              fewest: bool) -> Iterator[tuple[int, State, int, int, Step | None]]:
+    def moves(self, st: State, holes: int, fewest: bool,
+              style: int) -> Iterator[tuple[int, State, int, int, Step | None]]:
         """(cost, next state, holes used, faces a single hole may be, meld) for every fate of
         the lowest remaining card. Sets take every joker count they may, or with `fewest` (the
-        searches asking only whether) the fewest: spare jokers can stay in hand."""
-        remaining, jokers, sl, rl, cores, extra, suits, keep, sink = st
+        searches asking only whether) the fewest: spare jokers can stay in hand. `style`: how
+        runs are folded away (see `settle`)."""
+        remaining, jokers, sl, rl, cores, extra, suits, keep, sink, folded = st
         g = self.g
         c = remaining[0]
         rest = remaining[1:]
@@ -412,9 +444,9 @@ class ContractSearch:
                                 faces |= 1 << (rank * 4 + s)
                     for w in range(lo, hi + 1):
                         nxt: State = (left, jokers - w, sl - 1 if sl else 0, rl, cores, extra,
-                                      suits, keep, sink or g.pile_up)
-                        if not holes and cores:
-                            settled = self.settle(nxt)
+                                      suits, keep, sink or g.pile_up, folded)
+                        if cores:
+                            settled = self.settle(nxt, holes - x, style)
                             if settled is None:
                                 continue
                             nxt = settled
@@ -430,16 +462,11 @@ class ContractSearch:
             now_suits = suits | 1 << suit
             for partners, gaps, count, lo, hi in g.run_cores(c, ahead, jcap + holes):
                 left = _minus(rest, partners)
-                if not holes:
-                    if g.apart and not apart_ok(gaps):
-                        continue
-                    core = (suit, lo, hi, min(g.wcap - count, 13))
-                    settled = self.settle((left, jokers - count, sl, rl - 1 if rl else 0,
-                                           _with(cores, core), extra, now_suits, keep, sink))
-                    if settled is not None:
-                        yield 0, settled, 0, 0, (RUN, (c, *partners), count, gaps, lo, hi)
-                    continue
-                most = most_apart(gaps) if g.apart else count
+                most = count
+                if g.apart:
+                    most = most_apart(gaps)
+                    if not holes and most < count:
+                        continue  # jokers side by side
                 for used in range(max(0, count - holes), min(count, jcap, most) + 1):
                     x = count - used
                     faces = 0
@@ -450,44 +477,85 @@ class ContractSearch:
                                 if not g.apart or apart_ok(others):
                                     faces |= 1 << code_at(q, suit)
                     core = (suit, lo, hi, min(g.wcap - used, 13))
-                    yield 0, (left, jokers - used, sl, rl - 1 if rl else 0, _with(cores, core),
-                              extra, now_suits, keep, sink), x, faces, \
-                        (RUN, (c, *partners), used, gaps, lo, hi)
+                    settled = self.settle((left, jokers - used, sl, rl - 1 if rl else 0,
+                                           _with(cores, core), extra, now_suits, keep, sink,
+                                           folded), holes - x, style)
+                    if settled is not None:
+                        yield 0, settled, x, faces, (RUN, (c, *partners), used, gaps, lo, hi)
         if not self.whole:
             yield g.vals[c], (rest, jokers, sl, rl, cores, extra, suits, keep - 1 if keep else 0,
-                              sink), 0, 0, None
+                              sink, folded), 0, 0, None
 
-    def settle(self, st: State) -> State | None:
-        """The state with every run that no run can meet end to end folded into counts: the
-        jokers its ends need are set aside and its spare room is added to `extra` (so equal
-        futures become one state). None if some run's ends cannot be filled."""
-        remaining, jokers, sl, rl, cores, extra, suits, keep, sink = st
+    def settle(self, st: State, holes: int, style: int) -> State | None:
+        """The state with every run no other run can meet end to end folded into counts (so
+        equal futures become one state); None if some run's ends cannot be filled.
+
+        VALUE: the jokers its ends need are set aside and its spare room is added to `extra`.
+        HOLES: its ends may take holes, so `folded` adds up the places they need and the
+        jokers those places can take (in a whole hand, where spare jokers must find room, the
+        room beyond them joins `extra`, and not when jokers may not sit side by side: holes
+        between them would make room for more). FACES (a whole hand excepted, and
+        while a run of the hole and jokers may still be owed, only under rules where runs
+        cannot meet; only runs whose ends jokers can fill): `folded` is the jokers their ends
+        need (not set aside: the hole at an end may free one for another meld), then, per
+        jokers a run would take beyond those (from -1), the faces a hole at its ends may be."""
+        remaining, jokers, sl, rl, cores, extra, suits, keep, sink, folded = st
         g = self.g
-        if not cores and not g.one_per_suit:
+        if not cores or (style == FACES and (self.whole or (g.end_to_end and rl))) or (
+                style == HOLES and self.whole and g.apart):
             return st
         places = [0, 0, 0, 0]  # per suit, run positions of the naturals left
         present = 0
         if g.end_to_end:
             for x in remaining:
                 places[x & 3] |= g.places[x]
-        elif g.one_per_suit:
+        elif g.one_per_suit and style == VALUE:
             for x in remaining:
                 present |= 1 << (x & 3)
+        reach = jokers + (holes if style != VALUE else 0)  # gap a run may still bridge
         kept: list[Core] = []
+        need_all, take_all = (folded[0], folded[1]) if style != VALUE and folded else (0, 0)
+        table = list(folded[1:]) if style == FACES else []
         spare = jokers
         for core in cores:
-            if g.end_to_end and self._may_meet(core, cores, places, spare):
+            if g.end_to_end and self._may_meet(core, cores, places, reach):
                 kept.append(core)
+                continue
+            if style == HOLES:
+                need, take = g.need_places(core)
+                if need < 0:
+                    return None
+                need_all += need
+                take_all += take
+                if self.whole:  # spare jokers must find room: jokers beyond the places needed
+                    extra += max(g.solo(core)[1] - need, 0)
                 continue
             need, most = g.solo(core)
             if need > most:
-                return None
+                if style == VALUE:
+                    return None
+                kept.append(core)  # jokers alone cannot fill its ends: only with the hole
+                continue
+            if style == FACES:
+                need_all += need
+                for used, hole_faces in g.hole_ends(core, spare + 1):
+                    delta = used - need + 1  # (the hole may take a place a joker needed)
+                    while len(table) <= delta:
+                        table.append(0)
+                    table[delta] |= hole_faces
+                continue
             jokers -= need
             extra += most - need
         if jokers < 0:
             return None
+        if style == HOLES:
+            return (remaining, jokers, sl, rl, tuple(kept), extra, suits, keep, sink,
+                    (need_all, take_all) if need_all else ())
+        if style == FACES:
+            return (remaining, jokers, sl, rl, tuple(kept), extra, suits, keep, sink,
+                    (need_all, *table) if need_all or table else ())
         return (remaining, jokers, sl, rl, tuple(kept), min(extra, jokers),
-                suits & present if g.one_per_suit else 0, keep, sink)
+                suits & present if g.one_per_suit else 0, keep, sink, folded)
 
     def _may_meet(self, core: Core, cores: tuple[Core, ...], places: list[int],
                   jokers: int) -> bool:
@@ -531,7 +599,7 @@ class ContractSearch:
         else:
             best = INFEASIBLE
             least = -1  # a bound no answer can beat, found when first needed
-            for cost, nxt, _, _, _ in self.moves(st, 0, False):
+            for cost, nxt, _, _, _ in self.moves(st, 0, False, VALUE):
                 if cost >= best:
                     continue
                 total = cost + self.value(nxt)
@@ -558,7 +626,7 @@ class ContractSearch:
         """Every meld chosen: the least value left in hand, the jokers the runs' ends take
         (beyond those set aside), and the jokers kept in hand. Spare jokers go to a run's end,
         or to a set that takes any number, before they stay in hand."""
-        remaining, jokers, sl, rl, cores, extra, _suits, keep, sink = st
+        remaining, jokers, sl, rl, cores, extra, _suits, keep, sink, _folded = st
         if sl or rl:
             return INFEASIBLE, 0, 0
         g = self.g
@@ -596,14 +664,16 @@ class ContractSearch:
         found = self.possible_memo.get(key)
         if found is not None:
             return found
-        remaining, jokers, sl, rl = st[0], st[1], st[2], st[3]
-        if self.done(st):
+        remaining, jokers, sl, rl, folded = st[0], st[1], st[2], st[3], st[9]
+        if folded and folded[0] - min(jokers, folded[1]) > holes:
+            ok = False  # runs folded away need more holes than are left
+        elif self.done(st):
             ok = self._end_possible(st, holes)
         elif not self._enough(len(remaining), jokers, sl, rl, st[7], holes):
             ok = False
         else:
             ok = False
-            for _, nxt, used, _, _ in self.moves(st, holes, True):
+            for _, nxt, used, _, _ in self.moves(st, holes, True, HOLES if holes else VALUE):
                 if self.possible(nxt, holes - used):
                     ok = True
                     break
@@ -611,18 +681,20 @@ class ContractSearch:
         return ok
 
     def _end_possible(self, st: State, holes: int) -> bool:
-        remaining, jokers, sl, rl, cores, extra, suits, keep, sink = st
+        remaining, jokers, sl, rl, cores, extra, suits, keep, sink, folded = st
+        need, take = (folded[0], folded[1]) if folded else (0, 0)  # of runs folded away
         for (used, t), _ in self.g.profile(cores, jokers, holes).items():
-            left = jokers - used
-            if self.whole:
-                more = min([self.finish(sl, rl, left - y, suits, 0, sink, True)
-                            for y in range(min(extra, left) + 1)])
-            elif sl or rl:
-                more = self.finish(sl, rl, left, suits, keep, sink, False)
-            else:
-                more = 0 if left + len(remaining) >= keep else INFEASIBLE
-            if t + more <= holes:
-                return True
+            for y in range(min(jokers - used, take, need) + 1):  # jokers for folded runs' ends
+                left = jokers - used - y
+                if self.whole:
+                    more = min([self.finish(sl, rl, left - z, suits, 0, sink, True)
+                                for z in range(min(extra, left) + 1)])
+                elif sl or rl:
+                    more = self.finish(sl, rl, left, suits, keep, sink, False)
+                else:
+                    more = 0 if left + len(remaining) >= keep else INFEASIBLE
+                if t + need - y + more <= holes:
+                    return True
         return False
 
     def finish(self, sl: int, rl: int, jokers: int, suits: int, keep: int, sink: bool,
@@ -670,21 +742,24 @@ class ContractSearch:
 
     def faces(self, st: State) -> int:
         """Faces one more natural card could be to meet the contract from here, that card
-        going into a meld (a mask over face codes). The states here are never settled: every
-        run stays a core."""
+        going into a meld (a mask over face codes)."""
         found = self.faces_memo.get(st)
         if found is not None:
             return found
-        remaining, jokers, sl, rl = st[0], st[1], st[2], st[3]
-        if self.done(st):
+        remaining, jokers, sl, rl, folded = st[0], st[1], st[2], st[3], st[9]
+        if folded and folded[0] > jokers + 1:
+            result = 0  # the folded runs' ends need more jokers than there are
+        elif self.done(st):
             result = self._end_faces(st)
         elif not self._enough(len(remaining), jokers, sl, rl, st[7], 1):
             result = 0
         else:
             result = 0
-            for _, nxt, used, hole_faces, _ in self.moves(st, 1, True):
-                if used:
-                    if hole_faces & ~result and self.possible(nxt, 0):
+            for _, nxt, used, hole_faces, _ in self.moves(st, 1, True, FACES):
+                if used:  # the folded runs' ends: jokers now (as HOLES keeps them)
+                    need = nxt[9][0] if nxt[9] else 0
+                    if hole_faces & ~result and self.possible(
+                            (*nxt[:9], (need, need) if need else ()), 0):
                         result |= hole_faces
                 elif result != ALL_FACES:
                     result |= self.faces(nxt)
@@ -694,13 +769,24 @@ class ContractSearch:
     def _end_faces(self, st: State) -> int:
         """Every meld but a hole-only one chosen: the faces the hole may be at a run's end, or
         as the natural card of the last meld owed, made with jokers."""
-        remaining, jokers, sl, rl, cores, _extra, suits, keep, sink = st
+        remaining, jokers, sl, rl, cores, _extra, suits, keep, sink, folded = st
         g = self.g
         faces = 0
+        jokers -= folded[0] if folded else 0  # the folded runs' ends, with jokers
         if not sl and not rl:  # the hole at the end of a run
-            for (used, t), hole_faces in g.profile(cores, jokers, 1).items():
-                if t == 1 and self._jokers_fit(jokers - used, len(remaining), keep, sink):
-                    faces |= hole_faces
+            for (used, t), hole_faces in g.profile(cores, max(jokers + 1, 0), 1).items():
+                if t == 1:
+                    if used <= jokers and self._jokers_fit(jokers - used, len(remaining), keep,
+                                                           sink):
+                        faces |= hole_faces
+                    continue
+                # at the end of a run folded away: jokers beyond its need (-1: one freed)
+                for beyond, folded_faces in enumerate(folded[1:], -1):
+                    left = jokers - used - beyond
+                    if left >= 0 and self._jokers_fit(left, len(remaining), keep, sink):
+                        faces |= folded_faces
+        if jokers < 0:
+            return faces
         if sl + rl > 1 or (not self.whole and not sl and not rl):
             return faces
         if (sl or (self.more_sets and not rl)) and g.set_naturals <= 1:  # hole and jokers

@@ -17,6 +17,7 @@ from game.melds import MeldFit, Stand
 from game.solver.contract_search import (
     INFEASIBLE,
     SET,
+    VALUE,
     ContractSearch,
     Core,
     Grammar,
@@ -90,7 +91,7 @@ def meets(cards: Sequence[Card], contract: Contract, rules: ContractRules,
     steps: list[Step] = []
     while not search.done(state):
         target = search.value(state)
-        for cost, nxt, _, _, step in search.moves(state, 0, False):  # noqa: B007
+        for cost, nxt, _, _, step in search.moves(state, 0, False, VALUE):  # noqa: B007
             if cost + search.value(nxt) == target:
                 break
         else:  # the search and its own walk disagree: a bug, never a player error
