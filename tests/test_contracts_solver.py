@@ -146,15 +146,16 @@ def test_missing_counts_the_cards_to_add(game):
     added leaves missing (a natural card always does at least as well as a joker)."""
     rules = GAMES[game][0]
     rng = random.Random(f"missing {game}")
-    for contract in (Contract(2, 0), Contract(1, 1), Contract(0, 2)):
+    for contract in (Contract(2, 0), Contract(1, 1), Contract(0, 2),
+                     Contract(0, 2, whole_hand=True)):
         for _ in range(4):
             hand = random_hand(rng, rules, contract, extra=0, most_jokers=2)[:-2]
             distance = missing(hand, contract, rules, keep=1)
             assert (distance == 0) == (brute_meets(hand, contract, rules, 1) is not None)
-            if distance:
+            if distance:  # (in a whole hand a card may also take a hand further: None)
                 after = [missing([*hand, Card(999, face // 4 + 1, face % 4)], contract, rules,
                                  keep=1) for face in range(52)]
-                assert distance == 1 + min(after)
+                assert distance == 1 + min(a for a in after if a is not None)
 
 
 # -- each rule by hand ---------------------------------------------------------------------

@@ -11,10 +11,12 @@ as it needs to be long enough, and any spare ones) is decided once every meld is
 end to end, and where spare jokers find room. Deciding the ends early would multiply the
 search by every way of placing them.
 
-A state is (remaining natural codes, jokers not yet in a meld, sets still owed, runs still
-owed, the cores so far, cards still to keep, whether a set takes any number of jokers). Once the
-contract's melds are all chosen the rest of the hand simply stays, so the search never goes
-deeper than the contract's few melds.
+A state holds the remaining natural codes, the jokers not yet in a meld, the sets and runs still
+owed, the cores so far, the cards still to keep and whether a set takes any number of jokers.
+A run that no other run can meet any more (none of its suit near enough) is folded into counts
+(`ContractSearch.settle`): what its ends need and what spare room they have, so hands that
+differ only in such runs share their states. Once the contract's melds are all chosen the rest
+of the hand simply stays, so the search never goes deeper than the contract's few melds.
 
 Besides the least value (`value`), the same moves serve two searches with "holes", natural cards
 not in hand that a meld may use: `possible` (can the contract be met with this many more cards;
@@ -402,8 +404,11 @@ class ContractSearch:
     def size(self) -> int:
         return len(self.memo) + len(self.possible_memo) + len(self.faces_memo)
 
-    def start(self, naturals: tuple[int, ...], jokers: int, keep: int) -> State:
-        return (naturals, jokers, self.contract.sets, self.contract.runs, (), 0, 0,
+    def start(self, naturals: tuple[int, ...], jokers: int, keep: int,
+              suits: int = 0) -> State:
+        """The first state; `suits`: suits whose runs count as laid already (a run of cards
+        not in hand goes elsewhere)."""
+        return (naturals, jokers, self.contract.sets, self.contract.runs, (), 0, suits,
                 0 if self.whole else keep, False, ())
 
     # -- moves -------------------------------------------------------------------------------
@@ -816,6 +821,32 @@ class ContractSearch:
         if self.whole:
             return left == 0 or sink
         return left + naturals_kept >= keep
+
+
+_GRAMMARS: dict[ContractRules, Grammar] = {}
+_SEARCHES: dict[tuple[ContractRules, Contract], ContractSearch] = {}
+MEMO_STATES = 100_000  # states kept per contract before its memo starts afresh
+
+
+def search_for(contract: Contract, rules: ContractRules) -> ContractSearch:
+    """The search of this contract under these rules (one per pair, its memo kept between
+    calls and trimmed when it grows large)."""
+    found = _SEARCHES.get((rules, contract))
+    if found is None:
+        grammar = _GRAMMARS.get(rules)
+        if grammar is None:
+            if len(_GRAMMARS) > 16:
+                _GRAMMARS.clear()
+            grammar = _GRAMMARS[rules] = Grammar(rules)
+        if len(_SEARCHES) > 64:
+            _SEARCHES.clear()
+        found = _SEARCHES[rules, contract] = ContractSearch(grammar, contract)
+    elif found.size() > MEMO_STATES:
+        found.memo.clear()
+        found.possible_memo.clear()
+        found.faces_memo.clear()
+    found.g.trim()
+    return found
 
 
 def _fewest_holes(costs: list[list[int]], jokers: int, all_jokers: bool) -> int:

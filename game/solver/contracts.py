@@ -11,9 +11,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.cards import JOKER, Card
+from game.cards import JOKER, NO_SUIT, Card
 from game.contracts import Contract, ContractRules
 from game.melds import MeldFit, Stand
+from game.solver import whole_hand
 from game.solver.contract_search import (
     INFEASIBLE,
     SET,
@@ -24,6 +25,7 @@ from game.solver.contract_search import (
     State,
     Step,
     rank_at,
+    search_for,
 )
 
 JOKER_FACE = 52
@@ -46,31 +48,6 @@ class Laydown:
         }
 
 
-_GRAMMARS: dict[ContractRules, Grammar] = {}
-_SEARCHES: dict[tuple[ContractRules, Contract], ContractSearch] = {}
-MEMO_STATES = 100_000  # states kept per contract before its memo starts afresh
-
-
-def _search(contract: Contract, rules: ContractRules) -> ContractSearch:
-    """The search of this contract under these rules, its memo trimmed between calls."""
-    found = _SEARCHES.get((rules, contract))
-    if found is None:
-        grammar = _GRAMMARS.get(rules)
-        if grammar is None:
-            if len(_GRAMMARS) > 16:
-                _GRAMMARS.clear()
-            grammar = _GRAMMARS[rules] = Grammar(rules)
-        if len(_SEARCHES) > 64:
-            _SEARCHES.clear()
-        found = _SEARCHES[rules, contract] = ContractSearch(grammar, contract)
-    elif found.size() > MEMO_STATES:
-        found.memo.clear()
-        found.possible_memo.clear()
-        found.faces_memo.clear()
-    found.g.trim()
-    return found
-
-
 def _start(search: ContractSearch, cards: Sequence[Card], keep: int) -> State:
     naturals = tuple(sorted([c.face for c in cards if c.rank != JOKER]))
     return search.start(naturals, len(cards) - len(naturals), keep)
@@ -83,7 +60,30 @@ def meets(cards: Sequence[Card], contract: Contract, rules: ContractRules,
 
     A whole-hand contract lays every card: `keep` does not apply.
     """
-    search = _search(contract, rules)
+    if whole_hand.runs_only(contract):  # suit by suit
+        shares = whole_hand.shares(list(cards), contract, rules)
+        if shares is None:
+            return None
+        jokers = [c for c in cards if c.rank == JOKER]
+        melds: list[MeldFit] = []
+        for suit, share in enumerate(shares):
+            own = [c for c in cards if c.rank != JOKER and c.suit == suit] + jokers[:share]
+            jokers = jokers[share:]
+            if own:
+                runs = whole_hand.most_runs(suit, tuple(sorted([c.face for c in own
+                                                                if c.rank != JOKER])),
+                                            share, 0, rules)
+                part = _meets(own, Contract(0, runs, whole_hand=True), rules, 0)
+                assert part is not None, "a suit's laydown went missing"
+                melds += part.melds
+        return Laydown(0, tuple(melds), ())
+    return _meets(cards, contract, rules, keep)
+
+
+def _meets(cards: Sequence[Card], contract: Contract, rules: ContractRules,
+           keep: int) -> Laydown | None:
+    """`meets` by a search of the whole hand."""
+    search = search_for(contract, rules)
     state = _start(search, cards, keep)
     total = search.value(state)
     if total >= INFEASIBLE:
@@ -118,7 +118,9 @@ def meets(cards: Sequence[Card], contract: Contract, rules: ContractRules,
 def can_meet(cards: Sequence[Card], contract: Contract, rules: ContractRules,
              keep: int = 0) -> bool:
     """True if the hand can meet the contract (cheaper than `meets`: stops at the first way)."""
-    search = _search(contract, rules)
+    if whole_hand.runs_only(contract):
+        return whole_hand.shares(list(cards), contract, rules) is not None
+    search = search_for(contract, rules)
     return search.possible(_start(search, cards, keep), 0)
 
 
@@ -127,16 +129,18 @@ def completions(cards: Sequence[Card], contract: Contract, rules: ContractRules,
     """The faces among `candidates` (face codes, 52 a joker) with which, added to the hand,
     it meets the contract keeping `keep` cards: "a 6♥ or a 9♥ would make it"."""
     wanted = frozenset(candidates)
-    search = _search(contract, rules)
+    search = search_for(contract, rules)
     state = _start(search, cards, keep)
     if not search.whole and search.possible(_start(search, cards, max(keep - 1, 0)), 0):
         return wanted  # met already, keeping one card fewer: any card can be the one kept
-    faces = search.faces(state)
+    if whole_hand.runs_only(contract):
+        faces = whole_hand.faces(list(cards), contract, rules)
+    else:
+        faces = search.faces(state)
     found = {face for face in wanted if face < 52 and faces >> face & 1}
-    if JOKER_FACE in wanted:
-        naturals, jokers = state[0], state[1]
-        if search.possible(search.start(naturals, jokers + 1, keep), 0):
-            found.add(JOKER_FACE)
+    if JOKER_FACE in wanted and can_meet([*cards, Card(-1, JOKER, NO_SUIT)], contract, rules,
+                                         keep):
+        found.add(JOKER_FACE)
     return frozenset(found)
 
 
@@ -148,7 +152,9 @@ def missing(cards: Sequence[Card], contract: Contract, rules: ContractRules, kee
     Any face counts as obtainable (not only the unseen ones; copies are not counted). Added
     jokers never do better than the right natural card, so only natural cards are counted.
     """
-    search = _search(contract, rules)
+    if whole_hand.runs_only(contract):
+        return whole_hand.fewest_missing(list(cards), contract, rules, most)
+    search = search_for(contract, rules)
     naturals = tuple(sorted([c.face for c in cards if c.rank != JOKER]))
     jokers = len(cards) - len(naturals)
     for holes in range(most + 1):
@@ -227,7 +233,7 @@ def read_laydown(groups: Sequence[Sequence[Card]], contract: Contract,
 
     For a whole-hand contract the caller checks that no card stays in hand.
     """
-    grammar = _search(contract, rules).g
+    grammar = search_for(contract, rules).g
     readings = [_readings(list(group), grammar) for group in groups]
     return _choose(readings, 0, contract, contract.sets, contract.runs, [], grammar)
 
