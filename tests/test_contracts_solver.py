@@ -18,6 +18,8 @@ from game.contracts import (
     KALOOKI_HANDS,
     Contract,
 )
+from game.solver import whole_hand
+from game.solver.contract_search import search_for
 from game.solver.contracts import (
     EVERY_FACE,
     can_meet,
@@ -326,3 +328,24 @@ def test_identical_cards_of_two_decks():
     assert laydown is not None and len(laydown.melds[0].cards) == 4  # 7♠ 7♠ 7♥ 7♥
     assert all(len({c.id for c in m.cards}) == len(m.cards) for m in laydown.melds)
     assert list(combinations(range(3), 2))  # (itertools is used by the brute force too)
+
+
+@pytest.mark.parametrize("rules", [CONTRACT_RUMMY, CONTRACT_RUMMY_CLASSIC],
+                         ids=["default", "classic"])
+def test_the_sweep_along_a_suit_agrees_with_the_search(rules):
+    """A whole hand's suit with many cards is solved by a sweep, not the search: both must
+    find the same most runs for every number of jokers."""
+    rng = random.Random(f"sweep {rules.run_min}")
+    for _ in range(100):
+        suit = rng.randrange(4)
+        low = rng.randint(1, 8)
+        pool = [c for c in NATURALS if c.suit == suit and low <= c.rank <= low + 6]
+        naturals = tuple(sorted(c.face for c in rng.sample(pool, rng.randint(1, 8))))
+        for jokers in range(4):
+            expected, runs = whole_hand.NONE, 1
+            while runs * rules.run_min <= len(naturals) + jokers:
+                search = search_for(Contract(0, runs, whole_hand=True), rules)
+                if not search.possible(search.start(naturals, jokers, 0), 0):
+                    break
+                expected, runs = runs, runs + 1
+            assert whole_hand.cover(naturals, jokers, rules) == expected, (naturals, jokers)
