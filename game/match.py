@@ -526,9 +526,15 @@ class Match:
     def _can_draw_stock(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
 
-    def _check_draw(self, action: Draw, stock_only: bool = False) -> None:
+    def _check_draw(self, action: Draw, stock_only: bool = False, deep: bool = False) -> None:
+        """A draw from a pile that has a card; with `deep`, the discard pile may be taken
+        from below its top (the game checks what that asks of the player)."""
         if action.source not in ("stock", "discard"):  # a plug-in bot may send anything
             raise refuse("no-such-pile", source=repr(action.source))
+        if not deep or action.source == "stock":
+            self._check_top_only(action)
+        elif not 1 <= action.depth <= len(self.discard):
+            raise refuse("pile-depth", depth=action.depth, count=len(self.discard))
         if action.source == "discard":
             if stock_only:
                 raise refuse("stock-only")
@@ -536,6 +542,11 @@ class Match:
                 raise refuse("discard-empty")
         elif not self._can_draw_stock():
             raise refuse("stock-empty")
+
+    def _check_top_only(self, action: Draw) -> None:
+        """Refuse a draw of more than one card, where a game takes only the top one."""
+        if action.depth != 1:
+            raise refuse("top-only")
 
     def _draw(self, seat: int, source: str) -> list[Event]:
         events: list[Event] = []

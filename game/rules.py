@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.cards import JOKER, Card, make_deck
+from game.contracts import Contract, ContractRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +127,11 @@ class GameRules:
     def hand_rules(self, hand_number: int) -> HandRules:
         """Grammar, wilds and values for one hand (games with changing wilds override)."""
         return HandRules(self.meld, frozenset(), True, self.rank_values, self.wild_value)
+
+    def contract_for(self, hand_number: int) -> tuple[Contract, ContractRules] | None:
+        """The contract a hand's first meld must meet, and the rules of that laydown, in the
+        contract games (None in the others: the bots, the hint and `solve` ask this)."""
+        return None
 
 
 def seats_problem(name: str, seats: tuple[int, int], players: int) -> str:

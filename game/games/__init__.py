@@ -18,6 +18,8 @@ _MODULES = {
     "rummy": "game.games.rummy",
     "gin": "game.games.gin",
     "indian-chief": "game.games.indian_chief",
+    "contract-rummy": "game.games.contract_rummy",
+    "carioca": "game.games.carioca",
 }
 
 
