@@ -36,7 +36,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, GoOut
-from game.bots import boxes, gin_discard, rollout, showdown_discard
+from game.bots import boxes, contracts, gin_discard, rollout, showdown_discard
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
@@ -62,6 +62,10 @@ MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 # Worth of winning the match, in points, to a play-out whose hand ends it: matches are what
 # is won or lost, and in the deciding hand points beyond the win no longer matter.
 MATCH_WIN = 1000.0
+# The contract games: a step there costs several times a step of the others (a turn is a draw,
+# the others' May I? answers, the plays and a discard, each with its legal list), so a
+# decision takes this share of the budget (benchmarks/bots.py --contracts).
+CONTRACT_SHARE = 0.35
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # see SeededBot
@@ -100,6 +104,8 @@ class HardBot(SeededBot):
         rules = view.hand_rules
         wild = sum(1 for c in view.deck if rules.is_wild(c)) / len(view.deck)
         budget = self.steps * step_share(len(view.hand), wild if rules.wild_ranks else 0.0)
+        if view.rules.contract_for(view.hand_number) is not None:
+            budget *= CONTRACT_SHARE
         horizon = max(MIN_HORIZON, min(HORIZON, int(budget / (len(options) * MIN_GUESSES))))
         while used < budget:
             guess_seed = self.rng.getrandbits(32)
@@ -157,6 +163,9 @@ def _opponent_model(view: PlayerView) -> tuple[list[int], HandScore]:
             turns[event.seat] += 1
     tries = [1 if seat == view.seat else min(1 + t, MODEL_TRIES) for seat, t in enumerate(turns)]
     deck, rules = view.deck, view.hand_rules
+    contract = view.rules.contract_for(view.hand_number)
+    if contract is not None:  # a hand nearer its contract, cheaper to judge than deadwood
+        return tries, contracts.likely(deck, contract)
 
     def likely(seat: int, cards: list[int]) -> float:
         return min_deadwood([deck[c] for c in cards], rules)
@@ -216,6 +225,10 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON,
             value += MATCH_WIN * (share - 1 / len(points))
         return value, steps
     rules = match.hand_rules
-    dead = [min_deadwood(match.cards_of(h), rules) for h in match.hands]
+    contract = match.rules.contract_for(match.hand_number)
+    if contract is not None:
+        dead = [contracts.standing(match, seat, contract) for seat in range(match.n)]
+    else:
+        dead = [float(min_deadwood(match.cards_of(h), rules)) for h in match.hands]
     others = (sum(dead) - dead[me]) / (len(dead) - 1)
     return others - dead[me], steps
