@@ -29,7 +29,7 @@ from told import ToldHardBot
 from game.api import new_match
 from game.bots import bot_seed, make_bot
 from game.cli import Progress
-from game.games import GAMES
+from game.games import ENGINES
 from game.match import Match
 
 
@@ -86,7 +86,7 @@ def mean_se(diffs: list[float]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", required=True, choices=sorted(ENGINES))
     parser.add_argument("--hands", default="1", help="comma-separated hand numbers")
     parser.add_argument("--deals", type=int, default=40, help="deals per hand (two seats each)")
     parser.add_argument("--first", type=int, default=0, help="first match number")

@@ -12,7 +12,7 @@ from game import record
 from game.actions import Discard, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.errors import IllegalAction
-from game.games import GAMES
+from game.games import ENGINES as GAMES  # the coming games' engines too
 from game.match import Decision
 from tests.helpers import card, pay_me_showdown, setup
 
