@@ -72,6 +72,10 @@ class GameDef:
     # what going out is called ("go-out", or "pay-me"): the table labels its buttons by them.
     calls: tuple[str, ...] = ()
     go_out_call: str = "go-out"
+    # The kind of game it is, which groups it with its kin on the menus: "closed" (melds kept
+    # in the hand), "table" (melds laid on the table), "contracts", "shared" (melds that belong
+    # to no one), "party"; the words for each are scenes.words.FAMILIES.
+    family: str = "other"
 
     def blurb_for(self, preset: str) -> str:
         return dict(self.preset_blurbs).get(preset, self.blurb)
