@@ -424,4 +424,5 @@ GAME = GameDef(
     build=build,
     match_class=IndianChiefMatch,
     held=lambda n: (1, HAND_SIZE),
+    family="party",
 )
