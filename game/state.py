@@ -8,12 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
 
+
+# Marked, as Match is, so that a game written in Python runs on the compiled engine too.
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True, slots=True)
 class HandState:
     """A game's own per-hand state: every field public (who called, who knocked, ...)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True, slots=True)
 class Standing:
     """A game's own state across hands (chips, a pot): public, carried by every view."""
