@@ -87,9 +87,12 @@ def seat_zones(box: Box, hand_max: int = 64) -> dict[str, Box]:
 
 # A game with a score sheet, on the wide map: the stock moves left, beside the left-hand seats,
 # and the sheet fills the felt from it to the right-hand seats, from below the seats at the top
-# to the foot of the stock, above the message line.
-SHEET_STOCK = (204, 262, 96, 134)
-SHEET_LEFT, SHEET_RIGHT, SHEET_BOTTOM = 312, 1084, 396
+# to the foot of the stock; the message line under them, and your melds (one at a time, in
+# this game) a row lower and less tall, to give the sheet's rows their height.
+SHEET_STOCK = (204, 292, 96, 134)
+SHEET_LEFT, SHEET_RIGHT, SHEET_BOTTOM = 312, 1084, 426
+SHEET_MESSAGE = (330, 432, 620, 28)
+SHEET_MELDS = (196, 466, 888, 74)
 
 
 def layout(players: int, sheet: bool = False) -> dict[str, dict[str, Box]]:
@@ -105,8 +108,10 @@ def layout(players: int, sheet: bool = False) -> dict[str, dict[str, Box]]:
         layers[f"seat-{pos}"] = seat_zones(box)
     if sheet:
         top = max(y + h for x, y, w, h in others if x < SHEET_RIGHT and x + w > SHEET_LEFT) + 8
-        layers["shared"]["stock"] = SHEET_STOCK
-        layers["shared"]["sheet"] = (SHEET_LEFT, top, SHEET_RIGHT - SHEET_LEFT, SHEET_BOTTOM - top)
+        layers["shared"] |= {"stock": SHEET_STOCK, "message": SHEET_MESSAGE,
+                             "sheet": (SHEET_LEFT, top, SHEET_RIGHT - SHEET_LEFT,
+                                       SHEET_BOTTOM - top)}
+        layers["seat-0"]["melds"] = SHEET_MELDS
     return layers
 
 
