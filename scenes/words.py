@@ -292,6 +292,18 @@ ADVICE = {
     "other": ". Suggested: {move}",
 }
 
+# The Hint in a game with a score sheet.
+ADVICE_SHEET = {
+    "pick": "Suggested: your {box} with {cards}, {points} now (selected: press Enter or "
+            "click the box)",
+    "pick-naming": "Suggested: your {box} with {cards}, naming {suit}: {points} now "
+                   "(selected: press Enter or click the box)",
+    "take": "Suggested: {move} (in focus: press Enter)",
+    "pass": "Suggested: draw instead",
+    "best": "Your best boxes now: {boxes}",
+    "nothing": "No box left to fill",
+}
+
 # the first seat's name while one person plays (the new-game screen renames it for more)
 YOU = "You"
 # the verbs a turn's phrases start with, as they read after "You"

@@ -78,12 +78,13 @@ class AskScene(ConfirmScene):
     shown in its label's tip); Esc closes it, answering nothing."""
 
     def __init__(self, app: Host, question: str, answers: Sequence[tuple[str, str, str]],
-                 on_answer: Callable[[str], object]) -> None:
+                 on_answer: Callable[[str], object], best: str | None = None) -> None:
         """`answers`: (key, label, hotkey) each; `on_answer(key)` is called with the one
-        chosen."""
+        chosen; `best`, the one highlighted and in focus first."""
         super().__init__(app, question, on_yes=lambda: None)
         self.choices = list(answers)
         self.on_answer = on_answer
+        self.best = best
         self.back_key = "cancel"
 
     def layout(self, surface: pygame.Surface) -> None:
@@ -98,11 +99,12 @@ class AskScene(ConfirmScene):
         x = self.box.centerx - (n * bw + (n - 1) * gap) // 2
         self.buttons = []
         for i, (key, label, _) in enumerate(self.choices):
-            b = ui.Button(key, label)
+            b = ui.Button(key, label, accent=key == self.best)
             b.rect = pygame.Rect(x + i * (bw + gap), self.box.bottom - bh - int(20 * s), bw, bh)
             self.buttons.append(b)
         ui.share_text_size(self.buttons)
-        self.focus = 0
+        keys = [b.key for b in self.buttons]
+        self.focus = keys.index(self.best) if self.best in keys else 0
         self.text_size = 28 * s
         while len(lines := ui.wrap_evenly(self.question, self.text_size, self.box.w - 40 * s)) > 2:
             self.text_size *= 0.9

@@ -36,7 +36,7 @@ from scenes.table import calls, mouse_and_keys, painting, reveal, sheet, turns
 from scenes.table.anim import Animator
 from scenes.table.drag import Drag
 from scenes.table.geometry import Placement
-from scenes.table.hint import hint_for
+from scenes.table.hint import hint_for, sheet_hint
 from scenes.table.layout import ScaledLayout, layout_for
 from scenes.table.session import SORTS, Session
 
@@ -382,6 +382,9 @@ class TableScene(Scene):
             return False
         self.late = False
         self.hint_discard, self.hint_layoff, self.hint_pile = None, None, None
+        if isinstance(action, Choose):  # the cards chosen are gone, or lie apart till shown
+            self.selected.clear()
+            self.armed = None
         self.tell(action, before, events)  # told to the next person at a shared screen
         self.after(events)
         return True
@@ -526,14 +529,24 @@ class TableScene(Scene):
         it is held in an arrangement as good (a grouping the player chose is kept)."""
         if self.hand_hidden:  # the hint would name the cards of a hand lying face down
             return
-        hand = self.hand()
-        if ordered_arrangement(hand, self.view.hand_rules).deadwood > self.arrangement().deadwood:
-            self.sort("arrange")
-        hint = hint_for(self.view, self.my_turn, self.arrangement())
+        if self.view.sheet is not None:  # a box to fill, or a card to take: no melds
+            hint = sheet_hint(self.view, self.my_turn, find_game(self.view.game).what_if)
+        else:
+            hand = self.hand()
+            if ordered_arrangement(hand, self.view.hand_rules).deadwood \
+                    > self.arrangement().deadwood:
+                self.sort("arrange")
+            hint = hint_for(self.view, self.my_turn, self.arrangement())
         self.hint_discard, self.hint_layoff, self.hint_pile = hint.discard, hint.layoff, hint.pile
         self.selected = set(hint.select)  # the hint's cards replace any selection
         if hint.discard is not None:
             self.focus = [c.id for c in self.hand()].index(hint.discard)  # X or a call throws it
+        if hint.row is not None:
+            self.armed = hint.row  # Enter picks it
+        if hint.take is not None:  # Enter takes it
+            cards = [a.cards[0] for a in self.table_choices()]
+            self.table_focus = cards.index(hint.take) if hint.take in cards else 0
+            self.show_focus = True
         self.say(hint.text)
 
     # -- a score sheet: the pick, and taking a card from the table -------------------------
@@ -631,8 +644,12 @@ class TableScene(Scene):
             self.say_prompt()
             return
         ids = tuple(c.id for c in cards)
+        order = list(words.CHOICE_VARIANTS)
         variants = sorted({a.choice for a in self.legal_of(Choose)
-                           if sheet_.row_of(a.choice) == row and ":" in a.choice})
+                           if sheet_.row_of(a.choice) == row and ":" in a.choice},
+                          key=lambda w: (w.partition(":")[2] not in order,
+                                         order.index(w.partition(":")[2])
+                                         if w.partition(":")[2] in order else 0, w))
         if not variants:
             self.act(Choose(self.view.seat, ids, sheet_.rows[row]))
             return
@@ -645,8 +662,9 @@ class TableScene(Scene):
             shown_points = "" if found is None else f" · {sheet.points_text(found.points)}"
             answers.append((word, label + shown_points, hotkey))
         seat = self.view.seat
+        top = max(variants, key=lambda w: scores[w].points if w in scores else 0)
         self.app.open("ask", question=words.SAY["pick-suit"], answers=answers,
-                      on_answer=lambda word: self.act(Choose(seat, ids, word)))
+                      on_answer=lambda word: self.act(Choose(seat, ids, word)), best=top)
 
     def pick_selected(self) -> None:
         """Enter: pick the armed box, or else the open box the selected cards' number fits."""

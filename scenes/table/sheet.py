@@ -156,8 +156,9 @@ def _draw_labels(surface: pygame.Surface, g: Grid, sheet: ScoreSheet, marks: Mar
         # the cards its meld takes, on a little card
         card = pygame.Rect(0, 0, round(s * 0.95), round(s * 1.25))
         card.midright = (cell.right - 4, cell.centery)
-        pygame.draw.rect(surface, ui.INK_DIM, card, 1, border_radius=max(2, card.h // 6))
-        ui.text(surface, str(sheet.sizes[row]), s * 0.72, card.center, ui.INK_DIM, "center")
+        pygame.draw.rect(surface, ui.BUTTON, card, border_radius=max(2, card.h // 6))
+        ui.text(surface, str(sheet.sizes[row]), s * 0.75, card.center, ui.BUTTON_TEXT,
+                "center", bold=True)
 
 
 def _draw_column(surface: pygame.Surface, g: Grid, sheet: ScoreSheet, names: Sequence[str],
