@@ -129,6 +129,7 @@ SAY = {
     "stats-won": "{won} ({rate} %)",
     "stats-person": "{name} won {won} of {played}",
     "stats-more": "and {count} more",
+    "stats-more-games": "… {n} more out of sight: scroll, or Page Up and Page Down",
     "reset-stats": "Forget every game's statistics? This cannot be undone.",
     "col-hand": "hand",
     "col-total": "total",
