@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from game.actions import Action, Discard, Done, Draw, LayOff, Melds, Swap
 from game.cards import Card, format_cards, shuffle
 from game.deals import Deal, DealError, DealtIds, place
@@ -62,6 +64,9 @@ class TableMeld:
         return self.fit.cards
 
 
+# A compiled class refuses interpreted subclasses unless marked: marked, a game written in
+# Python (the test game in tests/, a game being developed) runs on the compiled engine too.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Match:
     """A match of one game: the state, and the protocol to play it."""
 

@@ -318,6 +318,16 @@ PAY_ME_CALLED = "calls “Pay me!”"
 
 # The new-game screen's house rules: how a value reads, where its bare form would not
 # ("option key:value"); yes/no and numbers read as they are.
+# The families of games (`GameDef.family`) that head their games on the New game screen and
+# in the rules reader, in the order shown there; a game of a family not here goes under "other".
+FAMILIES = {
+    "closed": "Melds kept in hand",
+    "table": "Melds on the table",
+    "contracts": "Contracts",
+    "shared": "Shared table",
+    "party": "Party games",
+    "other": "More games",
+}
 HOUSE_RULES = "House rules"
 THIS_MATCH = "This match"
 PRESET = "Preset"
@@ -367,6 +377,9 @@ RULE_HELP = {
                       "or less.",
     "gin_bonus": "Added for going gin: knocking with every card in melds.",
     "gin:target": "The first to reach it wins the game, and adds a 100-point game bonus.",
+    "caller_shows": "No: the melds of whoever goes out lie face down until everyone has had "
+                    "their last turn, as the old rules have it. Yes: they are laid face up at "
+                    "once, for all to see during the last turns.",
 }
 
 
@@ -711,6 +724,7 @@ KEY_SPOKEN = {"return": "Enter"}  # keys by the names printed on them, where pyg
 
 # The rules reader's page on the table itself: the mouse first, then the keys.
 TABLE_HELP_BUTTON = "At the table"
+TABLE_HELP_HEADING = "Mouse and keys"  # over its button, after the games' families
 TABLE_HELP: list[tuple[str, str]] = [
     ("Drawing", "Click the stock or the discard pile, or drag a card from either into your "
      "hand, where it goes between the cards you let it go over (unless the hand is kept "

@@ -111,7 +111,7 @@ def test_house_rules_from_the_command_line_are_read_as_people_write_them():
         with pytest.raises(UnknownGame, match=said.replace("(", r"\(")):
             rummy.resolve(None, {key: value})
     with pytest.raises(UnknownGame, match=r"has no option 'ace' \(options: none\)"):
-        GAMES["three-thirteen"].resolve(None, {"ace": "either"})
+        GAMES["indian-chief"].resolve(None, {"ace": "either"})
 
 
 def test_the_last_hand_can_be_named(capsys):

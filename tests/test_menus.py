@@ -447,7 +447,7 @@ def test_choosing_a_game_seats_four_or_as_many_as_it_takes_and_marks_the_choice(
 
 
 def test_each_game_shows_its_own_house_rules_beside_their_buttons(monkeypatch):
-    """Three Thirteen has none: Rummy's rules must not linger when it is chosen after them.
+    """Indian Chief has none: Rummy's rules must not linger when it is chosen after them.
     Each rule's words keep clear of the buttons."""
     app, scene = new_game_for("rummy")
     texts = texts_drawn(app, monkeypatch)
@@ -455,7 +455,7 @@ def test_each_game_shows_its_own_house_rules_beside_their_buttons(monkeypatch):
     assert words.HOUSE_RULES in texts and labels and set(labels) <= set(texts)
     for label, rect in scene.value_labels:
         assert rect.collidelist([b.rect for b in scene.buttons]) == -1, label
-    click(app, scene.button("game:three-thirteen").rect.center)
+    click(app, scene.button("game:indian-chief").rect.center)
     texts = texts_drawn(app, monkeypatch)
     assert words.HOUSE_RULES not in texts and not set(labels) & set(texts)
 

@@ -265,4 +265,5 @@ GAME = GameDef(
     build=build,
     match_class=GinMatch,
     held=lambda n: (10, 11),
+    family="closed",
 )

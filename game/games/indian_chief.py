@@ -483,5 +483,6 @@ GAME = GameDef(
     build=build,
     match_class=IndianChiefMatch,
     held=lambda n: (1, HAND_SIZE),
+    family="party",
     what_if=what_if,
 )

@@ -75,6 +75,10 @@ class GameDef:
     # what going out is called ("go-out", or "pay-me"): the table labels its buttons by them.
     calls: tuple[str, ...] = ()
     go_out_call: str = "go-out"
+    # The kind of game it is, which groups it with its kin on the menus: "closed" (melds kept
+    # in the hand), "table" (melds laid on the table), "contracts", "shared" (melds that belong
+    # to no one), "party"; the words for each are scenes.words.FAMILIES.
+    family: str = "other"
     # Games with a score sheet: what the cards chosen (or, with none, the best of the hand)
     # would score now in each of the viewer's open rows, by the choice word of the pick (a
     # row's id, or "id:variant" for each variant a row offers, as a Doctor's suits); a row
