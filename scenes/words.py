@@ -748,6 +748,12 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
      "allowed: select the card to throw, then press the call. A call's key pressed when it "
      "is not allowed says why (for Knock, the least deadwood you could keep)."),
+    ("A score sheet", "In a game with a score sheet (Indian Chief) your column of the sheet "
+     "is where you pick: select cards, then click one of your open boxes, which shows what "
+     "they would score there (or, with none selected, the best your hand could: a click "
+     "selects those cards). A box's number (1 to 7) arms it, Enter picks it. A Doctor asks "
+     "for a suit: S, H, D or C. A thief clicks a card of another player's meld to steal it, "
+     "or moves to one with Tab or the arrows and presses Enter; P draws instead."),
     ("While you play", "Hint suggests a move and rings in red the pile to draw from or the "
      "card to throw; Undo takes back your last move against the "
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
@@ -764,6 +770,19 @@ TABLE_HELP: list[tuple[str, str]] = [
      "challenges, N folds or rejects, W calls a draw, G calls “Tong-its!”, E forces. Held "
      "down, the arrows repeat; the other keys act once."),
 ]
+
+def rules_page(game_id: str) -> list[tuple[str, str]]:
+    """A game's page in the rules reader: its own (every game has one: a test holds them to
+    it), or for a game registered without one yet, its blurb, rather than no page at all."""
+    from game.games import GAMES
+
+    page = RULES.get(game_id)
+    if page:
+        return page
+    return [(NO_PAGE, GAMES[game_id].blurb)] if game_id in GAMES else [(NO_PAGE, "")]
+
+
+NO_PAGE = "In short"  # the heading of a game's page made of its blurb alone
 
 # The rules reader: each game in a few short paragraphs, in our own words.
 RULES: dict[str, list[tuple[str, str]]] = {

@@ -129,6 +129,8 @@ def test_a_whole_match_is_played_at_the_table_by_keys_or_by_mouse(players, move,
     assert "Indian Chief" in drawn and words.SAY["sheet-total"] in drawn, "the box grid"
     for seat in range(players):
         assert sheet.points_text(view.sheet.totals[seat]) in drawn
+    stats = app.stats.games["indian-chief"]  # counted in the statistics, highest best
+    assert (stats.played, stats.best) == (1, view.sheet.totals[0]) == (1, view.final_scores[0])
 
 
 def test_the_sheet_lies_in_the_middle_with_every_box_and_player_and_no_discard_pile(
@@ -407,11 +409,10 @@ def test_the_score_sheet_screen_shows_the_boxes_mid_match(monkeypatch):
     assert "Turn 2 of 7" in drawn
 
 
-def test_a_saved_match_resumes_at_the_table_with_its_sheet(tmp_path, monkeypatch):
+def test_a_saved_match_resumes_at_the_table_with_its_sheet():
     from scenes import storage
     from tests.table_helpers import open_save
 
-    monkeypatch.setenv("RUMMY_PARLOR_HOME", str(tmp_path))
     app = make_app()
     app.push(TitleScene(app))
     match = against_computers(3, seed=9)
