@@ -64,6 +64,8 @@ def scenes(app):
         "a hand's summary": _gin_summary(app, last=False),
         "the last hand's summary": _gin_summary(app, last=True),
         "the pass screen": _pass_screen(app),  # its felt hides the hand drawn before it
+        "a score sheet's table (Indian Chief, 8 players)": _chief(app, 30),
+        "a score sheet's summary": _chief_summary(app),
         "a bug's last screen": CrashScene(app, Path.home() / ".local" / "state" / "rummy-parlor"
                                           / "crash-reports" / "crash-20261128-041500.txt",
                                           None, saved=True),
@@ -81,6 +83,28 @@ def _gin_summary(app, last):
         match.apply(bots[seat].choose(match.view(seat)))
     ends = [e for e in match.log if e.kind == "hand-ended"]
     return SummaryScene(app, TableScene(app, Session(match)), ends[-1 if last else 0], last)
+
+
+def _chief(app, actions):
+    """Eight-player Indian Chief with long names, `actions` decisions in: the sheet filled
+    part way, the last reveal on the table."""
+    match = played("indian-chief", 8, 3, actions)
+    match.seats = tuple(Seat(name, s.bot) for name, s in zip(
+        ("Wilhelmina Woods", "Maximilian", "Bartholomew", "Alexandra", "Christopher",
+         "Genevieve", "Montgomery", "Evangeline"), match.seats, strict=True))
+    return TableScene(app, Session(match))
+
+
+def _chief_summary(app):
+    table = _chief(app, 0)
+    match = table.session.match
+    bots = [make_bot("normal", seat) for seat in range(match.n)]
+    while not match.over:
+        seat = match.pending()[0].seat
+        match.apply(bots[seat].choose(match.view(seat)))
+    table.refresh()
+    ends = [e for e in match.log if e.kind == "hand-ended"]
+    return SummaryScene(app, table, ends[-1], True)
 
 
 def _six_rummy(app):

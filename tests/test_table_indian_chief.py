@@ -430,3 +430,22 @@ def test_a_saved_match_resumes_at_the_table_with_its_sheet():
     assert isinstance(again, TableScene) and again.match is not match
     assert again.view.sheet == sheet_before
     assert storage.load_save(path).match.view(0).sheet == sheet_before
+
+
+def test_a_pick_is_taken_back_with_undo_until_the_picks_are_turned_over():
+    app = make_app()
+    match = against_computers(3, seed=8)
+    table = table_for(app, match)
+    key(app, pygame.K_1)  # the Rich Man, its best cards selected
+    picked = set(table.selected)
+    key(app, pygame.K_RETURN)  # picked; a computer picks after it
+    assert match.secret is not None and 0 in match.secret.chosen and 2 in match.secret.waiting
+    assert table.session.can_undo
+    key(app, pygame.K_u)
+    assert table.match.secret is not None and 0 in table.match.secret.waiting, "taken back"
+    assert {c.id for c in table.hand()} >= picked and table.picking()
+    by_keys(app, table)
+    for _ in range(20):
+        frame(app, 0.2)
+    assert any(e.kind == "revealed" for e in table.match.log)
+    assert not table.session.can_undo, "the others' picks have been seen"

@@ -451,6 +451,8 @@ def draw_message(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None
         box.center = (z.centerx, z.centery + i * (line_h + 10))
         boxes.append(box)
     lift = _lift_off_cards(t, boxes, z.centery)
+    if t.sheet_grid is not None and boxes:  # never over the score sheet: over your melds
+        lift = min(lift, max(0, boxes[0].top - t.sheet_grid.rect.bottom - 2))
     for box, (words_, error) in zip(boxes, lines, strict=True):
         box.move_ip(0, -lift)
         ui.panel(surface, box, (90, 20, 16, 220) if error else (10, 40, 28, 210),
