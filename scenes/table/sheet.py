@@ -46,7 +46,6 @@ class Grid:
     size: float
     rows: int = 0
     keys: bool = False  # the rows' numbers are shown (the viewer may pick with them)
-    cells: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
 
     def cell(self, col: int, row: int) -> pygame.Rect:
         """A box's cell: column `col` (0 the first), `row` the box (len(rows): the total)."""
