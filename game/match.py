@@ -30,7 +30,7 @@ from game.phases import Move, Phase
 from game.results import Goal, HandResult, Shown
 from game.rules import GameRules, HandRules, seats_problem
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
-from game.state import HandState, Standing
+from game.state import HandState, ScoreSheet, Standing
 from game.view import MeldView, PlayerView
 
 __all__ = ["Decision", "GameRules", "Goal", "HandResult", "HandState", "Match", "Seat", "Shown",
@@ -229,6 +229,9 @@ class Match:
             fixed = self.view_cache["fixed"] = (
                 MappingProxyType(dict(self.options)), tuple(s.name for s in self.seats),
                 tuple(s.bot for s in self.seats), self.goal(), self.scores_high)
+        sheet = self.view_cache.get("sheet")
+        if sheet is None or sheet[0] is not self.state:  # made again only as the state changes
+            sheet = self.view_cache["sheet"] = (self.state, self.score_sheet())
         scored = (len(self.results), self.over)  # bonuses change only as hands end
         bonuses = self.view_cache.get("bonuses")
         if bonuses is None or bonuses[0] != scored:
@@ -274,6 +277,7 @@ class Match:
             direction=self.rules.direction,
             turn=self.decision,
             rules=self.rules,
+            sheet=sheet[1],
         )
         return view
 
@@ -291,6 +295,10 @@ class Match:
             found = self.view_cache[key] = MeldView(
                 meld.owner, fit.cards, tuple(fit.text()), fit, meld.face_down, len(fit.cards))
         return found
+
+    def score_sheet(self) -> ScoreSheet | None:
+        """The score sheet of boxes by players, in games that keep one (None: no sheet)."""
+        return None
 
     @property
     def scores_high(self) -> bool:

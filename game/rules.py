@@ -109,6 +109,7 @@ class GameRules:
     wild_value: int | None = None
     direction: int = 1  # 1: play and the deal pass to the left (clockwise); -1: to the right
     upcard: bool = True  # a card is turned from the stock to start the discard pile
+    discards: bool = True  # the game has a discard pile (the table shows its place)
     winner_deals: bool = False  # the winner of a hand deals the next
     closed: bool = False  # melds stay in the hand until the hand ends (bots judge by it)
     knock: bool = False  # a player ends the hand by knocking under a deadwood limit

@@ -22,3 +22,43 @@ class HandState:
 @dataclass(frozen=True, slots=True)
 class Standing:
     """A game's own state across hands (chips, a pot): public, carried by every view."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """A score sheet of boxes by players, as every seat sees it (games that keep one).
+
+    Each row is a box a player fills once, with a pick whose choice word names the row (its
+    id, or "id:variant" where the pick names more, as a Doctor's suit). `cells[seat][row]` is
+    what the box scored, None while it is open; `revealed` holds this turn's scores as
+    (seat, row, points) from the reveal until the next turn starts; `turn` of `turns`.
+    """
+
+    rows: tuple[str, ...]  # each row's id: the choice word of a pick for it
+    labels: tuple[str, ...]  # each row's name (the box's)
+    sizes: tuple[int, ...]  # the cards each row's meld takes
+    cells: tuple[tuple[int | None, ...], ...]
+    totals: tuple[int, ...]
+    revealed: tuple[tuple[int, int, int], ...] = ()
+    turn: int = 0
+    turns: int = 0
+
+    def row_of(self, choice: str) -> int | None:
+        """The row a pick's choice word names ("doctor:H" is the Doctor's), or None."""
+        name = choice.partition(":")[0]
+        return self.rows.index(name) if name in self.rows else None
+
+    def open_rows(self, seat: int) -> tuple[int, ...]:
+        """The rows the seat has still to fill, in order."""
+        return tuple(i for i, p in enumerate(self.cells[seat]) if p is None)
+
+
+@dataclass(frozen=True, slots=True)
+class WhatIf:
+    """What a meld would score in one row of a score sheet now: `cards` are the cards asked
+    about, or with none asked about the best the hand holds for the row; `estimate` says the
+    score depends on cards nobody has shown yet (a Beggar Man before the reveal)."""
+
+    points: int
+    cards: tuple[int, ...] = ()
+    estimate: bool = False

@@ -129,6 +129,7 @@ SAY = {
     "stats-won": "{won} ({rate} %)",
     "stats-person": "{name} won {won} of {played}",
     "stats-more": "and {count} more",
+    "stats-more-games": "… {n} more out of sight: scroll, or Page Up and Page Down",
     "reset-stats": "Forget every game's statistics? This cannot be undone.",
     "col-hand": "hand",
     "col-total": "total",
@@ -199,6 +200,25 @@ SAY = {
     "answer-late": "Time's up: you passed",
     "select-choice": "Select the cards to choose first",
     "chose": "has chosen",
+    # a game with a score sheet (Indian Chief): the sheet, the pick, the reveal, the thieves
+    "sheet-info": "turn {turn} of {turns} · total {n}",
+    "sheet-turn": "Turn {turn} of {turns}",
+    "sheet-total": "Total",
+    "sheet-takes": "takes {n}",  # an open box the selected cards do not fit
+    "sheet-estimate": "≈{n}",  # a score that depends on cards not yet shown
+    "sheet-your-pick": "your pick: {box}",  # the caption of your committed pick
+    "sheet-caption": "{box} {points}",  # a revealed meld's caption
+    "pick-size": "{box} takes {n} cards: select {n}, then pick it",
+    "pick-size-one": "{box} takes 1 card: select it, then pick it",
+    "pick-used": "Your {box} is filled already: pick an open box",
+    "pick-select": "Select the cards for your {box} ({n}), then press Enter or click the box",
+    "pick-best": "Best for your {box} now: {cards} — {points}. Selected: press Enter or click "
+                 "the box",
+    "pick-suit": "Your Doctor names a suit: each card of it scores",
+    "steal-none": "Click a card of another player's meld to steal it",
+    "steals": "steals {card} from {whose} {box}",
+    "steal-blocked": "reaches for {card}, as {names} does: neither takes it",
+    "revealed": "Turn {turn}: every pick is turned over",
 }
 # A poll's line for the person asked, and for the others while someone is asked, by the kind
 # of decision: {name} is who is asked, {turn} whose turn it is, {card} the card in question.
@@ -243,7 +263,14 @@ CALLED = {
     "allow": "allows it", "reject": "rejects it", "force": "forces it",
 }
 # Pass, where it answers a poll: its label and tip by the kind of decision.
-PASS_AS = {"claim": ("Pass", "Leave the card")}
+# Pass, where it answers a decision of its own kind: how a turn's line tells it.
+PASSED_TOLD = {"steal": "draws instead of stealing"}
+PASS_AS = {"claim": ("Pass", "Leave the card"),
+           "steal": ("Draw instead", "Draw a card instead of stealing one")}
+# What cards chosen for a row of a score sheet may name besides ("doctor:H": the suit), by the
+# word after the colon: the question's answer, and the key that gives it.
+CHOICE_VARIANTS = {"S": ("♠ Spades", "S"), "H": ("♥ Hearts", "H"), "D": ("♦ Diamonds", "D"),
+                   "C": ("♣ Clubs", "C")}
 
 # The Hint's move, after the best melds ("Best melds: …; deadwood 12. Suggested: take Q♥").
 ADVICE = {
@@ -266,12 +293,25 @@ ADVICE = {
     "other": ". Suggested: {move}",
 }
 
+# The Hint in a game with a score sheet.
+ADVICE_SHEET = {
+    "pick": "Suggested: your {box} with {cards}, {points} now (selected: press Enter or "
+            "click the box)",
+    "pick-naming": "Suggested: your {box} with {cards}, naming {suit}: {points} now "
+                   "(selected: press Enter or click the box)",
+    "take": "Suggested: {move} (in focus: press Enter)",
+    "pass": "Suggested: draw instead",
+    "best": "Your best boxes now: {boxes}",
+    "nothing": "No box left to fill",
+}
+
 # the first seat's name while one person plays (the new-game screen renames it for more)
 YOU = "You"
 # the verbs a turn's phrases start with, as they read after "You"
 _YOU_VERBS = {"draws": "draw", "takes": "take", "discards": "discard", "melds": "meld",
               "lays": "lay", "passes": "pass", "calls": "call", "goes": "go", "knocks": "knock",
-              "knocks!": "knock!", "turns": "turn", "shuffles": "shuffle"}
+              "knocks!": "knock!", "turns": "turn", "shuffles": "shuffle", "steals": "steal",
+              "reaches": "reach"}
 KNOCKS = "knocks!"
 NEW_CARD = "new"  # on the tab over the card just drawn
 PAY_ME_CALLED = "calls “Pay me!”"
@@ -411,6 +451,11 @@ PROMPTS = {
     "answer": "Answer the call: allow it or reject it",
     "respond": "Answer the call: fold or challenge",
     "pick": "Choose in secret: select the cards, then press what they are for",
+    # with a score sheet: the box is picked on the sheet
+    "pick-sheet": "Pick in secret: select cards, then click one of your open boxes on the "
+                  "sheet (or press its number, then Enter)",
+    "steal": "You may steal: click a card of another player's meld (or Tab to it, then Enter), "
+             "or draw instead",
 }
 
 HOW = {
@@ -703,6 +748,12 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
      "allowed: select the card to throw, then press the call. A call's key pressed when it "
      "is not allowed says why (for Knock, the least deadwood you could keep)."),
+    ("A score sheet", "In a game with a score sheet (Indian Chief) your column of the sheet "
+     "is where you pick: select cards, then click one of your open boxes, which shows what "
+     "they would score there (or, with none selected, the best your hand could: a click "
+     "selects those cards). A box's number (1 to 7) arms it, Enter picks it. A Doctor asks "
+     "for a suit: S, H, D or C. A thief clicks a card of another player's meld to steal it, "
+     "or moves to one with Tab or the arrows and presses Enter; P draws instead."),
     ("While you play", "Hint suggests a move and rings in red the pile to draw from or the "
      "card to throw; Undo takes back your last move against the "
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
@@ -719,6 +770,19 @@ TABLE_HELP: list[tuple[str, str]] = [
      "challenges, N folds or rejects, W calls a draw, G calls “Tong-its!”, E forces. Held "
      "down, the arrows repeat; the other keys act once."),
 ]
+
+def rules_page(game_id: str) -> list[tuple[str, str]]:
+    """A game's page in the rules reader: its own (every game has one: a test holds them to
+    it), or for a game registered without one yet, its blurb, rather than no page at all."""
+    from game.games import GAMES
+
+    page = RULES.get(game_id)
+    if page:
+        return page
+    return [(NO_PAGE, GAMES[game_id].blurb)] if game_id in GAMES else [(NO_PAGE, "")]
+
+
+NO_PAGE = "In short"  # the heading of a game's page made of its blurb alone
 
 # The rules reader: each game in a few short paragraphs, in our own words.
 RULES: dict[str, list[tuple[str, str]]] = {
@@ -769,6 +833,55 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "player has one more turn, then the hand is scored. No laying off."),
         ("Scoring", "Cards left outside melds count: ace 1, number cards their value, "
          "J Q K 10; a wild left over counts as its own card. Whoever went out scores 0."),
+    ],
+    "indian-chief": [
+        ("The idea", "Two to eight players, eight cards each, and a score sheet of seven boxes "
+         "for every player. Each of the seven turns, everyone lays aside in secret the cards "
+         "for one box they have not filled yet; then all the picks are turned over together "
+         "and each fills its box. After the seventh turn the highest total wins; equal "
+         "highest totals share the win."),
+        ("The cards", "One deck for two or three players, two decks for four or more. A card "
+         "counts its face value: an ace 1, the 2 to 10 as numbered, a jack, queen or king 10."),
+        ("The boxes", "The number of cards you lay aside says which box they fill. Rich Man, "
+         "5 cards: their face values count against you. Poor Man, 3 cards: only the spades "
+         "among them score, at face value. Beggar Man, 2 cards: 2 points for every card the "
+         "others lay down this turn that has the rank of either of yours. Thief, 1 card: its "
+         "face value, and a steal. Lawyer, 4 cards: 25 if their face values add up to exactly "
+         "25, else nothing. Doctor, 6 cards: six different ranks, an ace and a heart among "
+         "them; you name a suit, and each card of it scores 10. Indian Chief, 7 cards: a "
+         "poker hand of five plus a baccarat hand of two."),
+        ("Indian Chief", "The poker hand scores five of a kind 50, a straight flush 45, four "
+         "of a kind 40, a full house 35, a flush 30, a straight 25, three of a kind 20, two "
+         "pair 15, a pair 10, anything else 5. The baccarat hand scores the last digit of its "
+         "two face values added up (9 and 8 make 17: 7). The best way to split your seven "
+         "cards is found for you. An ace may start a straight or end one (A-2-3-4-5, "
+         "10-J-Q-K-A), never turn the corner."),
+        ("A worked example", "Your Indian Chief is 9♠ 9♥ 9♦ 4♣ 4♠ 8♦ 7♥. The three 9s and "
+         "the two 4s are a full house, 35; 8♦ and 7♥ are the baccarat hand, 8 + 7 = 15, "
+         "which scores 5. The box scores 35 + 5 = 40. Split another way, three 9s with 8♦ "
+         "and 7♥ are only three of a kind (20), and the 4s score 8 at baccarat: 28. A "
+         "Lawyer of K♠ 8♥ 5♦ 2♣ adds up to 10 + 8 + 5 + 2 = 25 and scores 25; a Beggar Man "
+         "of 7♣ 7♦ scores 6 when the others lay down three 7s between them."),
+        ("Wrong melds", "A pick that breaks its box's rule (a Doctor without a heart, a "
+         "Lawyer adding up to 24) scores 0, and the box is used all the same."),
+        ("Thieves", "Once every pick is turned over, each Thief may take one card from "
+         "another player's meld of this turn instead of drawing one. They go from the "
+         "lowest card to the highest, ace low and king high (a jack steals before a queen). "
+         "Thieves of the same rank choose at once, in secret; a card two of them want goes "
+         "to neither. On the last turn nobody steals."),
+        ("After each turn", "Everyone draws back up to eight cards from the stub, one player "
+         "after another from the dealer's left; then the turn's melds, less the stolen "
+         "cards, go back into the stub, which is shuffled. If the stub is too short for "
+         "everyone, the melds go back first."),
+        ("At the table", "The score sheet lies in the middle: a column for each player, a row "
+         "for each box, the totals below. Your column is where you pick: select cards in "
+         "your hand, then click one of your open boxes (or press its number, 1 to 7, then "
+         "Enter). Each open box shows what the selected cards would score there, or, with "
+         "none selected, the best your hand could score there now, dimmed; a Beggar Man's "
+         "number is an estimate (≈), as it depends on the others' picks. A Doctor asks "
+         "which suit to name (S, H, D or C). To steal, click a card of another player's "
+         "meld, or move to it with Tab and press Enter; Draw instead (P) takes a card "
+         "from the stub."),
     ],
     "rummy": [
         ("The idea", "Be the first to get rid of all your cards by laying melds on the table, "

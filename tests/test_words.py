@@ -228,6 +228,22 @@ def test_each_games_rules_page_names_every_number_its_house_rules_allow():
                     (game_id, option.key, number)
 
 
+def test_every_game_has_its_rules_page_with_a_worked_example_of_scoring():
+    """A game registered without its page had crashed the rules reader (KeyError): each has
+    one, and a game that has none yet still opens on its blurb."""
+    from game.games import GAMES
+
+    for game_id in GAMES:
+        page = words.RULES.get(game_id)
+        assert page, f"{game_id} has no rules page"
+        assert words.rules_page(game_id) is page
+    chief = " ".join(body for _, body in words.RULES["indian-chief"])
+    for said in ("9♠ 9♥ 9♦ 4♣ 4♠ 8♦ 7♥", "35 + 5 = 40", "exactly 25", "Beggar Man",
+                 "Thieves of the same rank", "press its number"):
+        assert said in chief, said
+    assert words.rules_page("no-such-game") == [(words.NO_PAGE, "")]
+
+
 def test_each_games_rules_page_says_what_happens_when_the_stock_runs_out():
     """The table tells a renewed stock as it happens; the rules say it beforehand."""
     said = {game: " ".join(text for _, text in page) for game, page in words.RULES.items()}

@@ -81,7 +81,7 @@ class RulesScene(ButtonScene):
         s = self.draw_page(surface, title)
         area = self.area
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
-        page = words.TABLE_HELP if self.game_id == TABLE_PAGE else words.RULES[self.game_id]
+        page = words.TABLE_HELP if self.game_id == TABLE_PAGE else words.rules_page(self.game_id)
         sections = self._this_match() + page
         size = 21 * s
         # shrink the text until the page fits, but not past easy reading: then it scrolls

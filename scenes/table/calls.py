@@ -102,8 +102,10 @@ def calls_now(view: PlayerView, gin: bool) -> list[str]:
     legal = view.legal
     found = {call_of(a, view.game, gin) for a in legal if not isinstance(a, Call | Choose)}
     out: list[str] = [c for c in ("draw", "take") if c in found]
-    out += list(dict.fromkeys(call_of(a, view.game) for a in legal
-                              if isinstance(a, Call | Choose)))
+    # a game with a score sheet chooses on the sheet (a box) or on the table (a card to
+    # take), not with the column's buttons
+    own = (Call,) if view.sheet is not None else (Call, Choose)
+    out += list(dict.fromkeys(call_of(a, view.game) for a in legal if isinstance(a, own)))
     order = ["pass", "meld", "layoff", "discard", find_game(view.game).go_out_call,
              "gin" if gin else "knock"]
     out += [c for c in order if c in found]

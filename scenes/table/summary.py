@@ -13,9 +13,11 @@ from game.api import new_match
 from game.cards import Card
 from game.events import Event
 from game.games import GAMES
+from game.view import PlayerView
 from scenes import words
 from scenes.drawing import ui
 from scenes.menus.button_scene import ButtonScene
+from scenes.table import sheet
 
 if TYPE_CHECKING:
     from scenes.base import Host
@@ -82,7 +84,8 @@ class SummaryScene(ButtonScene):
         view = self.table.view
         names = view.names
         how = words.HOW.get(self.data.get("how", ""), self.data.get("how", ""))
-        title = words.hand_title(self.data.get("hand", 0))
+        title = words.hand_title(self.data.get("hand", 0)) if view.sheet is None else \
+            words.SAY["sheet-turn"].format(turn=view.sheet.turn, turns=view.sheet.turns)
         if self.winner is not None:
             title += f" — {names[self.winner]} {how}"
         elif how:
@@ -101,6 +104,12 @@ class SummaryScene(ButtonScene):
             else:
                 ui.text(surface, winners, 34 * s, (w - int(30 * s), int(28 * s)), ui.INK,
                         "topright", bold=True, max_width=w - title_rect.right - 70 * s)
+        if view.sheet is not None:  # the whole score sheet: the boxes by the players
+            top = title_rect.bottom + int(24 * s)
+            area = pygame.Rect(int(30 * s), top, w - int(60 * s), h - int(96 * s) - top)
+            draw_sheet(surface, view, area, s, last_turn=True)
+            self.draw_buttons(surface)
+            return
         reckoning = words.reckoning(self.data.get("reckoning", []), names) \
             or words.unscored(self.table.session.match.game_id, self.data.get("how", ""))
         if self.passed:  # else a player would wonder where their last turn went
@@ -334,9 +343,12 @@ class ScoreSheetScene(ButtonScene):
         view = self.table.view  # the sheet is public: any seat's view holds it
         names = list(view.names)
         game = GAMES[view.game]
-        ui.text(surface, words.SAY["score-sheet"].format(game=game.name), 40 * s,
-                (int(30 * s), int(24 * s)),
-                ui.GOLD, bold=True)
+        title = ui.text(surface, words.SAY["score-sheet"].format(game=game.name), 40 * s,
+                        (int(30 * s), int(24 * s)), ui.GOLD, bold=True)
+        if view.sheet is not None:  # the boxes by the players, not hands
+            self._shown = 0
+            self._draw_box_sheet(surface, view, title.bottom, s)
+            return
         n = len(names)
         margin = int(40 * s)
         col = min(int(150 * s), (w - margin - int(140 * s)) // max(1, n))
@@ -421,6 +433,40 @@ class ScoreSheetScene(ButtonScene):
             ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,
                     max_width=w - left - margin)
         self.draw_buttons(surface)
+
+
+    def _draw_box_sheet(self, surface: pygame.Surface, view: PlayerView, below: int,
+                        s: float) -> None:
+        """A game with a score sheet of boxes: the grid, then how the match is won, or who
+        won it."""
+        w, h = surface.get_size()
+        assert view.sheet is not None
+        if view.over:
+            status = words.winner_line([view.names[i] for i in view.winners])
+        else:
+            status = words.SAY["sheet-turn"].format(turn=view.sheet.turn, turns=view.sheet.turns)
+        foot = h - int(96 * s)
+        area = pygame.Rect(int(30 * s), below + int(20 * s), w - int(60 * s),
+                           foot - below - int(70 * s))
+        draw_sheet(surface, view, area, s, last_turn=view.over)
+        ui.text(surface, status, (40 if view.over else 22) * s, (w // 2, foot - int(30 * s)),
+                ui.GOLD if view.over else ui.INK_DIM, "center", bold=view.over,
+                max_width=w - 60 * s)
+        self.draw_buttons(surface)
+
+
+def draw_sheet(surface: pygame.Surface, view: PlayerView, area: pygame.Rect, s: float,
+               last_turn: bool = False) -> None:
+    """The score sheet in `area`, large: the viewer's column first; with `last_turn`, the
+    boxes the last reveal filled lit, and the winners' totals in gold once the match is
+    over."""
+    assert view.sheet is not None
+    order = sheet.column_order(len(view.names), view.seat)
+    g = sheet.grid(view.sheet, area, order, s, row_max=46, col_max=170)
+    lit = frozenset((seat, row) for seat, row, _ in view.sheet.revealed) if last_turn \
+        else frozenset()
+    sheet.draw(surface, g, view.sheet, view.names, sheet.Marks(
+        lit=lit, winners=frozenset(view.winners) if view.over else frozenset()))
 
 
 def _laid_caption(shown: dict[int, dict[str, Any]], seat: int, names: Sequence[str],
