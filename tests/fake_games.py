@@ -1,6 +1,7 @@
 """Made-up games registered beside the real ones, so that the menus can be tested (and
-pictured) with thirteen, whatever number are real yet: each is a real game's rules under another id, name, blurb and
-family, with that game's rules page. Never offered to players: only tests register them."""
+pictured) with thirteen, whatever number are real yet: each is a real game's rules under
+another id, name, blurb and family, with that game's rules page. Never offered to players:
+only tests register them."""
 
 from __future__ import annotations
 
