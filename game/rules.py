@@ -112,6 +112,10 @@ class GameRules:
     winner_deals: bool = False  # the winner of a hand deals the next
     closed: bool = False  # melds stay in the hand until the hand ends (bots judge by it)
     knock: bool = False  # a player ends the hand by knocking under a deadwood limit
+    # a player may end the hand by calling Draw, the others folding or challenging, and melds
+    # may stay concealed in the hand or lie face down (Tong-Its: bots judge by it)
+    draw_call: bool = False
+    face_down_sets: bool = False  # a face-down meld is always a set (a guess of one never a run)
     options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def decks(self, players: int) -> int:

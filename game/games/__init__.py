@@ -16,6 +16,7 @@ _MODULES = {
     "three-thirteen": "game.games.three_thirteen",
     "rummy": "game.games.rummy",
     "gin": "game.games.gin",
+    "tong-its": "game.games.tong_its",
 }
 
 

@@ -67,6 +67,7 @@ class GameDef:
     held: Callable[[int], tuple[int, int]] = lambda n: (1, 14)
     hands: int = 1  # hands whose rules differ by number (wild ranks): the solver's --hand-number
     preset_blurbs: tuple[tuple[str, str], ...] = ()  # (preset, blurb) where it differs
+    unit: str = "points"  # what a match's totals count: "points", or "chips" held
 
     def blurb_for(self, preset: str) -> str:
         return dict(self.preset_blurbs).get(preset, self.blurb)
