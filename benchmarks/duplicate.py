@@ -2,15 +2,18 @@
 counting matches (docs/hard-bot.md uses it throughout).
 
     python benchmarks/duplicate.py --game pay-me [--hands 1,6,11] [--deals 40] [--workers 2]
-                                   [--think 1,3] [--told]
+                                   [--think 1,3] [--told] [--players 3] [--level normal
+                                   --base easy]
 
-Normal bots play a two-player match up to the start of each chosen hand (match i uses seed
-1000 + i, as the ladder's do). That hand is then played twice from the same deal for each
-seat: once with hard in the seat, once with normal, the other seat normal both times. A
-deal-seat's result is the difference between the two in the points that seat gains on the
-other (so a deal's luck cancels); the mean is printed with one standard error, per hand and
-over all of them. With several `--think` values (the hard bot's budget, scaled) each is played
-on the same deal-seats, and each one's gain over the first is printed too. `--told` plays each
+Normal bots play a match (two players, or `--players`) up to the start of each chosen hand
+(match i uses seed 1000 + i, as the ladder's do). That hand is then played twice from the
+same deal for each seat: once with hard (or `--level`) in the seat, once with normal (or
+`--base`), the other seats `--base` both times. A deal-seat's result is the difference between
+the two in the points that seat gains on the others' mean (so a deal's luck cancels); the
+mean is printed with one standard error and a 95 % interval, per hand and over all of them.
+Points are what the game scores: chips in Tong-Its. With several `--think` values (the hard
+bot's budget, scaled) each is played on the same deal-seats, and each one's gain over the
+first is printed too. `--told` plays each
 deal-seat once more with a hard bot told the opponent's hand (benchmarks/told.py): what the
 information the bot cannot have would be worth.
 """
@@ -31,11 +34,11 @@ from game.games import GAMES
 from game.match import Match
 
 
-def at_hand(game: str, seed: int, hand: int) -> Match | None:
+def at_hand(game: str, seed: int, hand: int, players: int = 2) -> Match | None:
     """The match of `seed` played by normal bots up to the first decision of `hand` (None if
     it ended sooner)."""
-    match = new_match(game, seats=2, seed=seed)
-    bots = [make_bot("normal", bot_seed(seed, s)) for s in range(2)]
+    match = new_match(game, seats=players, seed=seed)
+    bots = [make_bot("normal", bot_seed(seed, s)) for s in range(players)]
     while not match.over and match.hand_number < hand:
         seat = match.pending()[0].seat
         match.apply(bots[seat].choose(match.view(seat)))
@@ -43,38 +46,43 @@ def at_hand(game: str, seed: int, hand: int) -> Match | None:
 
 
 def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
-              think: float = 1.0) -> float:
-    """Points `seat` gains on the other in `hand` with `level` in it (or "told": the hard bot
-    told the opponent's hand), the other normal."""
-    match = at_hand(game, seed, hand)
+              think: float = 1.0, players: int = 2, base: str = "normal") -> float:
+    """Points `seat` gains on the others' mean in `hand` with `level` in it (or "told": the
+    hard bot told the opponent's hand), the others `base`."""
+    match = at_hand(game, seed, hand, players)
     assert match is not None
     match.deal_next = False  # stop when this hand ends
-    bots = [make_bot("normal", bot_seed(seed, s)) for s in range(2)]
+    bots = [make_bot(base, bot_seed(seed, s)) for s in range(players)]
     bots[seat] = (ToldHardBot(match, bot_seed(seed, seat), think) if level == "told"
                   else make_bot(level, bot_seed(seed, seat), think))
     while match.pending():
         who = match.pending()[0].seat
         match.apply(bots[who].choose(match.view(who)))
     points = match.results[-1].points
-    gained = points[seat] - points[1 - seat]
+    gained = points[seat] - (sum(points) - points[seat]) / (players - 1)
     return float(gained if match.scores_high else -gained)
 
 
-def deal_seat(task: tuple[str, int, int, int, tuple[float, ...], bool]
-              ) -> tuple[int, list[float]]:
-    """Hard's gain over normal in one deal-seat, for each thinking budget (then the told
-    bot's, at the first budget, if asked)."""
-    game, seed, hand, seat, thinks, told = task
-    normal = hand_gain(game, seed, hand, seat, "normal")
-    gains = [hand_gain(game, seed, hand, seat, "hard", t) - normal for t in thinks]
+Task = tuple[str, int, int, int, tuple[float, ...], bool, int, str, str]
+
+
+def deal_seat(task: Task) -> tuple[int, list[float]]:
+    """The level's gain over the base in one deal-seat, for each thinking budget (then the
+    told bot's, at the first budget, if asked)."""
+    game, seed, hand, seat, thinks, told, players, level, base = task
+    plain = hand_gain(game, seed, hand, seat, base, 1.0, players, base)
+    gains = [hand_gain(game, seed, hand, seat, level, t, players, base) - plain
+             for t in thinks]
     if told:
-        gains.append(hand_gain(game, seed, hand, seat, "told", thinks[0]) - normal)
+        gains.append(hand_gain(game, seed, hand, seat, "told", thinks[0], players, base)
+                     - plain)
     return hand, gains
 
 
 def mean_se(diffs: list[float]) -> str:
+    mean = statistics.mean(diffs)
     se = statistics.stdev(diffs) / len(diffs) ** 0.5
-    return f"{statistics.mean(diffs):+.2f} ± {se:.2f}"
+    return f"{mean:+.2f} ± {se:.2f} (95 %: {mean - 1.96 * se:+.2f} to {mean + 1.96 * se:+.2f})"
 
 
 def main() -> int:
@@ -87,12 +95,17 @@ def main() -> int:
     parser.add_argument("--told", action="store_true",
                         help="also a hard bot told the opponent's hand (an experiment)")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--level", default="hard", help="the level measured (default hard)")
+    parser.add_argument("--base", default="normal", help="the level it is measured against")
     args = parser.parse_args()
     hands = [int(h) for h in args.hands.split(",")]
     thinks = tuple(float(t) for t in args.think.split(","))
-    tasks = [(args.game, 1000 + i, hand, seat, thinks, args.told) for hand in hands
-             for i in range(args.first, args.first + args.deals) for seat in (0, 1)
-             if at_hand(args.game, 1000 + i, hand) is not None]
+    n = args.players
+    tasks: list[Task] = [
+        (args.game, 1000 + i, hand, seat, thinks, args.told, n, args.level, args.base)
+        for hand in hands for i in range(args.first, args.first + args.deals)
+        for seat in range(n) if at_hand(args.game, 1000 + i, hand, n) is not None]
     found: dict[int, list[list[float]]] = {h: [] for h in hands}
     progress = Progress(sys.stderr, "deal-seats")
     with multiprocessing.Pool(args.workers) as pool:
@@ -105,8 +118,8 @@ def main() -> int:
         if len(rows) < 2:
             continue
         for k, think in enumerate(thinks):
-            line = (f"{args.game} {label}, hard (think {think:g}): {mean_se([r[k] for r in rows])}"
-                    f" points a hand over normal")
+            line = (f"{args.game} {label}, {args.level} (think {think:g}): "
+                    f"{mean_se([r[k] for r in rows])} points a hand over {args.base}")
             if k:
                 line += f", {mean_se([r[k] - r[0] for r in rows])} over think {thinks[0]:g}"
             print(f"{line} ({len(rows)} deal-seats)")

@@ -95,6 +95,8 @@ def determinise(view: PlayerView, rng: random.Random,
     known = known_cards(view) if known is None else known
     pool = unseen_cards(view, known)
     shuffle(rng, pool)
+    # face-down melds first: once hands are drawn, the unseen cards may no longer hold one
+    hidden = [_guess_meld(pool, m.count, view, rng) for m in view.table if m.fit is None]
     hands = []
     for seat, count in enumerate(view.hand_counts):
         hand = [c.id for c in view.hand] if seat == view.seat else sorted(known[seat])
@@ -103,7 +105,6 @@ def determinise(view: PlayerView, rng: random.Random,
             draws = tries[seat] if likely is not None and seat < len(tries) else 1
             hand += _draw_hand(pool, missing, seat, hand, draws, rng, likely)
         hands.append(hand)
-    hidden = [_guess_meld(pool, m.count, view, rng) for m in view.table if m.fit is None]
     stock = pool[:view.stock_count]
     game = find_game(view.game)
     rules = game.build(view.preset, dict(view.options))

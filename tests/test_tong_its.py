@@ -579,3 +579,109 @@ def test_chips_and_the_pot_always_add_up_to_what_everyone_brought():
         m.apply(rng.choice(m.legal_actions(seat)))
         assert sum(chips(m)) + pot(m) == 300
         assert all(c >= 0 for c in chips(m))
+
+
+# -- the bots' judgement ---------------------------------------------------------------------------
+def normal_choice(m: Match, seat: int) -> Action:
+    return make_bot("normal", 1).choose(m.view(seat))
+
+
+class Careful(random.Random):
+    """A generator that keeps an easy bot from carelessness (and lays its fours face down)."""
+
+    def random(self) -> float:
+        return 0.3
+
+
+def test_normal_lays_a_four_face_down_to_open():
+    m = new(deal("KS KH KD KC 2S 5H 8D 9C 3D 6S 7H 10C 4C", "AS 3S 4S 5S 6H 7S 8S 9S 10S JS AH QH",
+                 "2H 3H 4H 5D 6D 8H 10H JH AD 2D QS JD"))
+    assert normal_choice(m, 0) == Choose(0, ids(m, "KS KH KD KC"), "face-down")
+
+
+def test_normal_opens_with_the_meld_others_could_lay_off_on_least_and_conceals_the_rest():
+    m = new(deal("4H 5H 6H 9S 9D 9C 2C 5D 8S JD QC KS AD", "AS 3S 4S 5S 6S 7S 10S JS AH QH 2H 3H",
+                 "7H 8H 10H JH 2D 3D 4D 6D 7D 8D QS JC"))
+    first = normal_choice(m, 0)
+    assert first == Meld(0, (ids(m, "9S 9D 9C"),)), "one card (9H) fits the set, two the run"
+    m.apply(first)
+    assert isinstance(normal_choice(m, 0), Discard), "the run stays in the hand"
+
+
+def test_normal_goes_tong_its_keeping_a_four_face_down_for_its_bonus():
+    m = new(deal("KS KH KD KC QS QH QD 2C 3C 4C 6D 7D 8D", "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS AH",
+                 "2H 3H 4H 5H 6H 7H 8H 10H JH AD 2D 3D"))
+    while m.hand_number == 1:
+        m.apply(normal_choice(m, 0))
+    assert m.results[0].how == How.TONG_ITS and m.results[0].winner == 0
+    assert ("concealed-four", 1, 3) in m.results[0].reckoning
+
+
+def test_normal_takes_the_discard_into_a_meld_and_lays_off_on_anothers_meld():
+    m = new(DEAL_A)
+    m.apply(Discard(0, one(m, "7H")))
+    assert normal_choice(m, 1) == Meld(1, (ids(m, "7H 7S 7D"),))
+    m.apply(Meld(1, (ids(m, "7H 7S 7D"),)))
+    m.apply(Discard(1, one(m, "9H")))
+    m.apply(Draw(2, "stock"))
+    assert normal_choice(m, 2) == LayOff(2, one(m, "7C"), 0)
+
+
+def test_normal_calls_draw_when_nobody_else_has_opened_but_draws_to_go_tong_its():
+    m = new(deal("KS KH KD KC 2S 5H 8D 9C 3D 6S 7H 10C 4C", "AS 3S 4S 5S 6H 7S 8S 9S 10S JS AH QH",
+                 "2H 3H 4H 5D 6D 8H 10H JH AD 2D QS JD"))
+    m.apply(Choose(0, ids(m, "KS KH KD KC"), "face-down"))
+    m.apply(Discard(0, one(m, "4C")))
+    draw_and_throw(m, 1)
+    draw_and_throw(m, 2)
+    assert normal_choice(m, 0) == Call(0, "draw"), "nobody can challenge: a sure win"
+    m = opened_round((f"{RUNS[0]} 10S", f"{RUNS[1]} 2H", f"{RUNS[2]} 2C"))
+    assert Call(0, "draw") in m.legal_actions(0)
+    assert normal_choice(m, 0) == Draw(0, "stock"), "every card melds: tong-its is worth three"
+
+
+def test_normal_challenges_on_a_low_count_or_after_another_challenge_and_folds_on_a_high_one():
+    m = opened_round((f"{RUNS[0]} 2C", "AH 3H 5H 7H 9H JC QC 10D 8D", "AD 2D 3D 4D 5D 6D 7D 4C 2H"))
+    m.apply(Call(0, "draw"))
+    assert normal_choice(m, 1) == Call(1, "fold"), "63 in deadwood"
+    m.apply(Call(1, "fold"))
+    assert normal_choice(m, 2) == Call(2, "challenge"), "6 in deadwood"
+    m = opened_round((f"{RUNS[0]} 2C", f"{RUNS[1]} 3C", "AD 3D 5D 7D 9D JC QC 10S 6C"))
+    m.apply(Call(0, "draw"))
+    m.apply(Call(1, "challenge"))
+    assert normal_choice(m, 2) == Call(2, "challenge"), \
+        "61 in deadwood, but challenged already: the winner gets three from everyone anyway"
+
+
+def test_easy_decides_every_kind_of_decision():
+    m = new(deal("KS KH KD KC 2S 5H 8D 9C 3D 6S 7H 10C 4C", "AS 3S 4S 5S 6H 7S 8S 9S 10S JS AH QH",
+                 "2H 3H 4H 5D 6D 8H 10H JH AD 2D QS JD"))
+    easy = make_bot("easy", 3)
+    easy.rng = Careful()
+    assert easy.choose(m.view(0)) == Choose(0, ids(m, "KS KH KD KC"), "face-down")
+    m = opened_round(loose("2C", "5C", "3C"))
+    assert easy.choose(m.view(0)) == Call(0, "draw"), "a count of 2"
+    m.apply(Call(0, "draw"))
+    assert easy.choose(m.view(1)) == Call(1, "challenge"), "a count of 5"
+    m = new(DEAL_A)
+    m.apply(Discard(0, one(m, "7H")))
+    assert easy.choose(m.view(1)) == Meld(1, (ids(m, "7H 7S 7D"),))
+    m.apply(Meld(1, (ids(m, "7H 7S 7D"),)))
+    assert easy.choose(m.view(1)) == Meld(1, (ids(m, "2S 3S 4S 5S"),)), "every meld laid down"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_each_level_answers_a_draw_call_and_plays_a_hand_through(level):
+    m = opened_round(loose("2C", "5C", "3C"))
+    m.apply(Call(0, "draw"))
+    bot = make_bot(level, 2, think=0.2) if level == "hard" else make_bot(level, 2)
+    assert bot.choose(m.view(1)) in m.legal_actions(1)
+    m = new_match("tong-its", None, 3, 8)
+    m.deal_next = False
+    bots = [bot, make_bot("normal", 1), make_bot("easy", 2)]
+    while m.pending():
+        seat = m.pending()[0].seat
+        action = bots[seat].choose(m.view(seat))
+        assert action in m.legal_actions(seat)
+        m.apply(action)
+    assert m.results

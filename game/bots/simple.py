@@ -7,6 +7,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.bots import tong_its
 from game.bots.base import SeededBot
 from game.bots.hand import take_helps
 from game.decisions import Kind
@@ -36,6 +37,8 @@ class EasyBot(SeededBot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        if view.rules.draw_call:  # Tong-Its: a beginner's habits of its own
+            return tong_its.easy_choice(view, self.rng)
         finish = [a for a in legal if isinstance(a, GoOut | Knock)]
         if finish:
             return finish[0]
