@@ -345,6 +345,7 @@ def test_a_games_line_of_opponents_says_against_once_and_fits_at_full_size(
         home, monkeypatch, size):
     """Said before each level, the four had run wider than a tall window's line and been
     squeezed smaller than the names' line under them."""
+    from game.games import GAMES
     from scenes.stats import StatsScene
     from tests.table_helpers import every_game_played
 
@@ -354,7 +355,7 @@ def test_a_games_line_of_opponents_says_against_once_and_fits_at_full_size(
     app.push(StatsScene(app))
     line = "against hard: won 0 of 1 · normal: won 1 of 1 · easy: won 0 of 1 · random: won 1 of 1"
     spots = [r for t, r in texts_placed(app, monkeypatch) if t == line]
-    assert len(spots) == len(app.stats.games) == 4
+    assert len(spots) == len(app.stats.games) == len(GAMES)
     full = ui.measure(line, 18 * ui.scale_of(app.screen))
     assert all(r.w >= full - 1 for r in spots), "not squeezed"
 
