@@ -16,6 +16,7 @@ from mypy_extensions import mypyc_attr
 
 from game.actions import Action
 from game.cards import Card
+from game.match import HandState
 from game.melds import MeldFit
 from game.rules import GameRules, HandRules
 
@@ -59,12 +60,12 @@ class Sight:
     fits: tuple[MeldFit | None, ...]
     face_down: tuple[bool, ...]
     pile: tuple[Card, ...]
-    public: object  # the game's HandState
+    public: HandState  # the game's own state of the hand
     turn: int | None
 
     def __init__(self, rules: GameRules, counts: tuple[int, ...], stock_count: int,
                  owners: tuple[int | None, ...], fits: tuple[MeldFit | None, ...],
-                 face_down: tuple[bool, ...], pile: tuple[Card, ...], public: object,
+                 face_down: tuple[bool, ...], pile: tuple[Card, ...], public: HandState,
                  turn: int | None) -> None:
         self.rules, self.counts, self.stock_count = rules, counts, stock_count
         self.owners, self.fits, self.face_down, self.pile = owners, fits, face_down, pile
