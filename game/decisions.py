@@ -56,6 +56,7 @@ class How(StrEnum):
     SCORED = "scored"  # a hand scored box by box, nobody going out (Indian Chief)
     DRAW_CALLED = "draw-called"  # a called draw, won on deadwood or by everyone folding
     STOCK_OUT = "stock-out"  # the stock ran out and the lowest deadwood won
+    TONG_ITS = "tong-its"  # a player was left with no cards (Tong-Its)
 
 
 @dataclass(frozen=True, slots=True, init=False)

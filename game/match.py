@@ -99,7 +99,7 @@ class Match:
         self.deals = tuple(deals)
         # The dealer turns before each deal: seat 0 deals the first hand.
         self.dealer = (-rules.direction) % self.n
-        self.totals = [0] * self.n
+        self.totals = list(self.starting_totals())
         self.results: list[HandResult] = []
         self.history: list[Action] = []
         self.log: list[Event] = []  # every event of the match, in order
@@ -377,6 +377,11 @@ class Match:
 
     def _first_decision(self) -> Decision:
         return Decision(self.next_seat(self.dealer), Kind.DRAW)
+
+    def starting_totals(self) -> tuple[int, ...]:
+        """Each seat's total before the first hand: nothing, or the chips everyone starts with
+        (the totals then follow the hands' results from there)."""
+        return (0,) * self.n
 
     def _next_dealer(self) -> int:
         """Who deals the next hand: the next seat, or the last hand's winner where it deals."""

@@ -84,6 +84,7 @@ class GameDef:
     # row's id, or "id:variant" for each variant a row offers, as a Doctor's suits); a row
     # the cards do not fit is left out. The table shows it on the sheet before a pick.
     what_if: Callable[[PlayerView, Sequence[Card]], dict[str, WhatIf]] | None = None
+    unit: str = "points"  # what a match's totals count: "points", or "chips" held
 
     def blurb_for(self, preset: str) -> str:
         return dict(self.preset_blurbs).get(preset, self.blurb)
