@@ -24,6 +24,18 @@ class Standing:
     """A game's own state across hands (chips, a pot): public, carried by every view."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
+@dataclass(frozen=True, slots=True)
+class Chips(Standing):
+    """The standing of a game played for chips: each seat's chips as they are now (this hand's
+    ante paid), the pot in the middle, and the ante each seat puts in it every hand. The table
+    shows these for any standing that is one."""
+
+    chips: tuple[int, ...] = ()
+    pot: int = 0
+    ante: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreSheet:
     """A score sheet of boxes by players, as every seat sees it (games that keep one).

@@ -199,6 +199,21 @@ SAY = {
     "choosing": "Waiting for {names} to choose",
     "answer-late": "Time's up: you passed",
     "select-choice": "Select the cards to choose first",
+    "select-choice-of": "Select the cards ({cards}), then {what}",
+    # the discard taken only into a new meld with cards of the hand (Tong-Its)
+    "select-take-of": "Select the cards to meld {card} with ({cards}), then {what}",
+    "select-take-of-more": "Select the cards to meld {card} with (such as {cards}), then "
+                           "{what}",
+    "takes-into": "takes {card} into {meld}",
+    "lays-face-down": "lays {n} cards face down",
+    "folds-unopened": "folds, not having opened",
+    "face-down-mark": "face down",  # on your own meld lying face down (the others see backs)
+    # a game played for chips (Tong-Its): the pot in the middle, chips by each name
+    "pot": "Pot {n}",
+    "ante": "ante {n}",
+    "chips-info": "{n} chips",
+    "col-chips": "chips",
+    "start-row": "Start",
     "chose": "has chosen",
     # a game with a score sheet (Indian Chief): the sheet, the pick, the reveal, the thieves
     "sheet-info": "turn {turn} of {turns} · total {n}",
@@ -222,8 +237,12 @@ SAY = {
 }
 # A poll's line for the person asked, and for the others while someone is asked, by the kind
 # of decision: {name} is who is asked, {turn} whose turn it is, {card} the card in question.
-POLL_PROMPTS = {"claim": "{turn} drew from the stock: claim {card}?"}
-POLL_WAITING = {"claim": "{name} is asked about {card}"}
+# {called}: the call the poll answers, told ("Bruno calls a draw"); {deadwood}: the asked
+# seat's own count.
+POLL_PROMPTS = {"claim": "{turn} drew from the stock: claim {card}?",
+                "respond": "{called}: fold, or challenge with your deadwood of {deadwood}?"}
+POLL_WAITING = {"claim": "{name} is asked about {card}",
+                "respond": "{called}: {name} is deciding whether to challenge"}
 # The lines of SAY with a count {n}, as they read when it is one ("1 card", not "1 cards").
 ONE = {"cards-info": "{n} card", "earlier-moves": "… {n} earlier turn (scroll or Page Up)",
        "later-moves": "… {n} later turn (End for the newest)",
@@ -245,17 +264,25 @@ OUT_TOLD = {"pay-me": "calls “Pay me!”"}
 CALL_WORDS = {
     "may-i": ("May I?", "Ask for the discard pile's top card (with a penalty card)"),
     "claim": ("Claim", "Take the card on offer"),
-    "draw": ("Draw!", "Call a draw: the lowest deadwood wins the hand"),
+    "draw": ("Call draw", "End the hand before drawing: each other player folds or "
+             "challenges, and the lowest deadwood wins"),
     "tong-its": ("Tong-its!", "Go out with no cards left"),
-    "fold": ("Fold", "Let the caller's draw stand"),
-    "challenge": ("Challenge", "Show your hand against the caller's"),
+    "fold": ("Fold", "Give in to the call: the caller wins unless someone challenges"),
+    "challenge": ("Challenge", "Show your hand against the caller's: the lowest deadwood "
+                  "wins"),
     "allow": ("Allow", "Let the caller take the discard (they draw a penalty card)"),
     "reject": ("Reject", "Take the discard yourself"),
     "force": ("Force", "Make the other player take the card onto their meld"),
 }
 # What cards may be chosen for (a Choose action's choice): its button's label and tip; the
 # empty choice is choosing, plainly.
-CHOICES = {"": ("Choose", "Choose the selected cards")}
+CHOICES = {"": ("Choose", "Choose the selected cards"),
+           "face-down": ("Lay face down", "Lay the selected four of a kind face down: you "
+                         "have opened, the others see only backs, and it keeps its bonus")}
+# A choice the hand may make now, said after the turn's prompt.
+CHOICE_PROMPTS = {"face-down": "Your four of a kind may go face down ({key})"}
+# The Hint's words for a suggested choice: what it does to the cards.
+CHOICE_ADVICE = {"face-down": "lay {cards} face down"}
 # A call told in a turn's line ("Bruno asks “May I?”"); others are told "calls WORD".
 CALLED = {
     "may-i": "asks “May I?”", "claim": "claims it", "draw": "calls a draw",
@@ -290,6 +317,8 @@ ADVICE = {
     "knock": ". You can knock: press Knock to discard {card}",
     "gin": ". You can go gin: press Gin! to discard {card}",
     "call": ". Suggested: {call}",
+    "take-meld": ". Suggested: take {card} into {meld} (selected: press Take discard)",
+    "choose": ". Suggested: {move} (selected: press {label})",
     "other": ". Suggested: {move}",
 }
 
@@ -311,7 +340,8 @@ YOU = "You"
 _YOU_VERBS = {"draws": "draw", "takes": "take", "discards": "discard", "melds": "meld",
               "lays": "lay", "passes": "pass", "calls": "call", "goes": "go", "knocks": "knock",
               "knocks!": "knock!", "turns": "turn", "shuffles": "shuffle", "steals": "steal",
-              "reaches": "reach"}
+              "reaches": "reach", "folds": "fold", "challenges": "challenge",
+              "pays": "pay"}
 KNOCKS = "knocks!"
 NEW_CARD = "new"  # on the tab over the card just drawn
 PAY_ME_CALLED = "calls “Pay me!”"
@@ -343,6 +373,8 @@ OPTION_VALUES = {
     "stalled:none": "no one scores",
     "stalled:lowest": "the lowest count wins",
     "hands:0": "no, play to the target",
+    "nobody_opened:all-compare": "everyone compares deadwood",
+    "nobody_opened:no-winner": "nobody wins the hand",
 }
 IN_POINTS = ("undercut_bonus", "gin_bonus", "target")
 
@@ -377,6 +409,12 @@ RULE_HELP = {
                       "or less.",
     "gin_bonus": "Added for going gin: knocking with every card in melds.",
     "gin:target": "The first to reach it wins the game, and adds a 100-point game bonus.",
+    "tong-its:hands": "The game lasts this many hands; then the most chips win.",
+    "chips": "The chips each player starts with. Everyone puts 2 in the pot every hand; a "
+             "player left without chips ends the game.",
+    "nobody_opened": "When the stock runs out and nobody has laid a meld: everyone's "
+                     "deadwood is compared and the lowest wins, or nobody wins and the pot "
+                     "stays for the next hand.",
     "caller_shows": "No: the melds of whoever goes out lie face down until everyone has had "
                     "their last turn, as the old rules have it. Yes: they are laid face up at "
                     "once, for all to see during the last turns.",
@@ -427,6 +465,9 @@ ANSWER_NAMES = {"5": "5 seconds", "10": "10 seconds", "20": "20 seconds",
 PROMPTS = {
     "draw": "Your turn: draw from the stock or take the discard",
     "draw-renew": "Your turn: take the discard, or draw from a new stock made of the discards",
+    # where the turn offers more or less than those two: "Your turn: draw from the stock, take
+    # 7♥ into a meld or call a draw" (DRAW_WAYS and CALL_WAYS, as the hand allows)
+    "draw-ways": "Your turn: {ways}",
     "final-draw": "Final turn: draw a card",
     "upcard": "Take the upcard, or pass",
     "first-draw": "Both passed the upcard: draw from the stock",
@@ -458,13 +499,21 @@ PROMPTS = {
              "or draw instead",
 }
 
+# The ways a turn may start, for the "draw-ways" prompt; and the calls that may start it.
+DRAW_WAYS = {"stock": "draw from the stock", "take": "take the discard",
+             "take-meld": "take {card} into a meld"}
+CALL_WAYS = {"draw": "call a draw"}
+
 HOW = {
     "pay-me": "called “Pay me!”", "out": "went out", "gin": "went gin", "knock": "knocked",
     "undercut": "undercut the knocker", "rummy": "went rummy", "void": "void hand",
     "stalled": "held the lowest count when play stalled", "blocked-tie": "blocked",
     "scored": "scored the most", "draw-called": "won the called draw",
     "stock-out": "held the least deadwood when the stock ran out",
+    "tong-its": "went tong-its",
 }
+# The title of a hand nobody won, by how it ended, where the ending words above name a winner.
+NO_WINNER = {"stock-out": "the stock ran out, and nobody wins"}
 # Under the summary's title, for a hand that ends with no score.
 UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where that game differs
     "void": "Nobody went out before the stock ran out: no one scores this hand.",
@@ -631,10 +680,14 @@ def hand_title(number: int, goal: Goal | None = None, lowest_wins: bool = True) 
                                   else f"game to {goal.points}")
 
 
-def goal_line(goal: Goal, lowest_wins: bool, bonuses: bool = False) -> str:
+def goal_line(goal: Goal, lowest_wins: bool, bonuses: bool = False,
+              unit: str = "points") -> str:
     """How the match is won, as a sentence (with `bonuses`, that they do not count toward
-    the target, though the total shows them)."""
+    the target, though the total shows them; `unit` "chips": a game played for chips)."""
     best = "lowest" if lowest_wins else "highest"
+    if goal.hands and unit == "chips":
+        hands = "one hand" if goal.hands == 1 else f"{goal.hands} hands"
+        return f"After {hands} the most chips win; a player left without chips ends the match."
     if goal.hands:
         hands = "one hand" if goal.hands == 1 else f"{goal.hands} hands"
         return f"After {hands} the {best} total wins."
@@ -660,6 +713,22 @@ RECKONING = {
     "deadwood": "{whose} deadwood", "cards": "{whose} cards left", "gin-bonus": "gin bonus",
     "undercut-bonus": "undercut bonus", "rummy-bonus": "going rummy",
 }
+# A game played for chips: the parts of what each loser pays the winner (each part's seat is
+# the payer's; {whose} names the winner), and the antes and the pot.
+RECKONING |= {
+    "tong-its": "tong-its", "challenged-draw": "challenged draw", "draw": "called draw",
+    "stock-out": "least deadwood", "concealed-four": "concealed four",
+    "never-opened": "never opened", "aces": "{whose} aces",
+}
+RECKONING_ONE = {"aces": "{whose} ace"}  # a part of one chip, where it reads otherwise
+PAYMENTS = {
+    "pays": "pays {n}: {parts}",
+    "pays-short": "pays {n} of the {owed} owed: {parts}",
+    "pot": "takes the pot: {n}",
+    "antes-each": "Everyone put {n} in the pot",
+    "antes": "Antes to the pot: {list}",
+    "no-winner": "Nobody pays, and the pot stays for the next hand",
+}
 RECKONING_DOUBLED = {"rummy-double": ", doubled for going rummy"}  # adds as much again
 RECKONING_ALL = {  # a part that changed every seat's points instead
     "rummy-doubles": "Going rummy doubled everyone else’s count.",
@@ -674,6 +743,52 @@ def whose(name: str) -> str:
 def laid_on(name: str) -> str:
     """ "laid off on Bruno’s:", "laid off on yours:" (in two lines)"""
     return SAY["laid-off-on"].format(whose="yours" if name == YOU else f"{name}’s")
+
+
+def payments(parts: Sequence[Sequence[Any]], names: Sequence[str],
+             winner: int | None) -> list[str]:
+    """A hand played for chips in words, a sentence each: every loser's payment to the winner
+    and why ("Bruno pays 5: tong-its 3, never opened 1, your ace 1"), the pot taken, the
+    antes. Empty where the parts are not understood (a summary never fails for want of a
+    sentence)."""
+    try:
+        who = whose(names[winner]) if winner is not None else ""
+        owed: dict[int, list[tuple[str, int]]] = {}
+        antes: list[tuple[int, int]] = []
+        pot: tuple[int, int] | None = None
+        for kind, seat, n in parts:
+            if kind == "ante":
+                antes.append((seat, -n))
+            elif kind == "pot":
+                pot = (seat, n)
+            else:
+                owed.setdefault(seat, []).append((kind, n))
+        lines = []
+        for payer, items in owed.items():
+            due = sum(n for kind, n in items if kind != "short")
+            paid = due + sum(n for kind, n in items if kind == "short")
+            said = ", ".join(_paid_for(kind, n, who) for kind, n in items if kind != "short")
+            key = "pays" if paid == due else "pays-short"
+            lines.append(turn_told(names[payer], [PAYMENTS[key].format(n=paid, owed=due,
+                                                                       parts=said)]))
+        if pot is not None and pot[1]:
+            lines.append(turn_told(names[pot[0]], [PAYMENTS["pot"].format(n=pot[1])]))
+        if winner is None and antes:
+            lines.append(PAYMENTS["no-winner"])
+        if antes and len({n for _, n in antes}) == 1:
+            lines.append(PAYMENTS["antes-each"].format(n=antes[0][1]))
+        elif antes:
+            lines.append(PAYMENTS["antes"].format(
+                list=", ".join(f"{names[seat]} {n}" for seat, n in antes)))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return []
+    return [sentence(line) for line in lines]
+
+
+def _paid_for(kind: str, n: int, who: str) -> str:
+    """One part of a payment: "tong-its 3", "your ace 1"."""
+    label = RECKONING_ONE[kind] if n == 1 and kind in RECKONING_ONE else RECKONING[kind]
+    return f"{label.format(whose=who)} {n}"
 
 
 def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
@@ -882,6 +997,47 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "which suit to name (S, H, D or C). To steal, click a card of another player's "
          "meld, or move to it with Tab and press Enter; Draw instead (P) takes a card "
          "from the stub."),
+    ],
+    "tong-its": [
+        ("The idea", "Three players and a pot of chips. Everyone starts with 100 chips (a "
+         "house rule sets 50 or 200) and puts 2 in the pot each hand. Get rid of your cards "
+         "in melds, or hold the least deadwood when the hand ends, and the other two pay "
+         "you. After 12 hands (or 6, or 24: the house rule on the number of hands) the most "
+         "chips win; a player left without chips ends the game at once."),
+        ("Dealing and the first turn", "One deck. The dealer gets 13 cards, the others 12, "
+         "and 15 make the stock. The dealer starts without drawing: meld if you can, then "
+         "discard. Whoever wins a hand deals the next."),
+        ("Melds", "Sets are 3 or 4 cards of a rank; runs are 3 or more in a row of one suit, "
+         "the ace low only (A-2-3, never Q-K-A). Melds laid on the table are exposed; melds "
+         "kept in your hand are concealed and still count when the hand is compared. Four "
+         "of a kind held in your hand may be laid face down: it counts as opening, the "
+         "others see only the backs, and it earns its bonus."),
+        ("A turn", "Draw the stock's top card, or take the discard pile's top card, but only "
+         "into a new meld with cards from your hand, laid down at once. Then expose melds, "
+         "lay off on any exposed meld (yours or another player's) and discard."),
+        ("Calling a draw", "At the start of your turn, before drawing, you may call a draw if "
+         "you have opened (a meld on the table), did not lay off on your own melds last "
+         "turn, and nobody laid off on yours since. Each other player folds or challenges; "
+         "only a player who has opened may challenge. If everyone folds you win. Otherwise "
+         "the caller and the challengers show their deadwood and the lowest wins; a tie goes "
+         "to a challenger, and between challengers to the one nearer the caller's left."),
+        ("Other endings", "Tong-its: you have no cards left, by melding them all or "
+         "discarding the last. Stock out: when the player who drew the last card has "
+         "discarded, the players who have opened compare deadwood (if nobody has, everyone "
+         "does, unless a house rule says nobody wins); a tie goes to whoever drew the last "
+         "card, then to the player on their left."),
+        ("Chips", "Deadwood counts ace 1, 2 to 10 their pips, J Q K 10. Each loser pays the "
+         "winner 3 chips for a tong-its or a won challenged draw, else 1; plus 3 for each "
+         "concealed four the winner holds, 1 if the loser never opened, and 1 for each ace "
+         "in the winner's hand or melds. A player who wins two hands in a row takes the "
+         "pot."),
+        ("A worked example", "Bruno goes tong-its holding a face-down four and two aces. "
+         "Cleo, who never opened, pays him 3 + 3 + 1 + 2 = 9 chips; you had opened and pay "
+         "3 + 3 + 2 = 8. Had Bruno won the hand before too, he also takes the pot."),
+        ("At the table", "Each seat's chips stand by its name and the pot in the middle. To "
+         "take the discard, select the cards it melds with and press Take discard (T), or "
+         "drag the card off its pile. Lay a four face down with B; call a draw with W; "
+         "answer a call with Fold (N) or Challenge (C)."),
     ],
     "rummy": [
         ("The idea", "Be the first to get rid of all your cards by laying melds on the table, "

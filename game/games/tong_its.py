@@ -563,4 +563,5 @@ GAME = GameDef(
     match_class=TongItsMatch,
     held=lambda n: (1, 13),
     unit="chips",
+    family="table",
 )

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.events import Event
-from game.match import Standing
 from game.results import Part
+from game.state import Chips
 
 WORTH = {"tong-its": 3, "challenged-draw": 3, "draw": 1, "stock-out": 1}
 FOUR_BONUS = 3  # per concealed four of a kind the winner holds
@@ -23,13 +23,10 @@ POT_STREAK = 2  # wins in a row that take the pot
 
 
 @dataclass(frozen=True, slots=True)
-class TongItsStanding(Standing):
-    """Chips across hands: each seat's chips as they are now (this hand's ante taken), the pot,
-    the ante, and whose wins in a row count towards the pot."""
+class TongItsStanding(Chips):
+    """Chips across hands (each seat's chips, the pot, the ante: `Chips`), and whose wins in a
+    row count towards the pot."""
 
-    chips: tuple[int, ...] = ()
-    pot: int = 0
-    ante: int = 2
     streak_seat: int | None = None
     streak: int = 0  # wins in a row of streak_seat since the pot was last taken
 

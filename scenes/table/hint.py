@@ -71,6 +71,14 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
         return Hint(text + advice["pass"])
     if isinstance(action, Done):
         return Hint(text + advice["done"])
+    held = {c.id for c in view.hand}
+    if isinstance(action, Meld) and (taken := [c for m in action.melds for c in m
+                                               if c not in held]):
+        # the discard taken into a meld: the hand's cards for it selected, the pile ringed
+        meld = " ".join(words.card(deck[c]) for m in action.melds for c in m)
+        said = advice["take-meld"].format(card=words.card(deck[taken[0]]), meld=meld)
+        return Hint(text + said, select=tuple(c for m in action.melds for c in m if c in held),
+                    pile="discard")
     if isinstance(action, Meld):
         cards = tuple(c for m in action.melds for c in m)
         shown = ", ".join(_meld_text(view, m, arr) for m in action.melds)
@@ -97,6 +105,13 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
     if isinstance(action, Call):
         label = words.CALL_WORDS.get(action.call, (action.call, ""))[0]
         return Hint(text + advice["call"].format(call=label))
+    if isinstance(action, Choose) and action.choice in words.CHOICES:
+        label = words.CHOICES[action.choice][0]
+        chosen = " ".join(words.card(deck[c]) for c in action.cards)
+        move = words.CHOICE_ADVICE.get(action.choice, "{choice}: {cards}")
+        said = advice["choose"].format(move=move.format(cards=chosen, choice=label.lower()),
+                                       label=label)
+        return Hint(text + said, select=action.cards)
     # a move of a game whose hint has no words of its own: the move as the engine tells it
     return Hint(text + advice["other"].format(move=words.with_suits(action.describe(deck))))
 

@@ -117,7 +117,7 @@ def pile_pointed_at(t: Table, zones: ScaledLayout,
     """The pile at `pos` (the pointer), when drawing from it is a move now."""
     if pos is None or t.drag is not None or not t.my_turn:
         return []
-    sources = {a.source for a in t.view.legal if isinstance(a, Draw)}
+    sources = calls.sources(t.view)
     piles = [pile_outline(t, zones, name) for name in ("stock", "discard") if name in sources]
     return [pile for pile in piles if pile.collidepoint(pos)]
 
@@ -160,6 +160,9 @@ def click_source(t: Table, drag: Drag) -> None:
         t.selected ^= {cid}
         t.focus = next((i for i, c in enumerate(t.hand()) if c.id == cid), t.focus)
         double_click(t, cid)
+    elif drag.source == "discard":  # drawn, or taken into a meld with the cards selected
+        t.last_click = None
+        t.take_discard()
     else:
         t.last_click = None
         t.act(Draw(t.view.seat, drag.source))
@@ -210,6 +213,18 @@ def drop(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
     if t.geom is None:
         return
     zones = t.zones(t.canvas())
+    if drag.source == "discard" and calls.takes(t.view) \
+            and Draw(t.view.seat, "discard") not in t.view.legal:
+        # taken only into a meld: let go off its pile (on the table, or on the cards
+        # selected), it goes into one with the cards selected, gliding there from where it
+        # was let go; let go on it, or refused, it glides back
+        top = calls.taken_card(t.view)
+        if not zones.shared["discard"].collidepoint(pos) and t.take_discard():
+            if top is not None:
+                t.anim.jump(top, held_pile_card(drag, pos))
+            return
+        put_back(t, drag, pos)
+        return
     if drag.source in ("stock", "discard"):
         # let go off its pile, the card is drawn and glides on into the hand from there (to
         # where it was let go, when that is in the hand and the hand is not kept sorted); let
@@ -530,6 +545,8 @@ def _tip_of(t: Table, key: str) -> str:
     decision = t.view.decision
     if key == "pass" and decision is not None and decision.kind in words.PASS_AS:
         return words.PASS_AS[decision.kind][1]
+    if key == "take" and Draw(t.view.seat, "discard") not in t.view.legal:
+        return words.BUTTON_TIPS["take-meld"]
     return words.BUTTON_TIPS.get(key) or calls.spec(key).tip
 
 

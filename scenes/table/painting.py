@@ -13,7 +13,7 @@ from game.games import GAMES
 from game.view import PlayerView
 from scenes import words
 from scenes.drawing import ui
-from scenes.table import mouse_and_keys, reveal, seat_recap, sheet
+from scenes.table import chips, mouse_and_keys, reveal, seat_recap, sheet
 from scenes.table.geometry import Placement, Sprite, place, position
 from scenes.table.layout import SHEET, ScaledLayout
 
@@ -55,6 +55,7 @@ def draw(t: Table, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, ui.RED, pile.inflate(6, 6), 3, border_radius=max(3, pile.h // 14))
     draw_meld_marks(t, surface, hand, geom)
     draw_captions(t, surface, geom)
+    draw_face_down_marks(t, surface, geom)
     draw_stock_count(t, surface, zones)
     for b in t.buttons:
         b.draw(surface)
@@ -247,6 +248,8 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     players = len(view.names)
     actor = t.session.actor
     size = max(13, 18 * s)
+    held = chips.chips_of(view)
+    gap = round(8 * s)
     for seat in range(players):
         pos = position(seat, view.seat, players)
         z = zones.seats[pos]["name"]
@@ -255,12 +258,17 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
         if seat == view.dealer:
             after += " · " + words.SAY["dealer"]
         colour = ui.GOLD if seat == actor else ui.INK
+        # a game for chips: the seat's chips after its name, the two centred together
+        tag = chips.tag_width(held.chips[seat], size) + gap if held is not None else 0
         # the player's own name sits at the left; the others' are centred over their cards
-        at, anchor = ((z.x + 4, z.centery), "midleft") if pos == 0 else (z.center, "center")
-        room = z.w * (0.7 if pos == 0 else 0.88)
+        room = z.w * (0.7 if pos == 0 else 0.88) - tag
         label = ui.shorten(view.names[seat], size, room, seat == actor, after)
-        r = ui.text(surface, label, size, at, colour, anchor, bold=seat == actor,
+        width = min(room, ui.measure(label, size, seat == actor))
+        at = (z.x + 4, z.centery) if pos == 0 else (z.centerx - (width + tag) / 2, z.centery)
+        r = ui.text(surface, label, size, at, colour, "midleft", bold=seat == actor,
                     max_width=room)
+        if held is not None:
+            r = chips.draw_tag(surface, held.chips[seat], size * 0.9, (r.right + gap, z.centery))
         if pos == 0:
             ui.text(surface, _info(t, seat), size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
                     "midright")
@@ -275,6 +283,9 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
         pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
     draw_sheet(t, surface, zones)
+    held = chips.chips_of(view)
+    if held is not None and "pot" in zones.shared:
+        chips.draw_pot(surface, zones.shared["pot"], held, s)
 
 
 def _info(t: Table, seat: int) -> str:
@@ -287,7 +298,9 @@ def _info(t: Table, seat: int) -> str:
     facts = [words.say_count("cards-info", view.hand_counts[seat])]
     if view.hand and not t.hand_hidden:
         facts.append(words.SAY["deadwood-info"].format(n=t.arrangement().deadwood))
-    return " · ".join([*facts, words.SAY["score-info"].format(n=view.totals[seat])])
+    if chips.chips_of(view) is None:  # (chips are told beside the name)
+        facts.append(words.SAY["score-info"].format(n=view.totals[seat]))
+    return " · ".join(facts)
 
 
 def draw_sheet(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
@@ -330,6 +343,23 @@ def draw_captions(t: Table, surface: pygame.Surface, geom: Placement) -> None:
                 max_width=rect.w + 2 * size)
 
 
+def draw_face_down_marks(t: Table, surface: pygame.Surface, geom: Placement) -> None:
+    """Over each meld of yours lying face down, which you alone see face up, a mark that says
+    so (the others see its backs)."""
+    zones = t.zones(surface)
+    for index, rect in geom.meld_rects.items():
+        meld = geom.melds[index] if index < len(geom.melds) else None
+        if meld is None or not meld.face_down or not meld.cards:
+            continue
+        size = max(11, min(rect.h * 0.15, 16 * zones.scale))
+        said = words.SAY["face-down-mark"]
+        pill = pygame.Rect(0, 0, ui.measure(said, size, True) + round(size), round(size * 1.45))
+        pill.midbottom = (rect.centerx, rect.bottom - 2)
+        ui.panel(surface, pill, (8, 36, 26, 230), radius=pill.h // 2)
+        ui.text(surface, said, size, pill.center, ui.INK, "center", bold=True,
+                max_width=rect.w + 2 * size)
+
+
 def drop_targets(t: Table, zones: ScaledLayout) -> list[pygame.Rect]:
     """While cards from the hand are dragged: the melds they may be laid off on, your melds'
     place when they make a meld, and the discard pile when the one card dragged may be
@@ -354,8 +384,11 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     size = max(12, 17 * s)
     wild = _wild_text(t.view)
     view = t.view
-    # a game with a score sheet: its totals, which the match's come to only at the end
-    totals = view.sheet.totals if view.sheet is not None else view.totals
+    # a game with a score sheet: its totals, which the match's come to only at the end; a
+    # game for chips: the chips each holds now (the hand's ante paid)
+    held = chips.chips_of(view)
+    totals = view.sheet.totals if view.sheet is not None else \
+        held.chips if held is not None else view.totals
     rows = sorted(range(len(view.names)), key=lambda i: totals[i], reverse=view.scores_high)
     head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0))
     line = max(10, min(size, (z.h - head - 4) / max(1, len(rows))))

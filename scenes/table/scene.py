@@ -17,7 +17,19 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from game.actions import Action, Choose, Discard, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
+from game.actions import (
+    Action,
+    Call,
+    Choose,
+    Discard,
+    Draw,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    Melds,
+    Pass,
+)
 from game.bots.advice import best_layoff
 from game.cards import Card
 from game.decisions import Form
@@ -207,7 +219,7 @@ class TableScene(Scene):
         self.selected &= held
         if self.hint_discard not in held:
             self.hint_discard = None
-        if self.hint_pile not in {a.source for a in self.view.legal if isinstance(a, Draw)}:
+        if self.hint_pile not in calls.sources(self.view):
             self.hint_pile = None  # drawn since (or undone to before the hint's turn)
         if events:
             self.fresh = list(events)
@@ -251,17 +263,34 @@ class TableScene(Scene):
             return
         d, actor, told = self.view.decision, self.session.actor, self.told
         lines = [words.SAY["answer-late"]] if self.late else []
-        if told is not None and told.seat != self.view.seat:
+        # what others did besides, this move (secret choices turned over, a fold forced by
+        # a call): after the poll's line where that tells the call, else after the turn
+        also = [words.turn_told(self.view.names[seat], [said])
+                for seat, said in told.also] if told is not None else []
+        call_told = self._poll_tells_call(told)
+        if told is not None and told.seat != self.view.seat and not call_told:
             lines.append(words.turn_told(self.view.names[told.seat], told.phrases))
         elif told is not None and told.renewed and not told.done:
             lines.append(words.SAY["stock-renewed"])  # by the person's own draw
-        if told is not None:  # others' secret choices this move turned over
-            lines += [words.turn_told(self.view.names[seat], [said]) for seat, said in told.also]
+        if not call_told:
+            lines += also
         if d is not None and self.my_turn:
             lines.append(self._prompt(d.kind))
-        elif actor is not None and (told is None or told.seat != actor or told.done):
+        elif actor is not None and (told is None or told.seat != actor or told.done
+                                    or call_told):
             lines.append(self._waiting_final(actor))
+        if call_told:
+            lines += also
         self.say(words.sentences([line for line in lines if line]))
+
+    def _poll_tells_call(self, told: turns.Told | None) -> bool:
+        """Whether the open poll's line tells the call it answers ("Bruno calls a draw:
+        …"), made in the turn `told`: then the turn is not told twice."""
+        poll, turn = self.view.poll, self.view.turn
+        if poll is None or turn is None or told is None or told.seat != turn.seat:
+            return False
+        texts = (words.POLL_PROMPTS.get(poll.kind, ""), words.POLL_WAITING.get(poll.kind, ""))
+        return any("{called}" in text for text in texts) and self._called() != ""
 
     def _went_out(self) -> tuple[str, str] | None:
         """Who ended the hand and how, while the others take their final turns, unless the
@@ -293,20 +322,56 @@ class TableScene(Scene):
         if kind == "layoff" and knocker is not None:
             return words.PROMPTS["layoff-knocked" + none].format(
                 name=self.view.names[knocker], n=getattr(self.view.public, "knock_deadwood", 0))
+        if kind == "draw" and (ways := self._draw_ways()):
+            return ways
         if kind == "draw" and not self.view.stock_count:
             return words.PROMPTS["draw-renew"]
         if self.view.poll is not None and kind in words.POLL_PROMPTS:
             left = f" ({self.asked_left} s)" if self.asked_at is not None else ""
-            return self._poll_words(words.POLL_PROMPTS[kind]) + left
+            deadwood = self.arrangement().deadwood if not self.hand_hidden else 0
+            return self._poll_words(words.POLL_PROMPTS[kind], deadwood=deadwood) + left
         if kind == "discard" and (call := self._call_possible()):
             return words.PROMPTS["discard-" + call]
         if kind == "pick" and self.view.sheet is not None:
             return words.PROMPTS["pick-sheet"]
         if kind == "play":  # only what the hand can do now (one meld a turn: not a second)
             meld, lay_off = bool(self.legal_of(Meld)), bool(self.legal_of(LayOff))
-            return words.PROMPTS["play" if meld and lay_off else "play-meld" if meld
-                                 else "play-layoff" if lay_off else "play-none"]
+            return words.sentences([words.PROMPTS[
+                "play" if meld and lay_off else "play-meld" if meld
+                else "play-layoff" if lay_off else "play-none"], *self._choices_said()]
+            ).replace("\n", " ")
         return words.PROMPTS.get(kind + none, "")
+
+    def _choices_said(self) -> list[str]:
+        """What the hand may also choose now, said after the prompt ("Your four of a kind may
+        go face down (B)")."""
+        found = dict.fromkeys(a.choice for a in self.legal_of(Choose)
+                              if a.choice in words.CHOICE_PROMPTS)
+        out = []
+        for choice in found:
+            keys = mouse_and_keys.keys_for(calls.CHOICE + choice)
+            out.append(words.CHOICE_PROMPTS[choice].format(key=" or ".join(keys)))
+        return out
+
+    def _draw_ways(self) -> str:
+        """The start of a turn that offers other ways than drawing from the stock or taking
+        the discard (the discard taken only into a meld, a call): each of them, as the hand
+        allows ("Your turn: draw from the stock, take 7♥ into a meld or call a draw"); "" for
+        a plain draw, which has its own prompt."""
+        legal, seat = self.view.legal, self.view.seat
+        plain = Draw(seat, "discard") in legal
+        calls_ = [a.call for a in legal if isinstance(a, Call) and a.call in words.CALL_WAYS]
+        taken = calls.taken_card(self.view)
+        if (plain and not calls_) or not self.my_turn:
+            return ""
+        ways = [words.DRAW_WAYS["stock"]] if Draw(seat, "stock") in legal else []
+        if plain:
+            ways.append(words.DRAW_WAYS["take"])
+        elif taken is not None:
+            ways.append(words.DRAW_WAYS["take-meld"].format(card=words.card(
+                self.view.deck[taken])))
+        ways += [words.CALL_WAYS[c] for c in dict.fromkeys(calls_)]
+        return words.PROMPTS["draw-ways"].format(ways=words.or_list(ways))
 
     def tell(self, action: Action, before: PlayerView, events: list[Event]) -> None:
         """Add an action just played to the turn being told (`before`: the view before it;
@@ -322,15 +387,32 @@ class TableScene(Scene):
             return self._poll_words(words.POLL_WAITING[self.view.poll.kind], seat)
         return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
 
-    def _poll_words(self, text: str, asked: int | None = None) -> str:
-        """A poll's line, its blanks filled: who is asked, whose turn it is, the card."""
+    def _poll_words(self, text: str, asked: int | None = None, deadwood: int = 0) -> str:
+        """A poll's line, its blanks filled: who is asked, whose turn it is, the card, the
+        call it answers as told ("Bruno calls a draw"), the asked seat's deadwood."""
         poll, names = self.view.poll, self.view.names
         assert poll is not None
         turn = self.view.turn
         card = self.view.deck[poll.about[0]] if poll.about else None
         return text.format(name=names[poll.order[0] if asked is None else asked],
                            turn=names[turn.seat] if turn is not None else "",
-                           card=words.card(card) if card is not None else "")
+                           card=words.card(card) if card is not None else "",
+                           called=self._called() or (names[turn.seat] if turn else ""),
+                           deadwood=deadwood)
+
+    def _called(self) -> str:
+        """The call the seat in turn made this turn, told ("Bruno calls a draw"), or ""."""
+        turn = self.view.turn
+        if turn is None:
+            return ""
+        for event in reversed(self.view.events):
+            if event.kind == "called" and event.seat == turn.seat:
+                call = str(event.data.get("call", ""))
+                said = words.CALLED.get(call, words.SAY["calls"].format(call=call))
+                return words.turn_told(self.view.names[turn.seat], [said])
+            if event.seat == turn.seat and event.kind in ("drew", "discarded", "melded"):
+                return ""
+        return ""
 
     def _answer_limit(self) -> float:
         """Seconds the person at the screen has to answer a call out of turn: only against
@@ -749,13 +831,16 @@ class TableScene(Scene):
         plain = calls.plain_action(key, seat)
         if (key == "layoff-below" or calls.spec(key).plays) and not self.my_turn:
             self._say_not_yours()  # before asking for cards that could not be played
+        elif key == "take":
+            self.take_discard()
         elif plain is not None:
             self.act(plain)
         elif key.startswith(calls.CHOICE):
-            if not sel:
-                self.say(words.SAY["select-choice"], error=True)
-            else:
-                self.act(Choose(seat, tuple(c.id for c in sel), key.removeprefix(calls.CHOICE)))
+            choice = key.removeprefix(calls.CHOICE)
+            if sel:
+                self.act(Choose(seat, tuple(c.id for c in sel), choice))
+            elif (only := self._only_choice(choice)) is not None:
+                self.act(only)
         elif key == "meld":
             meld = Meld(seat, (tuple(c.id for c in sel),)) if sel else self._barred_meld()
             if meld is not None:
@@ -804,6 +889,52 @@ class TableScene(Scene):
             self.app.open("rules", game_id=match.game_id, in_play=(match.preset, match.options))
         elif key == "menu":
             self.leave()
+
+    def take_discard(self) -> bool:
+        """Take the discard pile's top card: drawn, where the rules let it be; where they take
+        it only into a new meld, with the cards selected (the engine says why, if they do not
+        meld with it), or with none selected the one meld it makes with the hand, or else say
+        which cards could go with it. Whether it was taken."""
+        seat = self.view.seat
+        options = calls.takes(self.view) if self.my_turn else []
+        top = calls.taken_card(self.view)
+        if not options or top is None or Draw(seat, "discard") in self.view.legal:
+            return self.act(Draw(seat, "discard"))
+        sel = [c.id for c in self.hand() if c.id in self.selected]
+        if sel:
+            chosen = {top, *sel}
+            meld = next((a for a in options if {c for g in a.melds for c in g} == chosen),
+                        Meld(seat, ((top, *sel),)))
+            return self.act(meld)
+        if len(options) == 1:
+            return self.act(options[0])
+        cards = {c.id: c for c in self.view.hand}
+        groups = dict.fromkeys(" ".join(words.card(cards[c]) for g in a.melds for c in g
+                                        if c in cards) for a in options)
+        shown = list(groups)[:NAMED_CHOICES]
+        key = "select-take-of" if len(groups) <= NAMED_CHOICES else "select-take-of-more"
+        self.say(words.SAY[key].format(card=words.card(self.view.deck[top]),
+                                       cards=words.or_list(shown), what=words.BUTTONS["take"]),
+                 error=True)
+        return False
+
+    def _only_choice(self, choice: str) -> Choose | None:
+        """With no cards selected, the one legal choice of `choice` (the only four of a kind
+        that may go face down); else None, having said what to select (naming the cards that
+        would do, when there are a few)."""
+        options = [a for a in self.legal_of(Choose) if a.choice == choice]
+        if len(options) == 1:
+            return options[0]
+        cards = {c.id: c for c in self.view.hand}
+        groups = [" ".join(words.card(cards[c]) for c in a.cards if c in cards)
+                  for a in options]
+        if 1 < len(groups) <= NAMED_CHOICES:
+            self.say(words.SAY["select-choice-of"].format(
+                cards=words.or_list(groups), what=calls.spec(calls.CHOICE + choice).label),
+                error=True)
+        elif options or not choice or not self._said_refusal(Choose(self.view.seat, (), choice)):
+            self.say(words.SAY["select-choice"], error=True)  # (else the engine said why not)
+        return None
 
     def discard(self, card: int) -> None:
         """Throw `card`. Where throwing it could also go out, ask which is meant: a player

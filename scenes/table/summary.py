@@ -88,6 +88,8 @@ class SummaryScene(ButtonScene):
             words.SAY["sheet-turn"].format(turn=view.sheet.turn, turns=view.sheet.turns)
         if self.winner is not None:
             title += f" — {names[self.winner]} {how}"
+        elif self.data.get("how", "") in words.NO_WINNER:
+            title += f" — {words.NO_WINNER[self.data['how']]}"
         elif how:
             title += f" — {how}"
         # A tall window: who won the match goes under the title, and each player's cards
@@ -110,23 +112,33 @@ class SummaryScene(ButtonScene):
             draw_sheet(surface, view, area, s, last_turn=True)
             self.draw_buttons(surface)
             return
-        reckoning = words.reckoning(self.data.get("reckoning", []), names) \
-            or words.unscored(self.table.session.match.game_id, self.data.get("how", ""))
+        game = GAMES[self.table.session.match.game_id]
+        chips = game.unit == "chips"
+        parts = self.data.get("reckoning", [])
+        reckoning = " ".join(words.payments(parts, names, self.winner)) if chips else \
+            words.reckoning(parts, names)
+        reckoning = reckoning or words.unscored(game.id, self.data.get("how", ""))
         if self.passed:  # else a player would wonder where their last turn went
             reckoning = " ".join(filter(None, (reckoning, words.SAY["no-final-draw"].format(
                 names=words.and_list([names[i] for i in self.passed])))))
         heading_bottom = title_rect.bottom
-        if reckoning:  # how the points add up, under the title
-            heading_bottom = ui.text(surface, reckoning, 20 * s,
-                                     (int(32 * s), title_rect.bottom + int(2 * s)), ui.INK_DIM,
-                                     max_width=w - (64 if tall else 300) * s).bottom
+        lines: list[str] = []
+        if reckoning:  # how the points add up, under the title (payments: in lines)
+            room = w - (64 if tall else 300) * s
+            lines = ui.wrap(reckoning, 20 * s, room) if chips else [reckoning]
+            for said in lines:
+                heading_bottom = ui.text(surface, said, 20 * s,
+                                         (int(32 * s), heading_bottom + int(2 * s)),
+                                         ui.INK_DIM, max_width=room).bottom
         shown = {e["seat"]: e for e in self.data.get("shown", []) if isinstance(e, dict)}
         pts = self.data.get("points", [])
         totals = self.data.get("totals", [])
         n = len(names)
         # the rows (and the columns' labels above them) below the heading, which in a tall
         # window runs across the width
-        top = max(int(96 * s), heading_bottom + int(36 * s)) if tall else int(96 * s)
+        # (below payments in several lines, as far below them as one line is)
+        top = max(int(96 * s), heading_bottom + int(36 * s)) if tall else \
+            max(int(96 * s), heading_bottom + int(26 * s)) if len(lines) > 1 else int(96 * s)
         bottom = h - int((130 if tall else 90) * s)
         row_h = (bottom - top) // max(1, n)
         head = int(44 * s) if tall else 0  # the line of a row's name and points
@@ -141,7 +153,7 @@ class SummaryScene(ButtonScene):
         row_h = min(row_h, head + round(ch * (1.3 if tall else 1.8)))
         small = max(18 * s, min(LABEL_MAX * s, ch * 0.15))  # labels grow a little with the cards
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
-                         (words.SAY["col-total"], w - int(60 * s))):
+                         (words.SAY["col-chips" if chips else "col-total"], w - int(60 * s))):
             ui.text(surface, label, 18 * s, (x, top - 20 * s), ui.INK_DIM, "midtop")
         deck = view.deck
         # a card laid off is edged in the meld it joined, whoever laid it (and, when it went
@@ -357,9 +369,16 @@ class ScoreSheetScene(ButtonScene):
         size = 22 * s
         # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
         # a hand nobody scored (blocked, void) says so across its row rather than in zeros
-        rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner,
-                 None if r.winner is not None or any(r.points) else words.NO_SCORE_ROW.get(r.how))
-                for r in view.results]
+        chips = game.unit == "chips"
+        # a game for chips starts from the chips everyone brought: a row of its own, so that
+        # each hand's gains and losses add up to the total
+        brought = tuple(t - sum(r.points[i] for r in view.results)
+                        for i, t in enumerate(view.totals))
+        rows: list[tuple[str, tuple[int, ...], int | None, str | None]] = \
+            [(words.SAY["start-row"], brought, SUBTOTAL, None)] if any(brought) else []
+        rows += [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner,
+                  None if r.winner is not None or any(r.points) else words.NO_SCORE_ROW.get(r.how))
+                 for r in view.results]
         bonuses = [(words.BONUSES[kind], points, None, None) for kind, points in view.bonuses
                    if any(points)]
         if bonuses:  # the points that count toward the target, then what is added to them
@@ -405,7 +424,9 @@ class ScoreSheetScene(ButtonScene):
                 continue
             for i, p in enumerate(points):
                 colour = ui.GOLD if winner == i else ui.INK
-                shown = str(p) if winner is not None or not p else f"+{p}"
+                # chips won and lost carry their signs; a start or a subtotal none
+                shown = (f"{p:+d}" if p else "0") if chips and winner != SUBTOTAL \
+                    else str(p) if winner is not None or not p else f"+{p}"
                 ui.text(surface, shown, line * 0.8, (x + label_w + i * col + col // 2, y),
                         colour, "midtop")
         # the total under the last block, after its last row (the sheet reads on from block
@@ -429,7 +450,7 @@ class ScoreSheetScene(ButtonScene):
             ui.text(surface, line_text, 44 * s, (w // 2, min(h - 120 * s, y + big + 70 * s)),
                     ui.GOLD, "center", bold=True)
         else:
-            goal = words.goal_line(view.goal, not view.scores_high, bool(bonuses))
+            goal = words.goal_line(view.goal, not view.scores_high, bool(bonuses), game.unit)
             ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,
                     max_width=w - left - margin)
         self.draw_buttons(surface)

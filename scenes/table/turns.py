@@ -10,7 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.actions import Action, Call, Choose, Discard, Done, Draw, GoOut, Knock, LayOff, Pass
+from game.actions import (
+    Action,
+    Call,
+    Choose,
+    Discard,
+    Done,
+    Draw,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+)
 from game.events import Event
 from game.games import find_game
 from game.match import Match
@@ -76,6 +88,8 @@ def event_told(event: Event, before: PlayerView) -> str | None:
                                                  names=words.and_list(rivals))
     if event.kind == "passed" and event.data.get("kind") in words.PASSED_TOLD:
         return words.PASSED_TOLD[str(event.data["kind"])]
+    if event.kind == "folded" and event.data.get("forced"):  # only opened players challenge
+        return words.SAY["folds-unopened"]
     return None
 
 
@@ -102,6 +116,16 @@ def told_action(action: Action, before: PlayerView, events: Sequence[Event] = ()
                       and (said := event_told(e, before)) is not None), None)
         if taken is not None:
             return taken
+        down = next((e for e in events if e.kind == "melded" and e.data.get("face_down")), None)
+        if down is not None:  # its cards are its owner's to see: only how many
+            return words.SAY["lays-face-down"].format(n=down.data.get("count", len(action.cards)))
+    if isinstance(action, Meld):  # the discard taken into a new meld, in one move
+        took = next((e for e in events if e.kind == "melded" and "taken" in e.data), None)
+        taken_id = took.data["taken"] if took is not None else None
+        if took is not None and isinstance(taken_id, int):
+            meld = " ".join(words.card(before.deck[c]) for c in took.cards or ())
+            return words.SAY["takes-into"].format(card=words.card(before.deck[taken_id]),
+                                                  meld=meld)
     if isinstance(action, Done):  # only ever ends laying off
         return words.SAY["lays-nothing"]
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
