@@ -13,6 +13,7 @@
 5. Indian Chief: seconds per decision (picks and steals) of normal and hard, at 2, 4 and 8
    players, whole matches. Goals: normal p99 <= 0.1 s, hard p99 <= 0.5 s. `--indian-chief`
    runs only this part (it needs no RLCard).
+6. The normal bot in Tong-Its: seconds per decision. Goal: p99 <= 0.1 s.
 
 Every figure is the median of several rounds; the machine is noisy, so compare within a run.
 """
@@ -142,6 +143,30 @@ def indian_chief_times(matches: int) -> None:
                   f"(goal p99 <= {goal} s)")
 
 
+def normal_decisions(game: str, players: int, seed: int, matches: int) -> list[float]:
+    """Seconds per decision of normal bots with a choice to make, over whole matches."""
+    times = []
+    for number in range(matches):
+        match = new_match(game, seats=players, seed=seed + number)
+        bots = [make_bot("normal", bot_seed(seed + number, s)) for s in range(players)]
+        while not match.over:
+            seat = match.pending()[0].seat
+            view = match.view(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view)
+            if len(view.legal) > 1:
+                times.append(time.perf_counter() - start)
+            match.apply(action)
+    return times
+
+
+def percentiles(found: list[float]) -> str:
+    found = sorted(found)
+    p90, p99 = found[int(len(found) * 0.9)], found[min(len(found) - 1, int(len(found) * 0.99))]
+    return (f"{len(found)} decisions, median {statistics.median(found):.4f} s, p90 {p90:.4f} s, "
+            f"p99 {p99:.4f} s, max {found[-1]:.4f} s")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=8.0, help="per gin round")
@@ -190,12 +215,11 @@ def main() -> int:
     # The first hands, and for the 11-hand games a middle and the last (up to 14 cards).
     for game, players, hands in (("gin", 2, (1, 2, 3)), ("rummy", 2, (1, 2, 3)),
                                  ("three-thirteen", 2, (1, 2, 6, 11)),
-                                 ("pay-me", 4, (1, 6, 11))):
-        found = sorted(hard_decisions(game, players, 5, hands))
-        p90 = found[int(len(found) * 0.9)]
-        print(f"hard bot, {game} x{players}: {len(found)} decisions, median "
-              f"{statistics.median(found):.2f} s, p90 {p90:.2f} s, max {found[-1]:.2f} s "
-              f"(goal <= 0.5 s)")
+                                 ("pay-me", 4, (1, 6, 11)), ("tong-its", 3, (1, 2, 3))):
+        found = hard_decisions(game, players, 5, hands)
+        print(f"hard bot, {game} x{players}: {percentiles(found)} (goal <= 0.5 s)")
+    found = normal_decisions("tong-its", 3, 5, 4)
+    print(f"normal bot, tong-its x3: {percentiles(found)} (goal p99 <= 0.1 s)")
     indian_chief_times(args.chief_matches)
     return 0
 

@@ -4,7 +4,9 @@
 
 Per game: easy vs random, normal vs easy, hard vs normal. Each pairing plays whole matches with
 the stronger bot in seat 1 for even match numbers and seat 2 for odd ones (same seeds for
-both orders). A shared win counts as half. Prints a Markdown table with 95 % Wilson intervals;
+both orders). A game for three players only (Tong-Its) seats the stronger bot against two of
+the weaker, in each seat in turn on the same seeds: its fair share is a third. A shared win
+counts as half. Prints a Markdown table with 95 % Wilson intervals;
 every finished match is also appended to --out (JSON lines), so a long run can be resumed.
 Targets: easy beats random >= 90 %, normal beats easy >= 65 %, hard beats normal >= 60 %.
 """
@@ -28,11 +30,11 @@ PAIRS = (("easy", "random", 0.90), ("normal", "easy", 0.65), ("hard", "normal", 
 
 def play(task: tuple[str, str, str, int]) -> dict[str, object]:
     game, strong, weak, number = task
-    players = [Player.builtin(strong), Player.builtin(weak)]
-    if number % 2:
-        players.reverse()
+    seats = max(2, GAMES[game].players[0])  # a game for three: the stronger against two
+    players = [Player.builtin(weak) for _ in range(seats)]
+    players[number % seats] = Player.builtin(strong)
     start = time.perf_counter()
-    series = simulate(game, players, 1, seed=1000 + number // 2)
+    series = simulate(game, players, 1, seed=1000 + number // seats)
     won = next(s.wins for s in series.seats if s.label == strong)
     return {"game": game, "strong": strong, "weak": weak, "number": number, "won": won,
             "hands": series.hands, "seconds": round(time.perf_counter() - start, 2)}

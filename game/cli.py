@@ -222,7 +222,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
           f"({_rate(series.games / seconds)} matches/s, {_rate(series.hands / seconds)} hands/s"
           f"{'; compiled engine' if engine_build() == 'compiled' else ''})")
     width = max(len(s.label) for s in series.seats) + 4
-    print(f"  {'player':<{width}}  {'wins':>6}  {'mean score':>10}")
+    mean = "mean score" if series.unit == "points" else f"mean {series.unit}"
+    print(f"  {'player':<{width}}  {'wins':>6}  {mean:>10}")
     for number, standing in enumerate(series.seats, 1):
         wins = f"{standing.wins:g}"
         label = f"{number}. {standing.label}"

@@ -47,9 +47,9 @@ class Deal:
         if not isinstance(data, dict):
             raise DealError("a deal must be an object with hands, stock and upcard")
         hands, stock, upcard = data.get("hands"), data.get("stock"), data.get("upcard")
-        if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+        if not isinstance(hands, list) or not all(_card_list(h) for h in hands):
             raise DealError("a deal's hands must be a list of card lists")
-        if not isinstance(stock, (str, list)):
+        if not isinstance(stock, (str, list)) or not _card_list(stock):
             raise DealError("a deal's stock must be a card list")
         if upcard is not None and not isinstance(upcard, str):
             raise DealError("a deal's upcard must be one card")
@@ -59,9 +59,13 @@ class Deal:
             raise DealError(f"a deal has {exc}") from None
 
 
+def _card_list(value: object) -> bool:
+    """Cards as a deal's JSON may write them: one text, or a list of texts."""
+    return isinstance(value, str) or (isinstance(value, list)
+                                      and all(isinstance(c, str) for c in value))
+
+
 def _texts(cards: str | Sequence[str]) -> tuple[str, ...]:
-    if not isinstance(cards, str) and not all(isinstance(c, str) for c in cards):
-        raise DealError("a deal's cards must be written as text, like AS 10H JK")
     try:
         return tuple(face_text(r, s) for r, s in parse_faces(cards))
     except NotationError as exc:

@@ -59,6 +59,7 @@ class How(StrEnum):
     # the stock and the discard pile ran out (or the stock, once more than a hand allows):
     # every seat pays for the cards it holds, nobody won (the contract games)
     EXHAUSTED = "exhausted"
+    TONG_ITS = "tong-its"  # a player was left with no cards (Tong-Its)
 
 
 @dataclass(frozen=True, slots=True, init=False)

@@ -95,6 +95,8 @@ def determinise(view: PlayerView, rng: random.Random,
     known = known_cards(view) if known is None else known
     pool = unseen_cards(view, known)
     shuffle(rng, pool)
+    # face-down melds first: once hands are drawn, the unseen cards may no longer hold one
+    hidden = [_guess_meld(pool, m.count, view, rng) for m in view.table if m.fit is None]
     hands = []
     for seat, count in enumerate(view.hand_counts):
         hand = [c.id for c in view.hand] if seat == view.seat else sorted(known[seat])
@@ -103,7 +105,6 @@ def determinise(view: PlayerView, rng: random.Random,
             draws = tries[seat] if likely is not None and seat < len(tries) else 1
             hand += _draw_hand(pool, missing, seat, hand, draws, rng, likely)
         hands.append(hand)
-    hidden = [_guess_meld(pool, m.count, view, rng) for m in view.table if m.fit is None]
     stock = pool[:view.stock_count]
     game = find_game(view.game)
     rules = game.build(view.preset, dict(view.options))
@@ -112,7 +113,8 @@ def determinise(view: PlayerView, rng: random.Random,
 
 def _guess_meld(pool: list[int], count: int, view: PlayerView, rng: random.Random) -> list[int]:
     """Cards for a face-down meld of `count` the view cannot see, taken from the unseen pool:
-    a set of one rank or a run of one suit that the unseen cards can still make."""
+    a set of one rank or a run of one suit that the unseen cards can still make (only a set
+    where the rules lay only sets face down)."""
     deck, rules = view.deck, view.hand_rules
     by_rank: dict[int, list[int]] = {}
     by_suit: dict[int, list[int]] = {}
@@ -121,7 +123,7 @@ def _guess_meld(pool: list[int], count: int, view: PlayerView, rng: random.Rando
         by_rank.setdefault(card.rank, []).append(cid)
         by_suit.setdefault(card.suit, []).append(cid)
     groups = [ids[:count] for ids in by_rank.values() if len(ids) >= count]
-    for ids in by_suit.values():
+    for ids in () if view.rules.face_down_sets else by_suit.values():
         ranked = sorted(ids, key=lambda c: deck[c].rank)
         groups += [ranked[i:i + count] for i in range(len(ranked) - count + 1)]
     groups = [g for g in groups if fit_meld([deck[c] for c in g], rules) is not None]

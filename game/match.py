@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from game.actions import Action, Discard, Done, Draw, LayOff, Melds, Swap
 from game.cards import Card, format_cards, shuffle
 from game.deals import Deal, DealError, DealtIds, place
@@ -28,7 +30,7 @@ from game.phases import Move, Phase
 from game.results import Goal, HandResult, Shown
 from game.rules import GameRules, HandRules, seats_problem
 from game.solver import Arrangement, best_arrangement, can_meld_all, min_deadwood
-from game.state import HandState, Standing
+from game.state import HandState, ScoreSheet, Standing
 from game.view import MeldView, PlayerView
 
 __all__ = ["Decision", "GameRules", "Goal", "HandResult", "HandState", "Match", "Seat", "Shown",
@@ -62,6 +64,9 @@ class TableMeld:
         return self.fit.cards
 
 
+# A compiled class refuses interpreted subclasses unless marked: marked, a game written in
+# Python (the test game in tests/, a game being developed) runs on the compiled engine too.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Match:
     """A match of one game: the state, and the protocol to play it."""
 
@@ -94,7 +99,7 @@ class Match:
         self.deals = tuple(deals)
         # The dealer turns before each deal: seat 0 deals the first hand.
         self.dealer = (-rules.direction) % self.n
-        self.totals = [0] * self.n
+        self.totals = list(self.starting_totals())
         self.results: list[HandResult] = []
         self.history: list[Action] = []
         self.log: list[Event] = []  # every event of the match, in order
@@ -224,6 +229,9 @@ class Match:
             fixed = self.view_cache["fixed"] = (
                 MappingProxyType(dict(self.options)), tuple(s.name for s in self.seats),
                 tuple(s.bot for s in self.seats), self.goal(), self.scores_high)
+        sheet = self.view_cache.get("sheet")
+        if sheet is None or sheet[0] is not self.state:  # made again only as the state changes
+            sheet = self.view_cache["sheet"] = (self.state, self.score_sheet())
         scored = (len(self.results), self.over)  # bonuses change only as hands end
         bonuses = self.view_cache.get("bonuses")
         if bonuses is None or bonuses[0] != scored:
@@ -269,6 +277,7 @@ class Match:
             direction=self.rules.direction,
             turn=self.decision,
             rules=self.rules,
+            sheet=sheet[1],
         )
         return view
 
@@ -286,6 +295,10 @@ class Match:
             found = self.view_cache[key] = MeldView(
                 meld.owner, fit.cards, tuple(fit.text()), fit, meld.face_down, len(fit.cards))
         return found
+
+    def score_sheet(self) -> ScoreSheet | None:
+        """The score sheet of boxes by players, in games that keep one (None: no sheet)."""
+        return None
 
     @property
     def scores_high(self) -> bool:
@@ -364,6 +377,11 @@ class Match:
 
     def _first_decision(self) -> Decision:
         return Decision(self.next_seat(self.dealer), Kind.DRAW)
+
+    def starting_totals(self) -> tuple[int, ...]:
+        """Each seat's total before the first hand: nothing, or the chips everyone starts with
+        (the totals then follow the hands' results from there)."""
+        return (0,) * self.n
 
     def _next_dealer(self) -> int:
         """Who deals the next hand: the next seat, or the last hand's winner where it deals."""

@@ -91,6 +91,27 @@ REASONS: dict[str, str] = {
     "steal-or-draw": "steal one card from another player's meld this turn, or draw instead",
     "steal-one": "a thief steals one card",
     "not-stealable": "{card} is not in another player's meld this turn",
+    # Tong-Its
+    "draw-or-take": "start your turn: draw from the stock, take the discard into a new meld, "
+                    "or call Draw",
+    "take-into-meld": "you may take the discard only into a new meld laid face up at once: "
+                      "choose the cards of your hand that make a meld with it",
+    "take-one-meld": "take {card} into one new meld, with cards from your hand",
+    "take-needs-top": "a meld made instead of drawing must hold the discard, {card}",
+    "meld-lay-off-or-discard": "meld, lay off, lay a four face down, or discard to end your turn",
+    "draw-not-opened": "you may call Draw only once you have opened (a meld of yours on the "
+                       "table)",
+    "draw-laid-own": "you may not call Draw now: you laid off on your own melds in your last "
+                     "turn",
+    "draw-laid-on": "you may not call Draw now: {who} laid off on your melds since your last "
+                    "turn",
+    "draw-before-drawing": "Draw is called at the start of a turn, before drawing",
+    "unknown-call": "there is no call \"{call}\" here",
+    "unknown-choice": "there is no choice \"{choice}\" here",
+    "fold-or-challenge": "answer the Draw: fold or challenge",
+    "challenge-not-opened": "only a player who has opened may challenge: you may fold",
+    "face-down-meld": "nobody may lay off on a meld lying face down",
+    "face-down-four": "only four cards of one rank may be laid face down",
 }
 
 

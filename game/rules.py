@@ -110,10 +110,15 @@ class GameRules:
     wild_value: int | None = None
     direction: int = 1  # 1: play and the deal pass to the left (clockwise); -1: to the right
     upcard: bool = True  # a card is turned from the stock to start the discard pile
+    discards: bool = True  # the game has a discard pile (the table shows its place)
     winner_deals: bool = False  # the winner of a hand deals the next
     closed: bool = False  # melds stay in the hand until the hand ends (bots judge by it)
     knock: bool = False  # a player ends the hand by knocking under a deadwood limit
     score_sheet: bool = False  # picks fill the boxes of a score sheet (bots judge by it)
+    # a player may end the hand by calling Draw, the others folding or challenging, and melds
+    # may stay concealed in the hand or lie face down (Tong-Its: bots judge by it)
+    draw_call: bool = False
+    face_down_sets: bool = False  # a face-down meld is always a set (a guess of one never a run)
     options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def decks(self, players: int) -> int:

@@ -21,6 +21,7 @@ from game.api import new_match
 from game.bots import Bot, bot_seed, make_bot
 from game.deals import Deal
 from game.errors import IllegalAction
+from game.games import find_game
 from game.match import Match, Seat
 from game.messages import clip
 from game.view import PlayerView
@@ -211,11 +212,12 @@ class Series:
     hands: int = 0
     seconds: float = 0.0
     seats: list[Standing] = field(default_factory=list)
+    unit: str = "points"  # what the scores count: points, or the chips each seat ends with
     interrupted: bool = False  # stopped by Ctrl-C: `games` says how many were played
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "games": self.games,
-                "hands": self.hands, "seconds": round(self.seconds, 3),
+                "hands": self.hands, "seconds": round(self.seconds, 3), "unit": self.unit,
                 "engine": engine_build(), "seats": [s.to_json() for s in self.seats]}
 
 
@@ -229,7 +231,8 @@ def simulate(game: str, players: Sequence[Player], games: int, seed: int,
     being played; the ones finished still count. With `deals`, match i is dealt
     `deals[i % len(deals)]` (its hands in order; later hands are shuffled)."""
     n = len(players)
-    series = Series(game, n, seats=[Standing(p.label) for p in players])
+    series = Series(game, n, seats=[Standing(p.label) for p in players],
+                    unit=find_game(game).unit)
     start = time.perf_counter()
     for i in range(games):
         match_seed = seed + i

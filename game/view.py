@@ -13,7 +13,7 @@ from game.events import Event
 from game.melds import MeldFit
 from game.results import Goal, HandResult
 from game.rules import GameRules, HandRules
-from game.state import HandState, Standing
+from game.state import HandState, ScoreSheet, Standing
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ class PlayerView:
     direction: int  # 1: play passes to the left (clockwise), -1: to the right
     turn: Decision | None  # the seat in turn (waiting while a poll or a secret choice is open)
     rules: GameRules  # the game's rules under this match's options (public: everyone knows)
+    sheet: ScoreSheet | None  # the score sheet of boxes by players, in games that keep one
 
     @property
     def final_scores(self) -> tuple[int, ...]:
@@ -108,4 +109,5 @@ class PlayerView:
             "standing": asdict(self.standing), "out": list(self.out),
             "direction": self.direction,
             "turn": None if self.turn is None else [self.turn.seat, self.turn.kind],
+            "sheet": None if self.sheet is None else asdict(self.sheet),
         }

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 # Every screen a scene may open by name (scenes.screens builds each one).
 ScreenName = Literal["title", "new-game", "load", "rules", "settings", "stats", "confirm",
-                     "crash", "table", "handover", "summary", "score-sheet", "moves"]
+                     "ask", "crash", "table", "handover", "summary", "score-sheet", "moves"]
 
 
 class Scene:

@@ -54,6 +54,12 @@ def _confirm() -> Builder:
     return ConfirmScene
 
 
+def _ask() -> Builder:
+    from scenes.menus.confirm import AskScene
+
+    return AskScene
+
+
 def _crash() -> Builder:
     from scenes.menus.crash import CrashScene
 
@@ -98,6 +104,7 @@ SCREENS: dict[ScreenName, Callable[[], Builder]] = {
     "settings": _settings,
     "stats": _stats,
     "confirm": _confirm,  # question, on_yes; on_no, answers
+    "ask": _ask,  # question, answers: (key, label, hotkey) each, on_answer(key)
     "crash": _crash,  # report, why, saved
     "table": _table,  # match: a new one; or save: the path of a saved one (see table_for)
     "handover": _handover,  # table, seat

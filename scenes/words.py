@@ -129,6 +129,7 @@ SAY = {
     "stats-won": "{won} ({rate} %)",
     "stats-person": "{name} won {won} of {played}",
     "stats-more": "and {count} more",
+    "stats-more-games": "… {n} more out of sight: scroll, or Page Up and Page Down",
     "reset-stats": "Forget every game's statistics? This cannot be undone.",
     "col-hand": "hand",
     "col-total": "total",
@@ -198,12 +199,50 @@ SAY = {
     "choosing": "Waiting for {names} to choose",
     "answer-late": "Time's up: you passed",
     "select-choice": "Select the cards to choose first",
+    "select-choice-of": "Select the cards ({cards}), then {what}",
+    # the discard taken only into a new meld with cards of the hand (Tong-Its)
+    "select-take-of": "Select the cards to meld {card} with ({cards}), then {what}",
+    "select-take-of-more": "Select the cards to meld {card} with (such as {cards}), then "
+                           "{what}",
+    "takes-into": "takes {card} into {meld}",
+    "lays-face-down": "lays {n} cards face down",
+    "folds-unopened": "folds, not having opened",
+    "face-down-mark": "face down",  # on your own meld lying face down (the others see backs)
+    # a game played for chips (Tong-Its): the pot in the middle, chips by each name
+    "pot": "Pot {n}",
+    "ante": "ante {n}",
+    "chips-info": "{n} chips",
+    "col-chips": "chips",
+    "start-row": "Start",
     "chose": "has chosen",
+    # a game with a score sheet (Indian Chief): the sheet, the pick, the reveal, the thieves
+    "sheet-info": "turn {turn} of {turns} · total {n}",
+    "sheet-turn": "Turn {turn} of {turns}",
+    "sheet-total": "Total",
+    "sheet-takes": "takes {n}",  # an open box the selected cards do not fit
+    "sheet-estimate": "≈{n}",  # a score that depends on cards not yet shown
+    "sheet-your-pick": "your pick: {box}",  # the caption of your committed pick
+    "sheet-caption": "{box} {points}",  # a revealed meld's caption
+    "pick-size": "{box} takes {n} cards: select {n}, then pick it",
+    "pick-size-one": "{box} takes 1 card: select it, then pick it",
+    "pick-used": "Your {box} is filled already: pick an open box",
+    "pick-select": "Select the cards for your {box} ({n}), then press Enter or click the box",
+    "pick-best": "Best for your {box} now: {cards} — {points}. Selected: press Enter or click "
+                 "the box",
+    "pick-suit": "Your Doctor names a suit: each card of it scores",
+    "steal-none": "Click a card of another player's meld to steal it",
+    "steals": "steals {card} from {whose} {box}",
+    "steal-blocked": "reaches for {card}, as {names} does: neither takes it",
+    "revealed": "Turn {turn}: every pick is turned over",
 }
 # A poll's line for the person asked, and for the others while someone is asked, by the kind
 # of decision: {name} is who is asked, {turn} whose turn it is, {card} the card in question.
-POLL_PROMPTS = {"claim": "{turn} drew from the stock: claim {card}?"}
-POLL_WAITING = {"claim": "{name} is asked about {card}"}
+# {called}: the call the poll answers, told ("Bruno calls a draw"); {deadwood}: the asked
+# seat's own count.
+POLL_PROMPTS = {"claim": "{turn} drew from the stock: claim {card}?",
+                "respond": "{called}: fold, or challenge with your deadwood of {deadwood}?"}
+POLL_WAITING = {"claim": "{name} is asked about {card}",
+                "respond": "{called}: {name} is deciding whether to challenge"}
 # The lines of SAY with a count {n}, as they read when it is one ("1 card", not "1 cards").
 ONE = {"cards-info": "{n} card", "earlier-moves": "… {n} earlier turn (scroll or Page Up)",
        "later-moves": "… {n} later turn (End for the newest)",
@@ -225,17 +264,25 @@ OUT_TOLD = {"pay-me": "calls “Pay me!”"}
 CALL_WORDS = {
     "may-i": ("May I?", "Ask for the discard pile's top card (with a penalty card)"),
     "claim": ("Claim", "Take the card on offer"),
-    "draw": ("Draw!", "Call a draw: the lowest deadwood wins the hand"),
+    "draw": ("Call draw", "End the hand before drawing: each other player folds or "
+             "challenges, and the lowest deadwood wins"),
     "tong-its": ("Tong-its!", "Go out with no cards left"),
-    "fold": ("Fold", "Let the caller's draw stand"),
-    "challenge": ("Challenge", "Show your hand against the caller's"),
+    "fold": ("Fold", "Give in to the call: the caller wins unless someone challenges"),
+    "challenge": ("Challenge", "Show your hand against the caller's: the lowest deadwood "
+                  "wins"),
     "allow": ("Allow", "Let the caller take the discard (they draw a penalty card)"),
     "reject": ("Reject", "Take the discard yourself"),
     "force": ("Force", "Make the other player take the card onto their meld"),
 }
 # What cards may be chosen for (a Choose action's choice): its button's label and tip; the
 # empty choice is choosing, plainly.
-CHOICES = {"": ("Choose", "Choose the selected cards")}
+CHOICES = {"": ("Choose", "Choose the selected cards"),
+           "face-down": ("Lay face down", "Lay the selected four of a kind face down: you "
+                         "have opened, the others see only backs, and it keeps its bonus")}
+# A choice the hand may make now, said after the turn's prompt.
+CHOICE_PROMPTS = {"face-down": "Your four of a kind may go face down ({key})"}
+# The Hint's words for a suggested choice: what it does to the cards.
+CHOICE_ADVICE = {"face-down": "lay {cards} face down"}
 # A call told in a turn's line ("Bruno asks “May I?”"); others are told "calls WORD".
 CALLED = {
     "may-i": "asks “May I?”", "claim": "claims it", "draw": "calls a draw",
@@ -243,7 +290,14 @@ CALLED = {
     "allow": "allows it", "reject": "rejects it", "force": "forces it",
 }
 # Pass, where it answers a poll: its label and tip by the kind of decision.
-PASS_AS = {"claim": ("Pass", "Leave the card")}
+# Pass, where it answers a decision of its own kind: how a turn's line tells it.
+PASSED_TOLD = {"steal": "draws instead of stealing"}
+PASS_AS = {"claim": ("Pass", "Leave the card"),
+           "steal": ("Draw instead", "Draw a card instead of stealing one")}
+# What cards chosen for a row of a score sheet may name besides ("doctor:H": the suit), by the
+# word after the colon: the question's answer, and the key that gives it.
+CHOICE_VARIANTS = {"S": ("♠ Spades", "S"), "H": ("♥ Hearts", "H"), "D": ("♦ Diamonds", "D"),
+                   "C": ("♣ Clubs", "C")}
 
 # The Hint's move, after the best melds ("Best melds: …; deadwood 12. Suggested: take Q♥").
 ADVICE = {
@@ -263,7 +317,21 @@ ADVICE = {
     "knock": ". You can knock: press Knock to discard {card}",
     "gin": ". You can go gin: press Gin! to discard {card}",
     "call": ". Suggested: {call}",
+    "take-meld": ". Suggested: take {card} into {meld} (selected: press Take discard)",
+    "choose": ". Suggested: {move} (selected: press {label})",
     "other": ". Suggested: {move}",
+}
+
+# The Hint in a game with a score sheet.
+ADVICE_SHEET = {
+    "pick": "Suggested: your {box} with {cards}, {points} now (selected: press Enter or "
+            "click the box)",
+    "pick-naming": "Suggested: your {box} with {cards}, naming {suit}: {points} now "
+                   "(selected: press Enter or click the box)",
+    "take": "Suggested: {move} (in focus: press Enter)",
+    "pass": "Suggested: draw instead",
+    "best": "Your best boxes now: {boxes}",
+    "nothing": "No box left to fill",
 }
 
 # the first seat's name while one person plays (the new-game screen renames it for more)
@@ -271,13 +339,25 @@ YOU = "You"
 # the verbs a turn's phrases start with, as they read after "You"
 _YOU_VERBS = {"draws": "draw", "takes": "take", "discards": "discard", "melds": "meld",
               "lays": "lay", "passes": "pass", "calls": "call", "goes": "go", "knocks": "knock",
-              "knocks!": "knock!", "turns": "turn", "shuffles": "shuffle"}
+              "knocks!": "knock!", "turns": "turn", "shuffles": "shuffle", "steals": "steal",
+              "reaches": "reach", "folds": "fold", "challenges": "challenge",
+              "pays": "pay"}
 KNOCKS = "knocks!"
 NEW_CARD = "new"  # on the tab over the card just drawn
 PAY_ME_CALLED = "calls “Pay me!”"
 
 # The new-game screen's house rules: how a value reads, where its bare form would not
 # ("option key:value"); yes/no and numbers read as they are.
+# The families of games (`GameDef.family`) that head their games on the New game screen and
+# in the rules reader, in the order shown there; a game of a family not here goes under "other".
+FAMILIES = {
+    "closed": "Melds kept in hand",
+    "table": "Melds on the table",
+    "contracts": "Contracts",
+    "shared": "Shared table",
+    "party": "Party games",
+    "other": "More games",
+}
 HOUSE_RULES = "House rules"
 THIS_MATCH = "This match"
 PRESET = "Preset"
@@ -293,6 +373,8 @@ OPTION_VALUES = {
     "stalled:none": "no one scores",
     "stalled:lowest": "the lowest count wins",
     "hands:0": "no, play to the target",
+    "nobody_opened:all-compare": "everyone compares deadwood",
+    "nobody_opened:no-winner": "nobody wins the hand",
 }
 IN_POINTS = ("undercut_bonus", "gin_bonus", "target")
 
@@ -327,6 +409,12 @@ RULE_HELP = {
                       "or less.",
     "gin_bonus": "Added for going gin: knocking with every card in melds.",
     "gin:target": "The first to reach it wins the game, and adds a 100-point game bonus.",
+    "tong-its:hands": "The game lasts this many hands; then the most chips win.",
+    "chips": "The chips each player starts with. Everyone puts 2 in the pot every hand; a "
+             "player left without chips ends the game.",
+    "nobody_opened": "When the stock runs out and nobody has laid a meld: everyone's "
+                     "deadwood is compared and the lowest wins, or nobody wins and the pot "
+                     "stays for the next hand.",
     "caller_shows": "No: the melds of whoever goes out lie face down until everyone has had "
                     "their last turn, as the old rules have it. Yes: they are laid face up at "
                     "once, for all to see during the last turns.",
@@ -377,6 +465,9 @@ ANSWER_NAMES = {"5": "5 seconds", "10": "10 seconds", "20": "20 seconds",
 PROMPTS = {
     "draw": "Your turn: draw from the stock or take the discard",
     "draw-renew": "Your turn: take the discard, or draw from a new stock made of the discards",
+    # where the turn offers more or less than those two: "Your turn: draw from the stock, take
+    # 7♥ into a meld or call a draw" (DRAW_WAYS and CALL_WAYS, as the hand allows)
+    "draw-ways": "Your turn: {ways}",
     "final-draw": "Final turn: draw a card",
     "upcard": "Take the upcard, or pass",
     "first-draw": "Both passed the upcard: draw from the stock",
@@ -401,7 +492,17 @@ PROMPTS = {
     "answer": "Answer the call: allow it or reject it",
     "respond": "Answer the call: fold or challenge",
     "pick": "Choose in secret: select the cards, then press what they are for",
+    # with a score sheet: the box is picked on the sheet
+    "pick-sheet": "Pick in secret: select cards, then click one of your open boxes on the "
+                  "sheet (or press its number, then Enter)",
+    "steal": "You may steal: click a card of another player's meld (or Tab to it, then Enter), "
+             "or draw instead",
 }
+
+# The ways a turn may start, for the "draw-ways" prompt; and the calls that may start it.
+DRAW_WAYS = {"stock": "draw from the stock", "take": "take the discard",
+             "take-meld": "take {card} into a meld"}
+CALL_WAYS = {"draw": "call a draw"}
 
 HOW = {
     "pay-me": "called “Pay me!”", "out": "went out", "gin": "went gin", "knock": "knocked",
@@ -409,7 +510,10 @@ HOW = {
     "stalled": "held the lowest count when play stalled", "blocked-tie": "blocked",
     "scored": "scored the most", "draw-called": "won the called draw",
     "stock-out": "held the least deadwood when the stock ran out",
+    "tong-its": "went tong-its",
 }
+# The title of a hand nobody won, by how it ended, where the ending words above name a winner.
+NO_WINNER = {"stock-out": "the stock ran out, and nobody wins"}
 # Under the summary's title, for a hand that ends with no score.
 UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where that game differs
     "void": "Nobody went out before the stock ran out: no one scores this hand.",
@@ -576,10 +680,14 @@ def hand_title(number: int, goal: Goal | None = None, lowest_wins: bool = True) 
                                   else f"game to {goal.points}")
 
 
-def goal_line(goal: Goal, lowest_wins: bool, bonuses: bool = False) -> str:
+def goal_line(goal: Goal, lowest_wins: bool, bonuses: bool = False,
+              unit: str = "points") -> str:
     """How the match is won, as a sentence (with `bonuses`, that they do not count toward
-    the target, though the total shows them)."""
+    the target, though the total shows them; `unit` "chips": a game played for chips)."""
     best = "lowest" if lowest_wins else "highest"
+    if goal.hands and unit == "chips":
+        hands = "one hand" if goal.hands == 1 else f"{goal.hands} hands"
+        return f"After {hands} the most chips win; a player left without chips ends the match."
     if goal.hands:
         hands = "one hand" if goal.hands == 1 else f"{goal.hands} hands"
         return f"After {hands} the {best} total wins."
@@ -605,6 +713,22 @@ RECKONING = {
     "deadwood": "{whose} deadwood", "cards": "{whose} cards left", "gin-bonus": "gin bonus",
     "undercut-bonus": "undercut bonus", "rummy-bonus": "going rummy",
 }
+# A game played for chips: the parts of what each loser pays the winner (each part's seat is
+# the payer's; {whose} names the winner), and the antes and the pot.
+RECKONING |= {
+    "tong-its": "tong-its", "challenged-draw": "challenged draw", "draw": "called draw",
+    "stock-out": "least deadwood", "concealed-four": "concealed four",
+    "never-opened": "never opened", "aces": "{whose} aces",
+}
+RECKONING_ONE = {"aces": "{whose} ace"}  # a part of one chip, where it reads otherwise
+PAYMENTS = {
+    "pays": "pays {n}: {parts}",
+    "pays-short": "pays {n} of the {owed} owed: {parts}",
+    "pot": "takes the pot: {n}",
+    "antes-each": "Everyone put {n} in the pot",
+    "antes": "Antes to the pot: {list}",
+    "no-winner": "Nobody pays, and the pot stays for the next hand",
+}
 RECKONING_DOUBLED = {"rummy-double": ", doubled for going rummy"}  # adds as much again
 RECKONING_ALL = {  # a part that changed every seat's points instead
     "rummy-doubles": "Going rummy doubled everyone else’s count.",
@@ -619,6 +743,52 @@ def whose(name: str) -> str:
 def laid_on(name: str) -> str:
     """ "laid off on Bruno’s:", "laid off on yours:" (in two lines)"""
     return SAY["laid-off-on"].format(whose="yours" if name == YOU else f"{name}’s")
+
+
+def payments(parts: Sequence[Sequence[Any]], names: Sequence[str],
+             winner: int | None) -> list[str]:
+    """A hand played for chips in words, a sentence each: every loser's payment to the winner
+    and why ("Bruno pays 5: tong-its 3, never opened 1, your ace 1"), the pot taken, the
+    antes. Empty where the parts are not understood (a summary never fails for want of a
+    sentence)."""
+    try:
+        who = whose(names[winner]) if winner is not None else ""
+        owed: dict[int, list[tuple[str, int]]] = {}
+        antes: list[tuple[int, int]] = []
+        pot: tuple[int, int] | None = None
+        for kind, seat, n in parts:
+            if kind == "ante":
+                antes.append((seat, -n))
+            elif kind == "pot":
+                pot = (seat, n)
+            else:
+                owed.setdefault(seat, []).append((kind, n))
+        lines = []
+        for payer, items in owed.items():
+            due = sum(n for kind, n in items if kind != "short")
+            paid = due + sum(n for kind, n in items if kind == "short")
+            said = ", ".join(_paid_for(kind, n, who) for kind, n in items if kind != "short")
+            key = "pays" if paid == due else "pays-short"
+            lines.append(turn_told(names[payer], [PAYMENTS[key].format(n=paid, owed=due,
+                                                                       parts=said)]))
+        if pot is not None and pot[1]:
+            lines.append(turn_told(names[pot[0]], [PAYMENTS["pot"].format(n=pot[1])]))
+        if winner is None and antes:
+            lines.append(PAYMENTS["no-winner"])
+        if antes and len({n for _, n in antes}) == 1:
+            lines.append(PAYMENTS["antes-each"].format(n=antes[0][1]))
+        elif antes:
+            lines.append(PAYMENTS["antes"].format(
+                list=", ".join(f"{names[seat]} {n}" for seat, n in antes)))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return []
+    return [sentence(line) for line in lines]
+
+
+def _paid_for(kind: str, n: int, who: str) -> str:
+    """One part of a payment: "tong-its 3", "your ace 1"."""
+    label = RECKONING_ONE[kind] if n == 1 and kind in RECKONING_ONE else RECKONING[kind]
+    return f"{label.format(whose=who)} {n}"
 
 
 def reckoning(parts: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
@@ -669,6 +839,7 @@ KEY_SPOKEN = {"return": "Enter"}  # keys by the names printed on them, where pyg
 
 # The rules reader's page on the table itself: the mouse first, then the keys.
 TABLE_HELP_BUTTON = "At the table"
+TABLE_HELP_HEADING = "Mouse and keys"  # over its button, after the games' families
 TABLE_HELP: list[tuple[str, str]] = [
     ("Drawing", "Click the stock or the discard pile, or drag a card from either into your "
      "hand, where it goes between the cards you let it go over (unless the hand is kept "
@@ -692,6 +863,12 @@ TABLE_HELP: list[tuple[str, str]] = [
     ("Calls", "Go out, Pay me!, Knock and Gin! appear at the bottom right when they are "
      "allowed: select the card to throw, then press the call. A call's key pressed when it "
      "is not allowed says why (for Knock, the least deadwood you could keep)."),
+    ("A score sheet", "In a game with a score sheet (Indian Chief) your column of the sheet "
+     "is where you pick: select cards, then click one of your open boxes, which shows what "
+     "they would score there (or, with none selected, the best your hand could: a click "
+     "selects those cards). A box's number (1 to 7) arms it, Enter picks it. A Doctor asks "
+     "for a suit: S, H, D or C. A thief clicks a card of another player's meld to steal it, "
+     "or moves to one with Tab or the arrows and presses Enter; P draws instead."),
     ("While you play", "Hint suggests a move and rings in red the pile to draw from or the "
      "card to throw; Undo takes back your last move against the "
      "computer; Scores opens the score sheet. Rest the pointer on another player to see their "
@@ -708,6 +885,19 @@ TABLE_HELP: list[tuple[str, str]] = [
      "challenges, N folds or rejects, W calls a draw, G calls “Tong-its!”, E forces. Held "
      "down, the arrows repeat; the other keys act once."),
 ]
+
+def rules_page(game_id: str) -> list[tuple[str, str]]:
+    """A game's page in the rules reader: its own (every game has one: a test holds them to
+    it), or for a game registered without one yet, its blurb, rather than no page at all."""
+    from game.games import GAMES
+
+    page = RULES.get(game_id)
+    if page:
+        return page
+    return [(NO_PAGE, GAMES[game_id].blurb)] if game_id in GAMES else [(NO_PAGE, "")]
+
+
+NO_PAGE = "In short"  # the heading of a game's page made of its blurb alone
 
 # The rules reader: each game in a few short paragraphs, in our own words.
 RULES: dict[str, list[tuple[str, str]]] = {
@@ -758,6 +948,96 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "player has one more turn, then the hand is scored. No laying off."),
         ("Scoring", "Cards left outside melds count: ace 1, number cards their value, "
          "J Q K 10; a wild left over counts as its own card. Whoever went out scores 0."),
+    ],
+    "indian-chief": [
+        ("The idea", "Two to eight players, eight cards each, and a score sheet of seven boxes "
+         "for every player. Each of the seven turns, everyone lays aside in secret the cards "
+         "for one box they have not filled yet; then all the picks are turned over together "
+         "and each fills its box. After the seventh turn the highest total wins; equal "
+         "highest totals share the win."),
+        ("The cards", "One deck for two or three players, two decks for four or more. A card "
+         "counts its face value: an ace 1, the 2 to 10 as numbered, a jack, queen or king 10."),
+        ("The boxes", "The number of cards you lay aside says which box they fill. Rich Man, "
+         "5 cards: their face values count against you. Poor Man, 3 cards: only the spades "
+         "among them score, at face value. Beggar Man, 2 cards: 2 points for every card the "
+         "others lay down this turn that has the rank of either of yours. Thief, 1 card: its "
+         "face value, and a steal. Lawyer, 4 cards: 25 if their face values add up to exactly "
+         "25, else nothing. Doctor, 6 cards: six different ranks, an ace and a heart among "
+         "them; you name a suit, and each card of it scores 10. Indian Chief, 7 cards: a "
+         "poker hand of five plus a baccarat hand of two."),
+        ("Indian Chief", "The poker hand scores five of a kind 50, a straight flush 45, four "
+         "of a kind 40, a full house 35, a flush 30, a straight 25, three of a kind 20, two "
+         "pair 15, a pair 10, anything else 5. The baccarat hand scores the last digit of its "
+         "two face values added up (9 and 8 make 17: 7). The best way to split your seven "
+         "cards is found for you. An ace may start a straight or end one (A-2-3-4-5, "
+         "10-J-Q-K-A), never turn the corner."),
+        ("A worked example", "Your Indian Chief is 9♠ 9♥ 9♦ 4♣ 4♠ 8♦ 7♥. The three 9s and "
+         "the two 4s are a full house, 35; 8♦ and 7♥ are the baccarat hand, 8 + 7 = 15, "
+         "which scores 5. The box scores 35 + 5 = 40. Split another way, three 9s with 8♦ "
+         "and 7♥ are only three of a kind (20), and the 4s score 8 at baccarat: 28. A "
+         "Lawyer of K♠ 8♥ 5♦ 2♣ adds up to 10 + 8 + 5 + 2 = 25 and scores 25; a Beggar Man "
+         "of 7♣ 7♦ scores 6 when the others lay down three 7s between them."),
+        ("Wrong melds", "A pick that breaks its box's rule (a Doctor without a heart, a "
+         "Lawyer adding up to 24) scores 0, and the box is used all the same."),
+        ("Thieves", "Once every pick is turned over, each Thief may take one card from "
+         "another player's meld of this turn instead of drawing one. They go from the "
+         "lowest card to the highest, ace low and king high (a jack steals before a queen). "
+         "Thieves of the same rank choose at once, in secret; a card two of them want goes "
+         "to neither. On the last turn nobody steals."),
+        ("After each turn", "Everyone draws back up to eight cards from the stub, one player "
+         "after another from the dealer's left; then the turn's melds, less the stolen "
+         "cards, go back into the stub, which is shuffled. If the stub is too short for "
+         "everyone, the melds go back first."),
+        ("At the table", "The score sheet lies in the middle: a column for each player, a row "
+         "for each box, the totals below. Your column is where you pick: select cards in "
+         "your hand, then click one of your open boxes (or press its number, 1 to 7, then "
+         "Enter). Each open box shows what the selected cards would score there, or, with "
+         "none selected, the best your hand could score there now, dimmed; a Beggar Man's "
+         "number is an estimate (≈), as it depends on the others' picks. A Doctor asks "
+         "which suit to name (S, H, D or C). To steal, click a card of another player's "
+         "meld, or move to it with Tab and press Enter; Draw instead (P) takes a card "
+         "from the stub."),
+    ],
+    "tong-its": [
+        ("The idea", "Three players and a pot of chips. Everyone starts with 100 chips (a "
+         "house rule sets 50 or 200) and puts 2 in the pot each hand. Get rid of your cards "
+         "in melds, or hold the least deadwood when the hand ends, and the other two pay "
+         "you. After 12 hands (or 6, or 24: the house rule on the number of hands) the most "
+         "chips win; a player left without chips ends the game at once."),
+        ("Dealing and the first turn", "One deck. The dealer gets 13 cards, the others 12, "
+         "and 15 make the stock. The dealer starts without drawing: meld if you can, then "
+         "discard. Whoever wins a hand deals the next."),
+        ("Melds", "Sets are 3 or 4 cards of a rank; runs are 3 or more in a row of one suit, "
+         "the ace low only (A-2-3, never Q-K-A). Melds laid on the table are exposed; melds "
+         "kept in your hand are concealed and still count when the hand is compared. Four "
+         "of a kind held in your hand may be laid face down: it counts as opening, the "
+         "others see only the backs, and it earns its bonus."),
+        ("A turn", "Draw the stock's top card, or take the discard pile's top card, but only "
+         "into a new meld with cards from your hand, laid down at once. Then expose melds, "
+         "lay off on any exposed meld (yours or another player's) and discard."),
+        ("Calling a draw", "At the start of your turn, before drawing, you may call a draw if "
+         "you have opened (a meld on the table), did not lay off on your own melds last "
+         "turn, and nobody laid off on yours since. Each other player folds or challenges; "
+         "only a player who has opened may challenge. If everyone folds you win. Otherwise "
+         "the caller and the challengers show their deadwood and the lowest wins; a tie goes "
+         "to a challenger, and between challengers to the one nearer the caller's left."),
+        ("Other endings", "Tong-its: you have no cards left, by melding them all or "
+         "discarding the last. Stock out: when the player who drew the last card has "
+         "discarded, the players who have opened compare deadwood (if nobody has, everyone "
+         "does, unless a house rule says nobody wins); a tie goes to whoever drew the last "
+         "card, then to the player on their left."),
+        ("Chips", "Deadwood counts ace 1, 2 to 10 their pips, J Q K 10. Each loser pays the "
+         "winner 3 chips for a tong-its or a won challenged draw, else 1; plus 3 for each "
+         "concealed four the winner holds, 1 if the loser never opened, and 1 for each ace "
+         "in the winner's hand or melds. A player who wins two hands in a row takes the "
+         "pot."),
+        ("A worked example", "Bruno goes tong-its holding a face-down four and two aces. "
+         "Cleo, who never opened, pays him 3 + 3 + 1 + 2 = 9 chips; you had opened and pay "
+         "3 + 3 + 2 = 8. Had Bruno won the hand before too, he also takes the pot."),
+        ("At the table", "Each seat's chips stand by its name and the pot in the middle. To "
+         "take the discard, select the cards it melds with and press Take discard (T), or "
+         "drag the card off its pile. Lay a four face down with B; call a draw with W; "
+         "answer a call with Fold (N) or Challenge (C)."),
     ],
     "rummy": [
         ("The idea", "Be the first to get rid of all your cards by laying melds on the table, "

@@ -211,7 +211,8 @@ def every_game_played() -> storage.Stats:
     for gid in GAMES:
         for i, level in enumerate(storage.OPPONENTS):
             name = ("Alexandra Longname", "Bartholomew Wright")[i % 2]
-            match = new_match(gid, None, [Seat(name), Seat("Bot", level)], 1)
+            bots = [Seat("Bot", level)] * (max(2, GAMES[gid].players[0]) - 1)
+            match = new_match(gid, None, [Seat(name), *bots], 1)
             match.over, match.winners = True, (i % 2,)
             stats.record(match)
     return stats

@@ -20,7 +20,7 @@ from game.simulate import play_match
 from game.solver import min_deadwood
 from tests.helpers import PYTHON_CALLS, card, pay_me_showdown, rig, setup
 from tests.test_random_play import pick
-from tests.test_view import hide_and_shuffle
+from tests.test_view import hide_and_shuffle, restore, saved
 
 FAST_LEVELS = ["random", "easy", "normal"]
 
@@ -32,7 +32,8 @@ def bots_for(match, levels):
 
 def short(game, players, seed):
     """A short match of the game (fewer hands or a lower target) so tests stay quick."""
-    options = {"target": 50} if game in ("gin", "rummy") else None
+    options = {"target": 50} if game in ("gin", "rummy") else {"hands": 6} \
+        if game == "tong-its" else None
     match = new_match(game, options, players, seed)
     if game in ("pay-me", "three-thirteen"):
         match.rules = dataclasses.replace(match.rules, hands=3)
@@ -116,7 +117,10 @@ def test_what_a_bot_receives_holds_no_other_hand_and_no_stock(game):
         # no card of the stock or of the other hand appears anywhere in what the bot gets,
         # apart from the deck's make-up (which cards exist, not where they are) and the
         # hands shown at the end of earlier hands (ids are reused by every deal)
-        hidden = set(match.stock) | {c for s, h in enumerate(match.hands) if s != seat for c in h}
+        hidden = set(match.stock) | {c for s, h in enumerate(match.hands) if s != seat
+                                     for c in h}
+        hidden |= {c.id for m in match.table if m.face_down and m.owner != seat
+                   for c in m.cards}
         placed = reachable(dataclasses.replace(view, deck=(), results=()))
         shown = {o.id for o in placed if hasattr(o, "rank") and hasattr(o, "id")}
         assert not hidden & shown
@@ -135,10 +139,10 @@ def test_bots_choose_the_same_whatever_the_hidden_cards_are(game):
         seat = match.pending()[0].seat
         make = levels[step % len(levels)]
         before = make().choose(match.view(seat))
-        saved = [list(h) for h in match.hands], list(match.stock)
+        kept = saved(match)
         hide_and_shuffle(match, seat, rng)
         assert make().choose(match.view(seat)) == before
-        match.hands, match.stock = saved
+        restore(match, kept)
         match.apply(pick(rng, match.legal_actions(seat)))
 
 

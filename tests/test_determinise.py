@@ -17,9 +17,10 @@ from tests.test_random_play import pick, places
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_guess_shows_its_seat_exactly_the_same_view(game, players):
     low, high = GAMES[game].players
-    if not low <= players <= high:
-        pytest.skip(f"{game} seats {low} to {high}")
-    match = new_match(game, seats=players, seed=21)
+    seats = min(max(players, low), high)  # a game for three plays the first case with three
+    if seats != players and players != 2:
+        pytest.skip("the game seats no more, or no other count")
+    match = new_match(game, seats=seats, seed=21)
     rng = random.Random(4)
     for step in range(400):
         if match.over:

@@ -20,6 +20,7 @@ from game.games.indian_chief import ChiefState, IndianChiefMatch, parse_choice
 from game.games.indian_chief_boxes import BOXES
 from game.match import Match
 from game.simulate import Player, play_match, simulate
+from game.state import WhatIf
 
 GAME = "indian-chief"
 RANKS = ("A", *map(str, range(2, 11)), "J", "Q", "K")
@@ -530,3 +531,65 @@ def test_every_level_picks_and_steals_in_turn_and_in_secret(level: str) -> None:
         chosen = make_bot(level, seat).choose(m.view(seat))
         assert isinstance(chosen, Choose) and chosen in m.legal_actions(seat)
         m.apply(chosen)
+
+
+# -- what the table reads: the score sheet and the "what if" -------------------------------------
+def test_every_view_carries_the_sheet_with_this_turns_scores_until_the_next_turn() -> None:
+    m = deal_match(*TWO)
+    sheet = m.view(0).sheet
+    assert sheet is not None and sheet.rows == tuple(b.id for b in BOXES)
+    assert sheet.labels[-1] == "Indian Chief" and sheet.sizes == (5, 3, 2, 1, 4, 6, 7)
+    assert (sheet.turn, sheet.turns, sheet.totals, sheet.revealed) == (1, 7, (0, 0), ())
+    assert m.view(1).sheet is sheet, "made once for the state, shared by every view"
+    m.apply(pick(m, 1, "AH AD 7C 7D 7H", "rich-man"))
+    m.apply(pick(m, 0, "KS QS 5S", "poor-man"))
+    sheet = m.view(1).sheet
+    assert sheet is not None and sheet.turn == 2 and sheet.revealed == ()
+    assert sheet.cells[0][row("poor-man")] == 25 and sheet.cells[1][row("rich-man")] == -23
+    assert sheet.totals == (25, -23) and sheet.open_rows(0) == (0, 2, 3, 4, 5, 6)
+    assert sheet.row_of("doctor:H") == row("doctor") and sheet.row_of("nothing") is None
+    assert list(m.view(0).to_json()["sheet"]["totals"]) == [25, -23]
+
+
+def test_the_sheet_shows_this_turns_scores_while_thieves_steal() -> None:
+    m = four_thieves()
+    sheet = m.view(3).sheet
+    assert sheet is not None and sheet.turn == 1
+    assert sorted(sheet.revealed) == [(0, row("thief"), 10), (1, row("thief"), 4),
+                                      (2, row("thief"), 4), (3, row("rich-man"), -41)]
+
+
+def test_other_games_keep_no_sheet() -> None:
+    assert new_match("gin", seats=2, seed=1).view(0).sheet is None
+
+
+def test_what_if_scores_the_cards_as_the_reveal_will_and_the_best_of_the_hand_without() -> None:
+    from game.games import GAMES
+    from game.games.indian_chief_boxes import ScoreContext, best_pick, score
+
+    what_if = GAMES[GAME].what_if
+    assert what_if is not None
+    m = deal_match("AH 2H 3H 4H 5H 6C KS QS", "AS 2C 3D 4S 5C 9D 10H JS")
+    view = m.view(0)
+    hand = {c.id: c for c in view.hand}
+    lawyer = [hand[i] for i in ids(m, 0, "KS QS 4H AH")]
+    assert what_if(view, lawyer) == {"lawyer": WhatIf(25, tuple(c.id for c in lawyer))}, \
+        "only the box of four cards"
+    doctor = [hand[i] for i in ids(m, 0, "AH 2H 3H 4H 5H 6C")]
+    said = what_if(view, doctor)
+    assert said["doctor"].points == 50 and said["doctor:H"].points == 50
+    assert said["doctor:C"].points == 10 and said["doctor:S"].points == 0
+    best = what_if(view, ())
+    for box in BOXES:
+        if box.id == "beggar-man":
+            continue
+        cards, points = best_pick(view.hand, box)
+        assert best[box.id] == WhatIf(points, tuple(c.id for c in cards)), box.id
+        assert score(box, cards, ScoreContext()) == points
+    assert best["beggar-man"].estimate and len(best["beggar-man"].cards) == 2
+    # what the engine scores at the reveal is what was shown
+    m.apply(Choose(0, tuple(c.id for c in doctor), "doctor:H"))
+    m.apply(pick(m, 1, "AS 2C 3D 4S 5C", "rich-man"))
+    assert state(m).sheet[0][row("doctor")] == said["doctor:H"].points
+    after = what_if(m.view(0), ())
+    assert "doctor" not in after and "doctor:H" not in after, "a used box is not offered"

@@ -12,7 +12,18 @@ import pytest
 import pytmx
 
 from scenes.table.geometry import DISCARD_STEP, fan, meld_rows
-from scenes.table.layout import SEAT_ZONES, SHARED_ZONES, layout_for, map_name, portrait_suits
+from scenes.table.layout import (
+    SEAT_ZONES,
+    SHARED_ZONES,
+    SHEET,
+    layout_for,
+    map_name,
+    portrait_suits,
+)
+
+# A game with a score sheet has no discard pile, no melds of no one and no pot: the sheet may
+# lie where they would.
+UNUSED_BY_A_SHEET = {frozenset((name, SHEET)) for name in ("discard", "table", "pot")}
 
 
 @pytest.mark.parametrize("portrait", [False, True])
@@ -161,17 +172,18 @@ def test_the_table_lays_itself_out_on_the_map_its_window_suits_and_again_when_it
     assert table.zones(app.screen) == layout_for(4, turned).scaled(turned) != wanted
 
 
+@pytest.mark.parametrize("sheet", [False, True], ids=["plain", "sheet"])
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1024, 1400), (3440, 1080),
                                   (1024, 1100), (1080, 1920)])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_a_tall_or_wide_window_keeps_each_seat_together_and_its_cards_in_proportion(players,
-                                                                                   size):
+                                                                                   size, sheet):
     """Zones had been stretched on each axis apart: in a tall window the player's cards grew
     with the height alone (twice the size of everyone else's) and a name drifted away from
     its cards."""
     import pygame
 
-    layout = layout_for(players, size)
+    layout = layout_for(players, size, sheet)
     zones = layout.scaled(size)
     window = pygame.Rect((0, 0), size)
     rects = [(f"seat-{pos}/{name}", r) for pos, seat in enumerate(zones.seats)
@@ -180,8 +192,8 @@ def test_a_tall_or_wide_window_keeps_each_seat_together_and_its_cards_in_proport
     for name, r in rects:
         assert window.contains(r), f"{name} leaves the window at {size}"
     for (na, a), (nb, b) in combinations(rects, 2):  # (melds of no one: where no pile is)
-        assert not a.colliderect(b) or {na, nb} == {"discard", "table"}, \
-            f"{na} overlaps {nb} at {size}"
+        assert not a.colliderect(b) or {na, nb} == {"discard", "table"} \
+            or {na, nb} in UNUSED_BY_A_SHEET, f"{na} overlaps {nb} at {size}"
     for map_seat, seat in zip(layout.seats, zones.seats, strict=True):
         gap = map_seat["hand"][1] - (map_seat["name"][1] + map_seat["name"][3])
         if 0 <= gap < 8:  # a name just above its cards stays just above them
@@ -190,6 +202,30 @@ def test_a_tall_or_wide_window_keeps_each_seat_together_and_its_cards_in_proport
         assert tall <= zones.scale * 1.3, "cards no taller than the width allows"
     stock, message = zones.shared["stock"], zones.shared["message"]
     assert 0 < message.top - stock.bottom < 20 * zones.tall, "the message stays under the piles"
+
+
+@pytest.mark.parametrize("portrait", [False, True])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_a_game_with_a_score_sheet_gets_the_middle_of_the_felt_for_it(players, portrait):
+    """The sheet is the centre of Indian Chief: a zone of its own, clear of every seat and
+    button, big enough for eight players' columns and the seven boxes' rows at the smallest
+    window, and the other games' zones are left as they were."""
+    size = (1024, 1400) if portrait else (1024, 600)
+    plain = layout_for(players, size)
+    layout = layout_for(players, size, sheet=True)
+    assert SHEET in layout.shared and SHEET not in plain.shared
+    zones = layout.scaled(size)
+    sheet = zones.shared[SHEET]
+    others = [r for pos, seat in enumerate(zones.seats) for r in seat.values()]
+    others += [r for name, r in zones.shared.items()
+               if name not in (SHEET, "message") and {name, SHEET} not in UNUSED_BY_A_SHEET]
+    assert sheet.collidelist(others) < 0
+    assert sheet.h >= 180 * zones.scale and sheet.w >= 600 * zones.scale, sheet
+    assert sheet.bottom <= zones.shared["message"].top, "above the message line"
+    if not portrait:
+        assert sheet.left > zones.shared["stock"].right, "beside the stock"
+        for pos in range(1, players):  # (a portrait map makes its seats smaller for it)
+            assert layout.seats[pos]["name"] == plain.seats[pos]["name"], "the seats stay put"
 
 
 def test_the_sprite_sheet_has_every_card_in_both_colour_schemes():

@@ -87,7 +87,8 @@ def play_randomly(match, seed):
                 assert not ok and waits in reason
         match.apply(pick(rng, actions))
         assert sorted(places(match)) == all_ids
-        assert match.totals == [sum(r.points[s] for r in match.results)
+        start = match.starting_totals()  # nothing, or the chips everyone starts with
+        assert match.totals == [start[s] + sum(r.points[s] for r in match.results)
                                 for s in range(match.n)]
     raise AssertionError(f"no end after {MAX_STEPS} steps")
 

@@ -16,7 +16,7 @@ from game.match import Seat
 from scenes import screens
 from scenes.base import Scene, ScreenName
 from scenes.menus.button_scene import ButtonScene
-from scenes.menus.confirm import ConfirmScene
+from scenes.menus.confirm import AskScene, ConfirmScene
 from scenes.menus.crash import CrashScene
 from scenes.menus.load import LoadScene
 from scenes.menus.new_game import NewGameScene
@@ -51,6 +51,8 @@ def test_each_name_builds_its_scene():
         "settings": (SettingsScene, {}),
         "stats": (StatsScene, {}),
         "confirm": (ConfirmScene, {"question": "Sure?", "on_yes": lambda: None}),
+        "ask": (AskScene, {"question": "Which?", "answers": [("a", "A", "A"), ("b", "B", "B")],
+                           "on_answer": lambda key: None}),
         "crash": (CrashScene, {"report": None, "why": "a full disk", "saved": False}),
         "table": (TableScene, {"match": a_match()}),
         "handover": (HandoverScene, {"table": table, "seat": 0}),

@@ -258,7 +258,8 @@ def test_simulate_prints_a_table_and_json(capsys):
                        "--option", "ace=either", "--json")
     data = json.loads(out)
     assert code == 0 and set(data) == {"game", "players", "games", "hands", "seconds", "engine",
-                                       "seats"}
+                                       "unit", "seats"}
+    assert data["unit"] == "points"
     assert data["engine"] == engine_build()
     assert data["game"] == "pay-me" and data["players"] == 3 and data["hands"] == 11
     assert [s["bot"] for s in data["seats"]] == ["easy", "normal", "random"]

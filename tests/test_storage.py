@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import os
 
+import pygame
 import pytest
 
 from game.api import new_match
+from game.games import GAMES
 from game.match import Seat
 from scenes import storage, words
 from scenes.drawing import ui
@@ -353,10 +355,18 @@ def test_a_games_line_of_opponents_says_against_once_and_fits_at_full_size(
     app.push(TitleScene(app))
     app.push(StatsScene(app))
     line = "against hard: won 0 of 1 · normal: won 1 of 1 · easy: won 0 of 1 · random: won 1 of 1"
+    scene = app.stack[-1]
     spots = [r for t, r in texts_placed(app, monkeypatch) if t == line]
-    assert len(spots) == len(app.stats.games) == 4
+    assert len(app.stats.games) == len(GAMES)
+    # as many as fit in sight, the rest a scroll away (End shows the last of them)
+    assert spots and len(spots) + scene.hidden == len(GAMES), "every game's, in sight or below"
     full = ui.measure(line, 18 * ui.scale_of(app.screen))
     assert all(r.w >= full - 1 for r in spots), "not squeezed"
+    if scene.hidden:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+        below = [r for t, r in texts_placed(app, monkeypatch) if t == line]
+        assert scene.first == scene.hidden and len(below) == len(GAMES) - scene.first
+        assert all(r.w >= full - 1 for r in below), "not squeezed"
 
 
 def test_friends_sharing_the_screen_each_have_a_record_by_name(home, monkeypatch):

@@ -25,6 +25,7 @@ SEATS = {
     "three-thirteen": [Seat("You"), Seat("Bot", "random"), Seat("Bot 2", "normal")],
     "rummy": [Seat("You"), Seat("Friend")],
     "gin": [Seat("You"), Seat("Bot", "normal")],
+    "indian-chief": [Seat("You"), Seat("Bot", "normal"), Seat("Friend")],  # a score sheet
 }
 
 
@@ -35,6 +36,10 @@ def _targets(app) -> list[tuple[int, int]]:
     spots = [b.rect.center for b in getattr(top, "buttons", [])]
     if isinstance(top, TableScene) and top.geom is not None:
         spots += [s.rect.center for s in top.geom.sprites]
+    if isinstance(top, TableScene) and top.sheet_grid is not None:  # its boxes and players
+        grid = top.sheet_grid
+        spots += [grid.cell(col, row).center for col in range(len(grid.seats))
+                  for row in range(grid.rows + 1)]
     x, y = app.page(top).topleft
     return [(sx + x, sy + y) for sx, sy in spots] or [app.screen.get_rect().center]
 
@@ -51,7 +56,13 @@ def _poke(app, rng: random.Random) -> None:
     roll = rng.random()
     if roll < 0.1:  # now and then a sensible turn, so the match gets through whole hands
         app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=anywhere, button=3))
-        for k in (pygame.K_d, pygame.K_p, pygame.K_f, pygame.K_x):
+        table = _table(app)
+        # a box of a score sheet: its number, then Enter (the box after the moves made), and
+        # Enter again for the suit a Doctor asks
+        box = (pygame.K_1 + len(table.session.match.history) % 7, pygame.K_RETURN,
+               pygame.K_RETURN) \
+            if table.view.sheet is not None else ()
+        for k in (pygame.K_d, pygame.K_p, pygame.K_f, pygame.K_x, *box):
             app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
             app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=""))
             frame(app, 0.1)

@@ -13,13 +13,29 @@ from tests.test_random_play import pick
 
 
 def hide_and_shuffle(match, seat, rng):
-    """Deal the cards hidden from `seat` (other hands, the stock) again at random."""
+    """Deal the cards hidden from `seat` (other hands, the stock, others' face-down melds)
+    again at random."""
     hidden = [c for s, h in enumerate(match.hands) if s != seat for c in h] + match.stock
+    down = [m for m in match.table if m.face_down and m.owner != seat]
+    hidden += [c.id for m in down for c in m.cards]
     rng.shuffle(hidden)
+    for meld in down:
+        meld.fit = dataclasses.replace(meld.fit, cards=tuple(
+            match.cards[hidden.pop()] for _ in meld.fit.cards))
     for s, h in enumerate(match.hands):
         if s != seat:
             match.hands[s] = [hidden.pop() for _ in h]
     match.stock = hidden
+
+
+def saved(match):
+    return [list(h) for h in match.hands], list(match.stock), [m.fit for m in match.table]
+
+
+def restore(match, kept):
+    match.hands, match.stock = kept[0], kept[1]
+    for meld, fit in zip(match.table, kept[2], strict=True):
+        meld.fit = fit
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -30,14 +46,47 @@ def test_views_do_not_depend_on_hidden_cards(game):
     for _ in range(120):
         if match.over:
             break
-        for seat in range(match.n):
-            before = match.view(seat).to_json()
-            saved = [list(h) for h in match.hands], list(match.stock)
-            hide_and_shuffle(match, seat, rng)
-            assert match.view(seat).to_json() == before
-            match.hands, match.stock = saved
+        views_ignore_hidden_cards(match, rng)
         actor = match.pending()[0].seat
         match.apply(pick(rng, match.legal_actions(actor)))
+
+
+def views_ignore_hidden_cards(match, rng):
+    for seat in range(match.n):
+        before = match.view(seat).to_json()
+        kept = saved(match)
+        hide_and_shuffle(match, seat, rng)
+        assert match.view(seat).to_json() == before
+        restore(match, kept)
+
+
+def test_no_seat_sees_the_cards_of_anothers_face_down_meld():
+    """Tong-Its: a four of a kind laid face down shows its owner its cards, the others four
+    backs, until the hand ends."""
+    from game.actions import Choose, Discard
+    from game.deals import Deal
+
+    hands = ("KS KH KD KC 2S 5H 8D 9C 3D 6S 7H 10C 4C",
+             "AS 3S 4S 5S 6H 7S 8S 9S 10S JS AH QH", "2H 3H 4H 5D 6D 8H 10H JH AD 2D QS JD")
+    named = " ".join(hands).split()
+    rest = [f"{r}{s}" for s in "SHDC" for r in ("A", *map(str, range(2, 11)), "J", "Q", "K")
+            if f"{r}{s}" not in named]
+    match = new_match("tong-its", seats=3, seed=1, deals=[Deal.of(hands, rest)])
+    kings = tuple(c.id for c in match.cards if c.rank == 13)
+    match.apply(Choose(0, kings, "face-down"))
+    match.apply(Discard(0, next(c.id for c in match.cards if str(c) == "4C")))
+    rng = random.Random(8)
+    while match.hand_number == 1:
+        views_ignore_hidden_cards(match, rng)
+        for seat in (1, 2):
+            seen = match.view(seat)
+            assert seen.table[0].face_down and seen.table[0].cards == ()
+            assert not set(kings) & {c.id for c in seen.hand}
+            assert all(not set(kings) & set(e.cards or ()) for e in seen.events)
+        actor = match.pending()[0].seat
+        match.apply(pick(rng, match.legal_actions(actor)))
+    shown = [m for r in match.results for s in r.shown for m in s.melds]
+    assert kings in shown, "the hand over, everyone sees the four"
 
 
 def test_a_view_holds_the_seats_own_hand_and_the_public_table():

@@ -206,7 +206,7 @@ def test_parts_that_are_not_understood_say_nothing():
 
 # the word that marks the sentence of a game's rules page describing each numeric house rule
 RULE_SENTENCE = {"undercut_bonus": "undercut", "gin_bonus": "Gin scores", "target": "First to",
-                 "hands": "number of hands"}
+                 "hands": "number of hands", "chips": "starts with"}
 
 
 def test_each_games_rules_page_names_every_number_its_house_rules_allow():
@@ -226,6 +226,25 @@ def test_each_games_rules_page_names_every_number_its_house_rules_allow():
             for number in numbers:
                 assert any(re.search(rf"\b{number}\b", s) for s in said), \
                     (game_id, option.key, number)
+
+
+def test_every_game_has_its_rules_page_with_a_worked_example_of_scoring():
+    """A game registered without its page had crashed the rules reader (KeyError): each has
+    one, and a game that has none yet still opens on its blurb."""
+    from game.games import GAMES
+
+    for game_id in GAMES:
+        page = words.RULES.get(game_id)
+        assert page, f"{game_id} has no rules page"
+        assert words.rules_page(game_id) is page
+    chief = " ".join(body for _, body in words.RULES["indian-chief"])
+    for said in ("9♠ 9♥ 9♦ 4♣ 4♠ 8♦ 7♥", "35 + 5 = 40", "exactly 25", "Beggar Man",
+                 "Thieves of the same rank", "press its number"):
+        assert said in chief, said
+    tong = " ".join(body for _, body in words.RULES["tong-its"])
+    for said in ("3 + 3 + 1 + 2 = 9", "face down", "folds or challenges", "two hands in a row"):
+        assert said in tong, said
+    assert words.rules_page("no-such-game") == [(words.NO_PAGE, "")]
 
 
 def test_each_games_rules_page_says_what_happens_when_the_stock_runs_out():

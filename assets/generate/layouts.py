@@ -7,6 +7,12 @@ map left the cards small and most of the felt empty. Object layers: `seat-0` .. 
 (position 0 is the player at the screen, the others clockwise from the left) each with a
 `hand`, `melds` and `name` zone; `shared` with `stock`, `discard`, `score`, `message`,
 `actions`, `tools`, `table` (melds that belong to no one) and `pot` (chips in the middle).
+
+A game that keeps a score sheet (Indian Chief) needs the middle of the felt for it, and has no
+discard pile, no melds of no one and no pot: the object layer `score-sheet` holds the zones
+such a game uses instead, named `layer/zone` (`shared/sheet`, the sheet itself; `shared/stock`
+moved aside for it; any seat zones made smaller to give it room). The table takes them for a
+game whose view carries a sheet.
 """
 
 from __future__ import annotations
@@ -79,15 +85,33 @@ def seat_zones(box: Box, hand_max: int = 64) -> dict[str, Box]:
     }
 
 
-def layout(players: int) -> dict[str, dict[str, Box]]:
+# A game with a score sheet, on the wide map: the stock moves left, beside the left-hand seats,
+# and the sheet fills the felt from it to the right-hand seats, from below the seats at the top
+# to the foot of the stock; the message line under them, and your melds (one at a time, in
+# this game) a row lower and less tall, to give the sheet's rows their height.
+SHEET_STOCK = (204, 292, 96, 134)
+SHEET_LEFT, SHEET_RIGHT, SHEET_BOTTOM = 312, 1084, 426
+SHEET_MESSAGE = (330, 432, 620, 28)
+SHEET_MELDS = (196, 466, 888, 74)
+
+
+def layout(players: int, sheet: bool = False) -> dict[str, dict[str, Box]]:
     layers: dict[str, dict[str, Box]] = {"shared": dict(SHARED), "seat-0": dict(BOTTOM)}
     others = slots(players - 1)
+    if sheet and players <= 3:  # the seats across as low as where seats sit at the sides too
+        others = top_slots(players - 1, True)
     if players > 4:
         # a taller score panel for the longer list; the right-hand seats move down beneath it
         layers["shared"]["score"] = (1096, 8, 176, 206)
         others = [_below_score(box) for box in others]
     for pos, box in enumerate(others, start=1):
         layers[f"seat-{pos}"] = seat_zones(box)
+    if sheet:
+        top = max(y + h for x, y, w, h in others if x < SHEET_RIGHT and x + w > SHEET_LEFT) + 8
+        layers["shared"] |= {"stock": SHEET_STOCK, "message": SHEET_MESSAGE,
+                             "sheet": (SHEET_LEFT, top, SHEET_RIGHT - SHEET_LEFT,
+                                       SHEET_BOTTOM - top)}
+        layers["seat-0"]["melds"] = SHEET_MELDS
     return layers
 
 
@@ -112,15 +136,15 @@ SEAT_MAX_H = 300  # with few seats, no taller than a meld row or two needs
 PORTRAIT_HAND_H = 84  # the other seats' backs: the portrait map has the height to spare
 
 
-def portrait_slots(opponents: int, score_h: int) -> list[Box]:
-    """Seat areas clockwise from the player's left: up the left column, across the strip
-    left of the score panel (an odd number only), down the right column. Rows share the
-    height alike, so the seat across is as large as the others, and no shorter than the score
-    panel beside it."""
+def portrait_slots(opponents: int, score_h: int, end: int = SEATS_END) -> list[Box]:
+    """Seat areas clockwise from the player's left, above `end`: up the left column, across
+    the strip left of the score panel (an odd number only), down the right column. Rows share
+    the height alike, so the seat across is as large as the others, and no shorter than the
+    score panel beside it."""
     per_column = opponents // 2
 
     def row_h(rows: int, top: int) -> int:
-        return min(SEAT_MAX_H, (SEATS_END - top - 8 * (rows - 1)) // rows)
+        return min(SEAT_MAX_H, (end - top - 8 * (rows - 1)) // rows)
 
     across: list[Box] = []
     top = 8 + score_h + 8
@@ -143,14 +167,30 @@ BAND = ("stock", "discard", "message", "actions", "tools")  # the piles and the 
 WITH_BAND = ("table", "pot")  # zones that move with it
 
 
-def portrait_layout(players: int) -> dict[str, dict[str, Box]]:
+# A game with a score sheet, on the portrait map: the sheet lies across the felt between the
+# other seats and the piles with their buttons, which stay down by your melds; the seats keep
+# above it (smaller with many of them), and the score panel beside them holds only the game and
+# the turn (the totals are on the sheet).
+PORTRAIT_SHEET_H = 280
+PORTRAIT_SHEET_SCORE = (536, 8, 176, 56)
+
+
+def portrait_layout(players: int, sheet: bool = False) -> dict[str, dict[str, Box]]:
     shared = dict(PORTRAIT_SHARED)
     if players > 4:  # a taller score panel for the longer list
         shared["score"] = (536, 8, 176, 206)
+    if sheet:
+        shared["score"] = PORTRAIT_SHEET_SCORE
     layers: dict[str, dict[str, Box]] = {"shared": shared, "seat-0": dict(PORTRAIT_BOTTOM)}
-    slots = portrait_slots(players - 1, shared["score"][3])
+    band_top = min(shared[z][1] for z in BAND)
+    end = band_top - 8 - PORTRAIT_SHEET_H - 8 if sheet else SEATS_END
+    slots = portrait_slots(players - 1, shared["score"][3], end)
     for pos, box in enumerate(slots, start=1):
         layers[f"seat-{pos}"] = seat_zones(box, PORTRAIT_HAND_H)
+    if sheet:
+        top = max(y + h for _, y, _, h in slots) + 8
+        shared["sheet"] = (8, top, PORTRAIT_W - 16, band_top - 8 - top)
+        return layers
     # With few seats above, the piles and their buttons rise to the middle of the felt left
     # between those seats and your melds: kept down by your melds, they had left a third of
     # the window empty above them.
@@ -164,8 +204,17 @@ def portrait_layout(players: int) -> dict[str, dict[str, Box]]:
     return layers
 
 
+def sheet_zones(players: int, portrait: bool = False) -> dict[str, Box]:
+    """The zones a game with a score sheet takes instead, or besides (`layer/zone`)."""
+    make = portrait_layout if portrait else layout
+    plain, sheet = make(players), make(players, sheet=True)
+    return {f"{layer}/{name}": box for layer, zones in sheet.items()
+            for name, box in zones.items() if plain.get(layer, {}).get(name) != box}
+
+
 def tmx(players: int, portrait: bool = False) -> str:
     layers = portrait_layout(players) if portrait else layout(players)
+    layers = {**layers, "score-sheet": sheet_zones(players, portrait)}
     width, height = (PORTRAIT_W, PORTRAIT_H) if portrait else (MAP_W, MAP_H)
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',

@@ -16,6 +16,11 @@ made the search prefer worse moves.
 A play-out whose hand ends the match is also worth the match: winning it counts `MATCH_WIN`
 points, so in the deciding hand the search plays to win the match, not for points.
 
+In Tong-Its only the plays after the draw are searched, on half the steps (three hands, and
+steps twice as dear as Gin's): searching the Draw call gained nothing measurable, and
+searching the answer to a call lost, since a guess of the caller's hand knows nothing of the
+call (game.bots.tong_its).
+
 In Gin the candidates come from a sharper discard judgement (`game.bots.gin_discard`: a look
 ahead to the next draw, and what a discard feeds the opponent) than normal's, and a final
 discard before a showdown with lay-offs counts what will be laid off
@@ -36,7 +41,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, GoOut
-from game.bots import boxes, contracts, gin_discard, rollout, showdown_discard
+from game.bots import boxes, contracts, gin_discard, rollout, showdown_discard, tong_its
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
@@ -88,13 +93,16 @@ class HardBot(SeededBot):
             return boxes.hard_choice(view, self.rng, max(4, round(BOX_SAMPLES * self.steps
                                                                  / STEPS)), BOX_CANDIDATES)
         known = self.memory.update(view)
-        scored = ranked(Spot.of_view(view, wanted_by_next(view, known)))
+        spot = Spot.of_view(view, wanted_by_next(view, known))
+        scored = ranked(spot)
         if gin_discard.applies(view):
             scored = gin_discard.rerank(view, known, scored)
         elif showdown_discard.applies(view):
             scored = showdown_discard.rerank(view, scored)
         options = _candidates(scored, self.candidates)
-        if len(options) == 1 or isinstance(options[0], GoOut):
+        if len(options) == 1 or isinstance(options[0], GoOut) or scored[0][0] <= tong_its.FINISH:
+            return options[0]  # going out (tong-its) is not weighed against playing on
+        if spot.sight is not None and not tong_its.searched(spot):
             return options[0]
         tries, likely = _opponent_model(view)
         taken = list(known)  # what each seat was seen taking (each play-out gets a copy)
@@ -106,6 +114,8 @@ class HardBot(SeededBot):
         budget = self.steps * step_share(len(view.hand), wild if rules.wild_ranks else 0.0)
         if view.rules.contract_for(view.hand_number) is not None:
             budget *= CONTRACT_SHARE
+        if spot.sight is not None:
+            budget *= tong_its.STEP_SHARE
         horizon = max(MIN_HORIZON, min(HORIZON, int(budget / (len(options) * MIN_GUESSES))))
         while used < budget:
             guess_seed = self.rng.getrandbits(32)

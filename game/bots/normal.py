@@ -10,6 +10,7 @@
 - Lay off every card whose removal lowers the deadwood (a wild that may go on either end of
   a run where more of the hand can follow it); in Rummy meld whatever the best arrangement
   melds, and go out or go rummy when a play empties the hand.
+- Tong-Its (where the rules let a player call Draw) has its own judgement: game.bots.tong_its.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
-from game.bots import boxes, contracts
+from game.bots import boxes, contracts, tong_its
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import partner_counter, related, take_helps, without
 from game.bots.showdown_discard import after_layoffs
@@ -44,6 +45,8 @@ CLAIM = Kind.CLAIM.value  # (a plain string: an enum member is slow to look up, 
 def ranked(spot: Spot) -> list[tuple[float, Action]]:
     """Candidate actions with a cost (lower is better), best first."""
     legal = spot.legal
+    if spot.sight is not None and spot.sight.rules.draw_call:
+        return tong_its.ranked(spot)
     if len(legal) == 1:
         return [(0.0, legal[0])]
     if contracts.applies(spot):  # a hand with a contract: its own judgement throughout

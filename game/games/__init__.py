@@ -18,6 +18,7 @@ _MODULES = {
     "rummy": "game.games.rummy",
     "gin": "game.games.gin",
     "indian-chief": "game.games.indian_chief",
+    "tong-its": "game.games.tong_its",
 }
 
 # Coming: games whose engine, bots and command line work (simulate, solve, replay) but whose

@@ -143,8 +143,8 @@ class GinMatch(Match):
         cards = self.cards_of(self.hands[seat])
         after = deadwood_without_each(cards, self._hand_rules, cards)
         made = self._card_actions(Knock, seat)
-        return [made[c.id] for c in cards if c.id != self.taken_discard
-                and after[c.id] <= self.gin_rules.knock_limit]
+        limit, taken = self.gin_rules.knock_limit, self.taken_discard
+        return [made[c.id] for c in cards if c.id != taken and after[c.id] <= limit]
 
     def _check_throw(self, action: Discard, d: Decision) -> None:
         self._check_discard(action.seat, action.card, True)
@@ -267,4 +267,5 @@ GAME = GameDef(
     build=build,
     match_class=GinMatch,
     held=lambda n: (10, 11),
+    family="closed",
 )

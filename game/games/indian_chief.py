@@ -32,6 +32,7 @@ After the seventh turn the highest total wins; equal highest totals share the wi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any, cast
@@ -41,13 +42,16 @@ from game.cards import SUIT_LETTERS, Card, shuffle
 from game.decisions import Decision, How, Kind
 from game.events import Event
 from game.games.indian_chief_boxes import (
+    BEGGAR_MAN,
     BOXES,
     DOCTOR,
     INDIAN_CHIEF,
     THIEF,
     Box,
     ScoreContext,
+    best_pick,
     best_split,
+    expected_beggar_man,
     score,
 )
 from game.games.options import GameDef
@@ -57,6 +61,8 @@ from game.messages import refuse
 from game.phases import Phase, move, phase
 from game.results import Goal, HandResult, Part, Shown
 from game.rules import GameRules, MeldRules
+from game.state import ScoreSheet, WhatIf
+from game.view import PlayerView
 
 HAND_SIZE = 8
 TURNS = len(BOXES)
@@ -116,7 +122,7 @@ class ChiefState(HandState):
 
 def build(preset: str, options: dict[str, Any]) -> GameRules:
     return GameRules(players=(2, 8), meld=MeldRules(), decks_by_players=((3, 1), (8, 2)),
-                      upcard=False, score_sheet=True, options=options)
+                     upcard=False, discards=False, score_sheet=True, options=options)
 
 
 def parse_choice(choice: str) -> tuple[Box | None, int | None]:
@@ -392,6 +398,16 @@ class IndianChiefMatch(Match):
                                             shown, reckoning))
 
     # -- the match ----------------------------------------------------------------------------
+    def score_sheet(self) -> ScoreSheet:
+        """The sheet of the seven boxes by the players, this turn's scores once revealed."""
+        state = self.chief
+        return ScoreSheet(
+            rows=tuple(box.id for box in BOXES), labels=tuple(box.name for box in BOXES),
+            sizes=tuple(box.size for box in BOXES), cells=state.sheet,
+            totals=tuple(state.total(seat) for seat in range(self.n)),
+            revealed=tuple((p.seat, _BOX_IDS[p.box], p.points) for p in state.played),
+            turn=state.turn, turns=TURNS)
+
     def goal(self) -> Goal:
         return Goal(hands=1)
 
@@ -414,6 +430,49 @@ def box_fit_kind(kind: str, cards: list[Card]) -> MeldFit:
                    (False,) * len(cards))
 
 
+def what_if(view: PlayerView, cards: Sequence[Card]) -> dict[str, WhatIf]:
+    """What `cards` would score now in each of the viewer's open boxes they fit (a Doctor in
+    each suit too, by its choice word); with no cards, the best meld of the hand for each
+    open box. A Beggar Man scores against melds not yet shown: its number is an estimate, the
+    cards of its size the others are expected to reveal drawn from every card unseen."""
+    state = cast(ChiefState, view.public)
+    out: dict[str, WhatIf] = {}
+    for box in state.unused(view.seat):
+        if cards and len(cards) != box.size:
+            continue
+        if box == BEGGAR_MAN:
+            out[box.id] = _beggar_guess(view, state, cards)
+            continue
+        if cards:
+            pick, points = tuple(cards), score(box, cards)
+        else:
+            pick, points = best_pick(view.hand, box)
+            if not pick:
+                continue
+        out[box.id] = WhatIf(points, tuple(c.id for c in pick))
+        if box == DOCTOR:
+            for suit in range(4):
+                named = score(box, pick, ScoreContext(suit=suit))
+                out[choice_word(box, suit)] = WhatIf(named, tuple(c.id for c in pick))
+    return out
+
+
+def _beggar_guess(view: PlayerView, state: ChiefState, cards: Sequence[Card]) -> WhatIf:
+    """A Beggar Man's expected score: the pair given, or the hand's best pair."""
+    seen = {c.id for c in view.hand} | {c.id for m in view.table for c in m.cards}
+    unseen = [c for c in view.deck if c.id not in seen]
+    shown = 0.0  # each other seat reveals one of its open boxes, any of them alike
+    for seat in range(len(view.names)):
+        sizes = [box.size for box in state.unused(seat)]
+        if seat != view.seat and not view.out[seat] and sizes:
+            shown += sum(sizes) / len(sizes)
+    pairs = [tuple(cards)] if cards else list(combinations(view.hand, 2))
+    best = max(pairs, key=lambda pair: expected_beggar_man(pair, unseen, round(shown)),
+               default=())
+    worth = expected_beggar_man(best, unseen, round(shown)) if best else 0.0
+    return WhatIf(round(worth), tuple(c.id for c in best), estimate=True)
+
+
 GAME = GameDef(
     id="indian-chief",
     name="Indian Chief",
@@ -424,4 +483,6 @@ GAME = GameDef(
     build=build,
     match_class=IndianChiefMatch,
     held=lambda n: (1, HAND_SIZE),
+    family="party",
+    what_if=what_if,
 )

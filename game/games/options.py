@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -11,8 +11,11 @@ from game.messages import clip
 from game.rules import seats_problem
 
 if TYPE_CHECKING:
+    from game.cards import Card
     from game.match import Match
     from game.rules import GameRules
+    from game.state import WhatIf
+    from game.view import PlayerView
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,16 @@ class GameDef:
     # what going out is called ("go-out", or "pay-me"): the table labels its buttons by them.
     calls: tuple[str, ...] = ()
     go_out_call: str = "go-out"
+    # The kind of game it is, which groups it with its kin on the menus: "closed" (melds kept
+    # in the hand), "table" (melds laid on the table), "contracts", "shared" (melds that belong
+    # to no one), "party"; the words for each are scenes.words.FAMILIES.
+    family: str = "other"
+    # Games with a score sheet: what the cards chosen (or, with none, the best of the hand)
+    # would score now in each of the viewer's open rows, by the choice word of the pick (a
+    # row's id, or "id:variant" for each variant a row offers, as a Doctor's suits); a row
+    # the cards do not fit is left out. The table shows it on the sheet before a pick.
+    what_if: Callable[[PlayerView, Sequence[Card]], dict[str, WhatIf]] | None = None
+    unit: str = "points"  # what a match's totals count: "points", or "chips" held
 
     def blurb_for(self, preset: str) -> str:
         return dict(self.preset_blurbs).get(preset, self.blurb)

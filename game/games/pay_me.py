@@ -75,4 +75,5 @@ GAME = GameDef(
     held=lambda n: (n + 2, n + 3),
     hands=11,
     go_out_call="pay-me",
+    family="closed",
 )

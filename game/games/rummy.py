@@ -400,4 +400,5 @@ GAME = GameDef(
     build=build,
     match_class=RummyMatch,
     held=lambda n: (1, 11),
+    family="table",
 )

@@ -38,4 +38,5 @@ GAME = GameDef(
     match_class=ThreeThirteenMatch,
     held=lambda n: (n + 2, n + 3),
     hands=11,
+    family="closed",
 )

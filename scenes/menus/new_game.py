@@ -16,6 +16,7 @@ from game.match import Seat
 from game.record import Record
 from scenes import storage, words
 from scenes.drawing import caret, glyphs, ui
+from scenes.menus import game_list
 from scenes.menus.button_scene import VALUE_SHARE, ButtonScene, step_round
 
 if TYPE_CHECKING:
@@ -117,18 +118,17 @@ class NewGameScene(ButtonScene):
         bh, gap = int(40 * s), int(8 * s)
         self.buttons = []
         # A wide window: the games down the left, the players and house rules at the right.
-        # A tall one: the games two by two under the title, the rest below them.
+        # A tall one: the games under the title across the page, the rest below them.
         left = pygame.Rect(int(w * 0.05), int(110 * s), int(w * (0.9 if tall else 0.27)), 0)
-        across = 2 if tall else 1
-        button_w = (left.w - (across - 1) * gap) // across
-        for i, (gid, g) in enumerate(GAMES.items()):
-            b = ui.Button(f"game:{gid}", g.name, accent=gid == self.game_id)
-            b.rect = pygame.Rect(left.x + i % across * (button_w + gap),
-                                 left.y + i // across * (bh + gap), button_w, bh)
-            self.buttons.append(b)
-        top = left.y + -(-len(GAMES) // across) * (bh + gap) + gap
+        step = int(22 * s * 1.15)  # a line of the blurb
+        if not tall:  # the games as high as leaves room below for the longest blurb
+            longest = max(len(ui.wrap(g.blurb_for(preset), 22 * s, left.w))
+                          for g in GAMES.values() for preset in g.presets)
+            left.h = h - int(80 * s) - left.y - longest * step - int(56 * s)
+        self.games = game_list.lay_out(left, self.game_id, s, shortest=tall)
+        self.buttons += self.games.buttons
+        top = self.games.rect.bottom + int(20 * s)
         if tall:  # the blurb, then the line giving the number of players, then a gap
-            step = int(22 * s * 1.15)
             blurb_h = len(ui.wrap(game.blurb_for(self.preset), 22 * s, left.w)) * step
             self.blurb_rect = pygame.Rect(left.x, top, left.w, blurb_h + int(8 * s))
             right, width = left.x, left.w
@@ -457,6 +457,7 @@ class NewGameScene(ButtonScene):
         ui.text(surface, str(self.players), 30 * s,
                 ((minus.right + self.button("players:+").rect.x) // 2, ly), anchor="center",
                 bold=True)
+        self.games.draw_headings(surface)
         self.draw_buttons(surface)
         if self.editing is not None:
             self._draw_field(surface, self.button(f"name:{self.editing}").rect)

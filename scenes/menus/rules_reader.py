@@ -11,6 +11,7 @@ import pygame
 from game.games import GAMES
 from scenes import words
 from scenes.drawing import ui
+from scenes.menus import game_list
 from scenes.menus.button_scene import ButtonScene
 
 if TYPE_CHECKING:
@@ -35,28 +36,22 @@ class RulesScene(ButtonScene):
         s = ui.scale_of(surface)
         w, h = surface.get_size()
         self.buttons = []
-        bh, gap = int(40 * s), int(8 * s)
-        pages = [(gid, game.name) for gid, game in GAMES.items()]
-        pages.append((TABLE_PAGE, words.TABLE_HELP_BUTTON))
-        if ui.tall(surface):  # the pages three across above the text, which takes the width
-            across = 3
-            bw = (w - int(80 * s) - (across - 1) * gap) // across
-            for i, (page, name) in enumerate(pages):
-                b = ui.Button(f"game:{page}", name, accent=page == self.game_id)
-                b.rect = pygame.Rect(int(40 * s) + i % across * (bw + gap),
-                                     int(110 * s) + i // across * (bh + gap), bw, bh)
-                self.buttons.append(b)
-            top = self.buttons[-1].rect.bottom + int(30 * s)
+        back = self.corner_back(surface)
+        # the page on playing at the table goes after the games, under a heading of its own
+        table = [(words.TABLE_HELP_HEADING, [(TABLE_PAGE, words.TABLE_HELP_BUTTON)])]
+        if ui.tall(surface):  # the pages across above the text, which takes the width
+            games = pygame.Rect(int(40 * s), int(110 * s), w - int(80 * s), 0)
+            self.games = game_list.lay_out(games, self.game_id, s, True, table)
+            top = self.games.rect.bottom + int(30 * s)
             self.area = pygame.Rect(int(55 * s), top, w - int(120 * s), h - top - int(110 * s))
         else:  # the pages down the left, the text at the right
-            for i, (page, name) in enumerate(pages):
-                b = ui.Button(f"game:{page}", name, accent=page == self.game_id)
-                top = int(110 * s) + i * (bh + gap) + (gap * 3 if page == TABLE_PAGE else 0)
-                b.rect = pygame.Rect(int(40 * s), top, int(250 * s), bh)
-                self.buttons.append(b)
-            self.area = pygame.Rect(int(330 * s), int(110 * s), w - int(380 * s),
+            games = pygame.Rect(int(40 * s), int(110 * s), int(330 * s), 0)
+            games.h = back.rect.top - int(30 * s) - games.y
+            self.games = game_list.lay_out(games, self.game_id, s, False, table)
+            left = games.right + int(45 * s)
+            self.area = pygame.Rect(left, int(110 * s), w - left - int(50 * s),
                                     h - int(160 * s))
-        self.buttons.append(self.corner_back(surface))
+        self.buttons = [*self.games.buttons, back]
 
     def pressed(self, key: str) -> None:
         if key == "back":
@@ -86,7 +81,7 @@ class RulesScene(ButtonScene):
         s = self.draw_page(surface, title)
         area = self.area
         ui.panel(surface, area.inflate(int(30 * s), int(20 * s)), (0, 0, 0, 50), radius=12)
-        page = words.TABLE_HELP if self.game_id == TABLE_PAGE else words.RULES[self.game_id]
+        page = words.TABLE_HELP if self.game_id == TABLE_PAGE else words.rules_page(self.game_id)
         sections = self._this_match() + page
         size = 21 * s
         # shrink the text until the page fits, but not past easy reading: then it scrolls
@@ -112,6 +107,7 @@ class RulesScene(ButtonScene):
             thumb.y = area.y + (area.h - thumb.h) * self.offset // self._max_offset
             ui.panel(surface, track, (0, 0, 0, 70), radius=track.w)
             pygame.draw.rect(surface, ui.INK_DIM, thumb, border_radius=track.w)
+        self.games.draw_headings(surface)
         self.draw_buttons(surface)
 
     def _this_match(self) -> list[tuple[str, str]]:

@@ -12,8 +12,13 @@ from scenes import storage, words
 from scenes.drawing import ui
 from scenes.menus.button_scene import ButtonScene
 
+TIGHTEST = 0.8  # how much closer than usual a game's lines may be set before the list scrolls
+
 
 class StatsScene(ButtonScene):
+    first = 0  # the first game shown, where they do not all fit
+    hidden = 0  # games out of sight, as last drawn
+
     def layout(self, surface: pygame.Surface) -> None:
         s = ui.scale_of(surface)
         w, h = surface.get_size()
@@ -34,16 +39,41 @@ class StatsScene(ButtonScene):
             storage.save_stats(self.app.stats)
         self.relayout()
 
+    def handle(self, event: pygame.event.Event) -> None:
+        """The wheel, Page Up/Down, Home and End scroll a list of games too long to show."""
+        back = ui.scroll_back(event, self.hidden - self.first, 3, self.hidden) \
+            if self.hidden else None
+        if back is None:
+            super().handle(event)
+        else:
+            self.first = self.hidden - back
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.draw_page(surface, words.MENU["stats"])
-        w = surface.get_width()
+        w, h = surface.get_size()
         cols = words.SAY["stats-columns"].split("|")
         xs = _columns(surface, s)
         y = int(120 * s)
         for x, c in zip(xs, cols, strict=True):
             ui.text(surface, c, 24 * s, (x, y), ui.GOLD, bold=True)
         y += int(44 * s)
-        for gid, game in GAMES.items():
+        note = ui.wrap(words.SAY["stats-note"], 18 * s, w - int(120 * s))
+        # the note sits just above the buttons; the games share the room above it, their
+        # lines closer together where they need, and past that they scroll
+        note_top = h - int(86 * s) - int(len(note) * 18 * s * 1.15)
+        blocks = [(gid, game, self._lines(gid, s, w)) for gid, game in GAMES.items()]
+        natural = [34 * s + 30 * s * len(lines) + 8 * s for _, _, lines in blocks]
+        room = note_top - y - 12 * s
+        tight = max(TIGHTEST, min(1.0, room / max(1.0, sum(natural))))
+        shown, used = 0, 0.0
+        for size in natural[self.first:]:
+            if used + size * tight > room:
+                break
+            used += size * tight
+            shown += 1
+        self.hidden = len(blocks) - shown
+        self.first = max(0, min(self.first, self.hidden))
+        for gid, game, lines in blocks[self.first:self.first + shown]:
             g = self.app.stats.games.get(gid)
             won = words.SAY["stats-won"].format(won=g.won, rate=round(100 * g.won / g.played)) \
                 if g and g.played else "0"
@@ -52,18 +82,26 @@ class StatsScene(ButtonScene):
                      "—" if g is None or g.average is None else f"{g.average:.1f}"]
             for x, c in zip(xs, cells, strict=True):
                 ui.text(surface, c, 24 * s, (x, y))
-            y += int(34 * s)
-            lines = [_against(g.against)] if g and g.against else []
-            if g and len(g.people) > 1:  # a lone name is the row itself
-                lines.append(_people(g.people, 18 * s, w - int(120 * s)))
+            y += int(34 * s * tight)
             for line in lines:
                 ui.text(surface, line, 18 * s, (int(60 * s), y), ui.INK_DIM,
                         max_width=w - int(120 * s))
-                y += int(30 * s)
-            y += int(8 * s)
+                y += int(30 * s * tight)
+            y += int(8 * s * tight)
+        if self.hidden:
+            more = words.SAY["stats-more-games"].format(n=self.hidden)
+            ui.text(surface, more, 18 * s, (int(60 * s), y), ui.GOLD)
         ui.paragraph(surface, words.SAY["stats-note"], 18 * s,
-                     pygame.Rect(int(60 * s), y + 20 * s, w - int(120 * s), 0), ui.INK_DIM)
+                     pygame.Rect(int(60 * s), note_top, w - int(120 * s), 0), ui.INK_DIM)
         self.draw_buttons(surface)
+
+    def _lines(self, gid: str, s: float, w: int) -> list[str]:
+        """The lines under a game's row: its record against each level, and by name."""
+        g = self.app.stats.games.get(gid)
+        lines = [_against(g.against)] if g and g.against else []
+        if g and len(g.people) > 1:  # a lone name is the row itself
+            lines.append(_people(g.people, 18 * s, w - int(120 * s)))
+        return lines
 
 
 def _columns(surface: pygame.Surface, s: float) -> list[int]:

@@ -5,8 +5,11 @@ their own names (draw, take, pass, meld, lay off, discard, done); going out and 
 called as the game names them (its definition's `go_out_call`: "go-out" or "pay-me"; a knock
 that leaves no deadwood is "gin"); and every word a game's `Call` actions use (its
 definition's `calls`: "may-i", "draw", "fold", "challenge", ...) is a call keyed "call:WORD".
-Each call's label, tip and key come from here and from words.py; no scene asks which game is
-played. A legal action of a kind no call names still gets a button, labelled by its word.
+Taking the discard pile's top card is the call "take" both where it is drawn (a Draw) and
+where the rules take it only into a new meld with cards of the hand (a Meld holding a card
+the hand does not: `takes`). Each call's label, tip and key come from here and from
+words.py; no scene asks which game is played. A legal action of a kind no call names still
+gets a button, labelled by its word.
 """
 
 from __future__ import annotations
@@ -63,6 +66,9 @@ CALL_KEYS: dict[str, tuple[int, ...]] = {
     "tong-its": (pygame.K_g,), "fold": (pygame.K_n,), "challenge": (pygame.K_c,),
     "allow": (pygame.K_y,), "reject": (pygame.K_n,), "force": (pygame.K_e,),
 }
+# The keys of the choices cards may be chosen for (a Choose action's choice word); the empty
+# choice, choosing plainly, is C.
+CHOICE_KEYS: dict[str, tuple[int, ...]] = {"": (pygame.K_c,), "face-down": (pygame.K_b,)}
 
 
 def spec(key: str) -> CallSpec:
@@ -74,10 +80,32 @@ def spec(key: str) -> CallSpec:
     if key.startswith(CHOICE):
         choice = key.removeprefix(CHOICE)
         label, tip = words.CHOICES.get(choice, (choice.replace("-", " ").capitalize(), ""))
-        return CallSpec(key, label, tip, (pygame.K_c,) if not choice else (), plays=True)
+        return CallSpec(key, label, tip, CHOICE_KEYS.get(choice, ()), plays=True)
     return CallSpec(key, words.BUTTONS.get(key, key), words.BUTTON_TIPS.get(key, ""),
                     MOVE_KEYS.get(key, ()), key in ACCENT,
                     plays=key in MOVE_KEYS or key == "layoff-below")
+
+
+def takes(view: PlayerView) -> list[Meld]:
+    """The legal melds that take a card from outside the hand (the discard pile's top card,
+    taken into a new meld with cards of the hand)."""
+    held = {c.id for c in view.hand}
+    return [a for a in view.legal if isinstance(a, Meld)
+            and any(c not in held for group in a.melds for c in group)]
+
+
+def taken_card(view: PlayerView) -> int | None:
+    """The card the legal takes take (the discard pile's top), or None where none may."""
+    held = {c.id for c in view.hand}
+    return next((c for a in takes(view) for group in a.melds for c in group if c not in held),
+                None)
+
+
+def sources(view: PlayerView) -> set[str]:
+    """The piles a seat may take a card from now: "stock" and "discard" by a Draw, and the
+    discard pile where its top card may be taken into a meld."""
+    found = {a.source for a in view.legal if isinstance(a, Draw)}
+    return found | {"discard"} if takes(view) else found
 
 
 def call_of(action: Action, game: str, gin: bool = False) -> str:
@@ -100,10 +128,14 @@ def calls_now(view: PlayerView, gin: bool) -> list[str]:
     own calls and choices, passing, melding, laying off, discarding, the calls that end the
     hand, and done (`gin`: a knock now could leave no deadwood)."""
     legal = view.legal
-    found = {call_of(a, view.game, gin) for a in legal if not isinstance(a, Call | Choose)}
+    took = takes(view)
+    found = {"take" if a in took else call_of(a, view.game, gin) for a in legal
+             if not isinstance(a, Call | Choose)}
     out: list[str] = [c for c in ("draw", "take") if c in found]
-    out += list(dict.fromkeys(call_of(a, view.game) for a in legal
-                              if isinstance(a, Call | Choose)))
+    # a game with a score sheet chooses on the sheet (a box) or on the table (a card to
+    # take), not with the column's buttons
+    own = (Call,) if view.sheet is not None else (Call, Choose)
+    out += list(dict.fromkeys(call_of(a, view.game) for a in legal if isinstance(a, own)))
     order = ["pass", "meld", "layoff", "discard", find_game(view.game).go_out_call,
              "gin" if gin else "knock"]
     out += [c for c in order if c in found]
@@ -126,8 +158,8 @@ def for_key(key: int, shift: bool, legal: Sequence[str]) -> str | None:
     the key of (so that a refused press can still say why)."""
     if key == pygame.K_l and shift:
         return "layoff-below"
-    named = [c for c in (*MOVE_KEYS, *(GAME_CALL + w for w in CALL_KEYS), CHOICE)
-             if key in spec(c).keys]
+    named = [c for c in (*MOVE_KEYS, *(GAME_CALL + w for w in CALL_KEYS),
+                         *(CHOICE + w for w in CHOICE_KEYS)) if key in spec(c).keys]
     return next((c for c in named if c in legal), named[0] if named else None)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards import Card
-from game.view import PlayerView
+from game.view import MeldView, PlayerView
 from scenes.table.layout import ScaledLayout
 
 
@@ -25,6 +25,9 @@ class Sprite:
     seat: int
     meld: int | None = None  # index of the table meld it belongs to
     raised: bool = False
+    # a card everyone saw go into a hand drawn face down (a thief's steal): face up while it
+    # glides there
+    face: Card | None = None
 
 
 @dataclass
@@ -33,6 +36,7 @@ class Placement:
     meld_rects: dict[int, pygame.Rect] = field(default_factory=dict)  # table index -> area
     hand_slots: list[pygame.Rect] = field(default_factory=list)  # the viewer's hand, in order
     card_h: int = 0  # the viewer's hand card height
+    melds: tuple[MeldView, ...] = ()  # the melds placed (`meld_rects`' indices are theirs)
 
 
 # How far apart the discard pile's top cards are fanned, in card widths: enough to show the
@@ -120,10 +124,17 @@ def knock_discard(view: PlayerView) -> int | None:
 
 
 def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: float,
-          selected: set[int], hand_hidden: bool = False) -> Placement:
+          selected: set[int], hand_hidden: bool = False, melds: Sequence[MeldView] | None = None,
+          taken: dict[int, tuple[int, ...]] | None = None, own_pick: int | None = None
+          ) -> Placement:
     """Every sprite for this view. `hand` is the viewer's hand in the order shown, face down
-    when `hand_hidden`."""
+    when `hand_hidden`. `melds`: what lies on the table, if not the view's melds (a reveal
+    the engine has moved on from); `own_pick` the index among them of the viewer's secret
+    pick, face down too when the hand is. `taken`: the cards each other seat was seen to take
+    into its hand, which close its fan (keyed by card, so that they glide there)."""
     out = Placement()
+    melds = view.table if melds is None else tuple(melds)
+    out.melds = tuple(melds)
     players = len(view.names)
     shared = zones.shared
     # stock and discard
@@ -176,11 +187,17 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
                 out.sprites.append(Sprite(card.id, card, r, "shown", seat))
             continue
         count = view.hand_counts[seat]
+        known = list((taken or {}).get(seat, ()))[-count:] if count else []
         for i, r in enumerate(fan(zone, count, bw, bh, zone.y, bw * 0.28)):
-            out.sprites.append(Sprite(("back", seat, i), None, r, "seat-hand", seat))
+            k = i - (count - len(known))
+            if k >= 0:  # a card seen going in, at the end of the fan
+                out.sprites.append(Sprite(known[k], None, r, "seat-hand", seat,
+                                          face=view.deck[known[k]]))
+            else:
+                out.sprites.append(Sprite(("back", seat, i), None, r, "seat-hand", seat))
     # melds on the table, in their owners' areas; a meld of no one's in the middle
     by_owner: dict[int | None, list[int]] = {}
-    for index, meld in enumerate(view.table):
+    for index, meld in enumerate(melds):
         by_owner.setdefault(meld.owner, []).append(index)
     for owner, indices in by_owner.items():
         if owner is None:
@@ -193,10 +210,10 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
                 # an empty hand (a caller's): the melds come up under the name, not a gap away
                 zone = zone.union(zones.seats[pos]["hand"])
             max_h = min(zone.h, round(card_h * (1.0 if pos == 0 else 0.8)))
-        sizes = [view.table[i].count or len(view.table[i].cards) for i in indices]
+        sizes = [melds[i].count or len(melds[i].cards) for i in indices]
         _, rows = meld_rows(zone, sizes, ratio, max_h)
         for index, row in zip(indices, rows, strict=True):
-            meld = view.table[index]
+            meld = melds[index]
             if not row:
                 continue
             out.meld_rects[index] = row[0].unionall(row[1:]) if len(row) > 1 else row[0]
@@ -206,6 +223,8 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
                     out.sprites.append(Sprite(("down", index, i), None, r, "meld", seat,
                                               meld=index))
                 continue
+            down = index == own_pick and hand_hidden  # another person may be looking
             for card, r in zip(meld.cards, row, strict=True):
-                out.sprites.append(Sprite(card.id, card, r, "meld", seat, meld=index))
+                out.sprites.append(Sprite(card.id, None if down else card, r, "meld", seat,
+                                          meld=index))
     return out

@@ -8,14 +8,34 @@ selected, so one press of M or L makes it, and the pile to draw from is outlined
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
+from game.actions import (
+    Action,
+    Call,
+    Choose,
+    Discard,
+    Done,
+    Draw,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+)
 from game.bots.advice import advise
+from game.cards import Card
+from game.events import Event
 from game.games import find_game
 from game.solver import Arrangement, min_deadwood
+from game.state import WhatIf
 from game.view import PlayerView
 from scenes import words
+from scenes.table.sheet import points_text
+from scenes.table.turns import event_told
+
+BEST_BOXES = 3  # a hint out of turn names your best boxes now, this many
 
 
 @dataclass(frozen=True)
@@ -25,6 +45,8 @@ class Hint:
     select: tuple[int, ...] = ()  # the cards to select for the suggested meld or lay-off
     layoff: LayOff | None = None  # the suggested lay-off (the meld, and the end of a run)
     pile: str | None = None  # the pile to draw from ("stock" or "discard"), outlined
+    row: int | None = None  # the box of the score sheet to fill (armed: Enter picks it)
+    take: int | None = None  # the card on the table to take (in focus: Enter takes it)
 
 
 def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement) -> Hint:
@@ -49,6 +71,14 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
         return Hint(text + advice["pass"])
     if isinstance(action, Done):
         return Hint(text + advice["done"])
+    held = {c.id for c in view.hand}
+    if isinstance(action, Meld) and (taken := [c for m in action.melds for c in m
+                                               if c not in held]):
+        # the discard taken into a meld: the hand's cards for it selected, the pile ringed
+        meld = " ".join(words.card(deck[c]) for m in action.melds for c in m)
+        said = advice["take-meld"].format(card=words.card(deck[taken[0]]), meld=meld)
+        return Hint(text + said, select=tuple(c for m in action.melds for c in m if c in held),
+                    pile="discard")
     if isinstance(action, Meld):
         cards = tuple(c for m in action.melds for c in m)
         shown = ", ".join(_meld_text(view, m, arr) for m in action.melds)
@@ -75,6 +105,13 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
     if isinstance(action, Call):
         label = words.CALL_WORDS.get(action.call, (action.call, ""))[0]
         return Hint(text + advice["call"].format(call=label))
+    if isinstance(action, Choose) and action.choice in words.CHOICES:
+        label = words.CHOICES[action.choice][0]
+        chosen = " ".join(words.card(deck[c]) for c in action.cards)
+        move = words.CHOICE_ADVICE.get(action.choice, "{choice}: {cards}")
+        said = advice["choose"].format(move=move.format(cards=chosen, choice=label.lower()),
+                                       label=label)
+        return Hint(text + said, select=action.cards)
     # a move of a game whose hint has no words of its own: the move as the engine tells it
     return Hint(text + advice["other"].format(move=words.with_suits(action.describe(deck))))
 
@@ -91,3 +128,43 @@ def _meld_text(view: PlayerView, meld: tuple[int, ...], arr: Arrangement) -> str
 def _is_gin(view: PlayerView, knock: Knock) -> bool:
     rest = [c for c in view.hand if c.id != knock.discard]
     return min_deadwood(rest, view.hand_rules) == 0
+
+
+def sheet_hint(view: PlayerView, my_turn: bool,
+               what_if: Callable[[PlayerView, Sequence[Card]], dict[str, WhatIf]] | None
+               ) -> Hint:
+    """The hint in a game with a score sheet: the box to fill and its cards (selected, the box
+    armed), or the card to take from the table (in focus), or to draw instead; out of turn,
+    your best boxes now."""
+    sheet, deck, advice = view.sheet, view.deck, words.ADVICE_SHEET
+    assert sheet is not None
+    action = advise(view) if my_turn else None
+    if isinstance(action, Choose) and (row := sheet.row_of(action.choice)) is not None:
+        cards = [deck[c] for c in action.cards]
+        scored = what_if(view, cards).get(action.choice) if what_if is not None else None
+        points = "" if scored is None else points_text(scored.points)
+        suit = action.choice.partition(":")[2]
+        key = "pick-naming" if suit in words.CHOICE_VARIANTS else "pick"
+        text = advice[key].format(box=sheet.labels[row], points=points,
+                                  cards=" ".join(words.card(c) for c in cards),
+                                  suit=words.CHOICE_VARIANTS.get(suit, ("", ""))[0])
+        return Hint(text, select=action.cards, row=row)
+    if isinstance(action, Choose) and len(action.cards) == 1:
+        meld = next((m for m in view.table if any(c.id == action.cards[0] for c in m.cards)),
+                    None)
+        told = event_told(Event("stole", view.seat, action.cards, data={
+            "from": meld.owner if meld is not None else None}), view)
+        return Hint(advice["take"].format(move=told or ""), take=action.cards[0])
+    if isinstance(action, Pass):
+        return Hint(advice["pass"])
+    if action is not None:
+        return Hint(words.ADVICE["other"].format(
+            move=words.with_suits(action.describe(deck))).removeprefix(". "))
+    best = what_if(view, ()) if what_if is not None else {}
+    boxes = sorted(((found.points, sheet.labels[row]) for word, found in best.items()
+                    if (row := sheet.row_of(word)) is not None and ":" not in word),
+                   reverse=True)[:BEST_BOXES]
+    if not boxes:
+        return Hint(advice["nothing"])
+    return Hint(advice["best"].format(boxes=", ".join(
+        f"{label} {points_text(points)}" for points, label in boxes)))

@@ -1,12 +1,14 @@
 """Table layouts: zones read from the Tiled maps in assets/layouts, scaled to the window.
 
 Each player count has a wide map and a portrait one; a window takes the one that lets its
-cards be larger (`layout_for`)."""
+cards be larger (`layout_for`). A game that keeps a score sheet takes the zones of the map's
+`score-sheet` layer instead of those they replace (`Layout.with_sheet`): the sheet, and room
+made for it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 
 import pygame
@@ -20,6 +22,8 @@ SHARED_ZONES = ("stock", "discard", "message", "score", "actions", "tools", "tab
 SEAT_ZONES = ("hand", "melds", "name")
 STRETCH = 1.25
 PILES = ("stock", "discard", "message")  # placed together, as one group
+SHEET = "sheet"  # the score sheet's zone (games that keep one): one group with the piles
+SHEET_LAYER = "score-sheet"  # the map's layer of the zones such a game takes instead
 # Zones that move with the piles without widening their group: the melds that belong to no one
 # (where the discard pile would be: the games that have such melds have none) and the pot.
 WITH_PILES = ("table", "pot")
@@ -34,6 +38,18 @@ class Layout:
     shared: dict[str, Box]
     seats: list[dict[str, Box]]
     size: tuple[int, int] = MAP_SIZE  # of the map, in map pixels
+    # the zones a game with a score sheet takes instead, by "layer/zone" ("shared/sheet")
+    sheet_zones: dict[str, Box] = field(default_factory=dict)
+
+    def with_sheet(self) -> Layout:
+        """The zones of a game that keeps a score sheet: these, with the sheet's in place."""
+        shared = dict(self.shared)
+        seats = [dict(seat) for seat in self.seats]
+        for key, box in self.sheet_zones.items():
+            layer, _, name = key.partition("/")
+            zones = shared if layer == "shared" else seats[int(layer.removeprefix("seat-"))]
+            zones[name] = box
+        return Layout(self.players, shared, seats, self.size)
 
     def scaled(self, size: tuple[int, int]) -> ScaledLayout:
         """Zones for a window of `size`.
@@ -60,11 +76,12 @@ class Layout:
                                       round(w * k[0]), round(h * k[1]))
                     for name, (x, y, w, h) in (zones | (along or {})).items()}
 
+        piles = (*PILES, SHEET)
         shared: dict[str, pygame.Rect] = group(
-            {n: self.shared[n] for n in PILES},
+            {n: self.shared[n] for n in piles if n in self.shared},
             {n: self.shared[n] for n in WITH_PILES if n in self.shared})
         for name, box in self.shared.items():
-            if name not in PILES and name not in WITH_PILES:
+            if name not in piles and name not in WITH_PILES:
                 shared |= group({name: box})
         return ScaledLayout(shared, [group(s) for s in self.seats], min(sx, sy), k[1])
 
@@ -97,6 +114,7 @@ def load_layout(players: int, portrait: bool = False) -> Layout:
         tmx = pytmx.TiledMap(str(path))
     groups = {g.name: g for g in tmx.objectgroups}
     shared = {o.name: (o.x, o.y, o.width, o.height) for o in groups["shared"]}
+    sheet = {o.name: (o.x, o.y, o.width, o.height) for o in groups.get(SHEET_LAYER, [])}
     seats = []
     for pos in range(players):
         group = groups.get(f"seat-{pos}")
@@ -104,7 +122,7 @@ def load_layout(players: int, portrait: bool = False) -> Layout:
             raise ValueError(f"{name} has no layer seat-{pos}")
         seats.append({o.name: (o.x, o.y, o.width, o.height) for o in group})
     size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
-    return Layout(players, shared, seats, size)
+    return Layout(players, shared, seats, size, sheet)
 
 
 def portrait_suits(size: tuple[int, int]) -> bool:
@@ -115,12 +133,14 @@ def portrait_suits(size: tuple[int, int]) -> bool:
     return min(w / MAP_SIZE[1], h / MAP_SIZE[0]) >= wide * PORTRAIT_GAIN
 
 
-_cache: dict[tuple[int, bool], Layout] = {}
+_cache: dict[tuple[int, bool, bool], Layout] = {}
 
 
-def layout_for(players: int, size: tuple[int, int] = MAP_SIZE) -> Layout:
-    """The map for this many players that suits a window of `size`."""
-    key = (players, portrait_suits(size))
+def layout_for(players: int, size: tuple[int, int] = MAP_SIZE, sheet: bool = False) -> Layout:
+    """The map for this many players that suits a window of `size` (with `sheet`, its zones
+    for a game that keeps a score sheet)."""
+    key = (players, portrait_suits(size), sheet)
     if key not in _cache:
-        _cache[key] = load_layout(*key)
+        plain = load_layout(players, key[1])
+        _cache[key] = plain.with_sheet() if sheet else plain
     return _cache[key]

@@ -90,6 +90,8 @@ def cursor_at(t: Table, pos: tuple[int, int]) -> int:
     button = ui.cursor_over(t.buttons, pos)
     if button is not None:
         return button
+    if picked_at(t, pos) is not None or taken_at(t, pos) is not None:
+        return pygame.SYSTEM_CURSOR_HAND
     hand = sprite_at(t, pos, "hand")
     mine = hand is not None and hand.card is not None
     pile = bool(pile_pointed_at(t, t.zones(t.canvas()), pos))
@@ -115,7 +117,7 @@ def pile_pointed_at(t: Table, zones: ScaledLayout,
     """The pile at `pos` (the pointer), when drawing from it is a move now."""
     if pos is None or t.drag is not None or not t.my_turn:
         return []
-    sources = {a.source for a in t.view.legal if isinstance(a, Draw)}
+    sources = calls.sources(t.view)
     piles = [pile_outline(t, zones, name) for name in ("stock", "discard") if name in sources]
     return [pile for pile in piles if pile.collidepoint(pos)]
 
@@ -158,6 +160,9 @@ def click_source(t: Table, drag: Drag) -> None:
         t.selected ^= {cid}
         t.focus = next((i for i, c in enumerate(t.hand()) if c.id == cid), t.focus)
         double_click(t, cid)
+    elif drag.source == "discard":  # drawn, or taken into a meld with the cards selected
+        t.last_click = None
+        t.take_discard()
     else:
         t.last_click = None
         t.act(Draw(t.view.seat, drag.source))
@@ -187,6 +192,14 @@ def click(t: Table, pos: tuple[int, int]) -> None:
             if b.key == held:
                 t.call(b.key)
             return
+    row = picked_at(t, pos)
+    if row is not None and picked_at(t, start) == row:  # your box on the score sheet
+        t.pick_row(row)
+        return
+    card = taken_at(t, pos)
+    if card is not None and taken_at(t, start) == card:  # a card you may take (a steal)
+        t.take(card)
+        return
     if t.geom is None:
         return
     for index, rect in t.geom.meld_rects.items():
@@ -200,6 +213,18 @@ def drop(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
     if t.geom is None:
         return
     zones = t.zones(t.canvas())
+    if drag.source == "discard" and calls.takes(t.view) \
+            and Draw(t.view.seat, "discard") not in t.view.legal:
+        # taken only into a meld: let go off its pile (on the table, or on the cards
+        # selected), it goes into one with the cards selected, gliding there from where it
+        # was let go; let go on it, or refused, it glides back
+        top = calls.taken_card(t.view)
+        if not zones.shared["discard"].collidepoint(pos) and t.take_discard():
+            if top is not None:
+                t.anim.jump(top, held_pile_card(drag, pos))
+            return
+        put_back(t, drag, pos)
+        return
     if drag.source in ("stock", "discard"):
         # let go off its pile, the card is drawn and glides on into the hand from there (to
         # where it was let go, when that is in the hand and the hand is not kept sorted); let
@@ -220,6 +245,11 @@ def drop(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
         return
     held = let_go(t, drag, pos)
     cards = [c for c in t.hand() if c.id in set(drag.ids)]
+    row = picked_at(t, pos)
+    if row is not None:  # dropped on your box of the score sheet: they are picked for it
+        t.selected = set(drag.ids)
+        t.pick_row(row)
+        return
     target = aim(t, drag, pos, zones)
     if target == "pile":
         if len(cards) != 1:
@@ -399,10 +429,65 @@ def reorder(t: Table, ids: list[int], x: int) -> None:
     t.session.set_order(t.view.seat, rest[:at] + list(ids) + rest[at:])
 
 
+def picked_at(t: Table, pos: tuple[int, int]) -> int | None:
+    """Your open box of the score sheet at `pos`, while you pick one."""
+    grid = t.sheet_grid
+    if grid is None or t.view.sheet is None or not t.picking():
+        return None
+    row = grid.row_at(pos)
+    return row if row is not None and t.view.sheet.cells[t.view.seat][row] is None else None
+
+
+def taken_at(t: Table, pos: tuple[int, int]) -> int | None:
+    """The card on the table at `pos` that you may take now (a thief's steal), if any."""
+    sprite = sprite_at(t, pos, "meld")
+    if sprite is None or sprite.card is None:
+        return None
+    card = sprite.card.id
+    return card if any(a.cards[0] == card for a in t.table_choices()) else None
+
+
+DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)} | {
+    getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def sheet_key(t: Table, event: pygame.event.Event) -> bool:
+    """The keys of a score sheet's pick and of taking a card from the table; whether the key
+    was theirs. Picking: a box's number arms it (selecting the hand's best cards for it when
+    none are selected), Enter picks it (or, none armed, the box the selection's size fits).
+    Taking: Left, Right and Tab move the focus over the cards that may be taken, Space or
+    Enter takes the one in focus."""
+    k = event.key
+    choices = t.table_choices()
+    if choices:
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            t.table_focus = (t.table_focus + (-1 if back else 1)) % len(choices)
+            return True
+        if k in (pygame.K_SPACE, *ENTER):
+            card = t.table_focus_card()
+            if card is not None:
+                t.take(card)
+            return True
+        return False
+    if not t.picking():
+        return False
+    if k in DIGITS:
+        t.pick_row(DIGITS[k] - 1, commit=False)
+        return True
+    if k in ENTER:
+        t.pick_selected()
+        return True
+    return False
+
+
 def key(t: Table, event: pygame.event.Event) -> None:
     hand = t.hand()
     k = event.key
     t.show_focus = True
+    if sheet_key(t, event):
+        return
     if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
         step = -1 if k == pygame.K_LEFT else 1
         if event.mod & pygame.KMOD_SHIFT:  # shift+arrow moves the card itself
@@ -460,6 +545,8 @@ def _tip_of(t: Table, key: str) -> str:
     decision = t.view.decision
     if key == "pass" and decision is not None and decision.kind in words.PASS_AS:
         return words.PASS_AS[decision.kind][1]
+    if key == "take" and Draw(t.view.seat, "discard") not in t.view.legal:
+        return words.BUTTON_TIPS["take-meld"]
     return words.BUTTON_TIPS.get(key) or calls.spec(key).tip
 
 

@@ -13,9 +13,9 @@ from game.games import GAMES
 from game.view import PlayerView
 from scenes import words
 from scenes.drawing import ui
-from scenes.table import mouse_and_keys, seat_recap
+from scenes.table import chips, mouse_and_keys, reveal, seat_recap, sheet
 from scenes.table.geometry import Placement, Sprite, place, position
-from scenes.table.layout import ScaledLayout
+from scenes.table.layout import SHEET, ScaledLayout
 
 if TYPE_CHECKING:
     from scenes.table.protocol import Table
@@ -29,7 +29,9 @@ def draw(t: Table, surface: pygame.Surface) -> None:
     dragged = set(t.drag.ids) if t.drag is not None and t.drag.moving else set()
     hand = t.hand()
     t.focus_card = hand[t.focus].id if 0 <= t.focus < len(hand) else None
-    geom = place(t.view, hand, zones, art.ratio, t.selected, t.hand_hidden)
+    shown = t.shown()
+    geom = place(t.view, hand, zones, art.ratio, t.selected, t.hand_hidden, shown.melds,
+                 reveal.taken_into_hands(t.view), shown.pick)
     t.geom = geom
     draw_zones(t, surface, zones)
     animate(t, geom.sprites, zones)
@@ -52,6 +54,8 @@ def draw(t: Table, surface: pygame.Surface) -> None:
         pile = mouse_and_keys.pile_outline(t, zones, t.hint_pile)
         pygame.draw.rect(surface, ui.RED, pile.inflate(6, 6), 3, border_radius=max(3, pile.h // 14))
     draw_meld_marks(t, surface, hand, geom)
+    draw_captions(t, surface, geom)
+    draw_face_down_marks(t, surface, geom)
     draw_stock_count(t, surface, zones)
     for b in t.buttons:
         b.draw(surface)
@@ -77,10 +81,13 @@ def animate(t: Table, sprites: list[Sprite], zones: ScaledLayout) -> None:
     dealing = any(e.kind == "dealt" for e in fresh)
     origin_seat: dict[int, int] = {}
     took_discard: set[int] = set()
+    turned: set[int] = set()  # secret picks turned over: they come from a hand, face down
     for e in fresh:
         if e.seat is not None and e.cards:
             for c in e.cards:
                 origin_seat[c] = e.seat
+            if e.kind == "revealed" and e.seat != t.view.seat:
+                turned.update(e.cards)
         if e.kind == "drew" and e.data.get("source") == "discard" and e.seat is not None:
             took_discard.add(e.seat)
     stock = next((s.rect for s in sprites if s.key == "stock"), zones.shared["stock"])
@@ -117,6 +124,7 @@ def animate(t: Table, sprites: list[Sprite], zones: ScaledLayout) -> None:
             z = zones.seats[pos]["hand"]
             origin = pygame.Rect(0, 0, sprite.rect.w, sprite.rect.h)
             origin.center = z.center
+            flip = key in turned and sprite.card is not None
         t.anim.place(key, sprite.rect, pace, origin, delay, flip)
     t.anim.forget_except({s.key for s in sprites})
 
@@ -125,6 +133,8 @@ def blit_card(t: Table, surface: pygame.Surface, sprite: Sprite, rect: pygame.Re
               squeeze: float = 1.0) -> None:
     art = t.app.art
     h = sprite.rect.h
+    if sprite.face is not None and rect != sprite.rect:  # still on its way into the hand
+        face, sprite = True, Sprite(sprite.key, sprite.face, sprite.rect, "meld", sprite.seat)
     img = art.face(sprite.card, h) if face and sprite.card is not None else art.back(h)
     if rect.size != img.get_size() or squeeze < 1.0:
         img = pygame.transform.scale(img, (max(1, round(rect.w * squeeze)), rect.h))
@@ -138,14 +148,17 @@ def blit_card(t: Table, surface: pygame.Surface, sprite: Sprite, rect: pygame.Re
             star_if_wild(t, surface, sprite.card, at, h)
         elif _standing_in(t, sprite.card, sprite.meld):
             t.app.art.mark_wild(surface, at, h)
+    radius = max(3, h // 14)
+    if sprite.zone == "meld" and sprite.card is not None and t.show_focus \
+            and sprite.card.id == t.table_focus_card():
+        pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
     if sprite.card is None or sprite.zone != "hand":
         return
-    radius = max(3, h // 14)
     if sprite.card.id in t.selected:
         pygame.draw.rect(surface, ui.SELECT, rect.inflate(4, 4), 3, border_radius=radius)
     if sprite.card.id == t.hint_discard:
         pygame.draw.rect(surface, ui.RED, rect.inflate(4, 4), 3, border_radius=radius)
-    if t.show_focus and sprite.card.id == t.focus_card:
+    if t.show_focus and sprite.card.id == t.focus_card and t.table_focus_card() is None:
         pygame.draw.rect(surface, ui.FOCUS, rect.inflate(8, 8), 2, border_radius=radius + 2)
     if sprite.card.id == t.new_card:
         assert t.geom is not None  # drawn by draw(), which placed the cards
@@ -155,7 +168,7 @@ def blit_card(t: Table, surface: pygame.Surface, sprite: Sprite, rect: pygame.Re
 
 def draw_meld_marks(t: Table, surface: pygame.Surface, hand: list[Card],
                     geom: Placement) -> None:
-    if t.hand_hidden:
+    if t.hand_hidden or t.view.sheet is not None:  # (what a hand melds is not what scores)
         return
     for bar, meld in meld_bars(t, hand, geom):
         colour = ui.MELD_COLOURS[meld % len(ui.MELD_COLOURS)]
@@ -219,9 +232,10 @@ def star_if_wild(t: Table, surface: pygame.Surface, card: Card, rect: pygame.Rec
 def _standing_in(t: Table, card: Card, meld: int) -> bool:
     """Whether a card of a table meld stands in as a wild there: only those are starred, for
     a wild-rank card used as itself does not count against the meld's limit on wilds."""
-    if card.is_joker or meld >= len(t.view.table):  # a joker's face says it
+    melds = t.geom.melds if t.geom is not None else t.view.table
+    if card.is_joker or meld >= len(melds):  # a joker's face says it
         return False
-    fit = t.view.table[meld].fit
+    fit = melds[meld].fit
     if fit is None:  # face down
         return False
     return any(c.id == card.id and wild for c, wild in zip(fit.cards, fit.wild, strict=True))
@@ -234,6 +248,8 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     players = len(view.names)
     actor = t.session.actor
     size = max(13, 18 * s)
+    held = chips.chips_of(view)
+    gap = round(8 * s)
     for seat in range(players):
         pos = position(seat, view.seat, players)
         z = zones.seats[pos]["name"]
@@ -242,29 +258,106 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
         if seat == view.dealer:
             after += " · " + words.SAY["dealer"]
         colour = ui.GOLD if seat == actor else ui.INK
+        # a game for chips: the seat's chips after its name, the two centred together
+        tag = chips.tag_width(held.chips[seat], size) + gap if held is not None else 0
         # the player's own name sits at the left; the others' are centred over their cards
-        at, anchor = ((z.x + 4, z.centery), "midleft") if pos == 0 else (z.center, "center")
-        room = z.w * (0.7 if pos == 0 else 0.88)
+        room = z.w * (0.7 if pos == 0 else 0.88) - tag
         label = ui.shorten(view.names[seat], size, room, seat == actor, after)
-        r = ui.text(surface, label, size, at, colour, anchor, bold=seat == actor,
+        width = min(room, ui.measure(label, size, seat == actor))
+        at = (z.x + 4, z.centery) if pos == 0 else (z.centerx - (width + tag) / 2, z.centery)
+        r = ui.text(surface, label, size, at, colour, "midleft", bold=seat == actor,
                     max_width=room)
+        if held is not None:
+            r = chips.draw_tag(surface, held.chips[seat], size * 0.9, (r.right + gap, z.centery))
         if pos == 0:
-            facts = [words.say_count("cards-info", view.hand_counts[seat])]
-            if view.hand and not t.hand_hidden:
-                facts.append(words.SAY["deadwood-info"].format(n=t.arrangement().deadwood))
-            info = " · ".join([*facts, words.SAY["score-info"].format(n=view.totals[seat])])
-            ui.text(surface, info, size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
+            ui.text(surface, _info(t, seat), size * 0.9, (z.right - 4, z.centery), ui.INK_DIM,
                     "midright")
         if seat == actor and level and t.bot is not None:
             dots = "." * (1 + int(t.time * 3) % 3)
             ui.text(surface, dots, size * 1.4, (r.right + 4, z.centery), ui.GOLD,
                     "midleft", bold=True)
-    for name in ("stock", "discard"):
+    for name in ("stock", "discard") if view.rules.discards else ("stock",):
         pile = mouse_and_keys.pile_outline(t, zones, name)
         pygame.draw.rect(surface, ui.FELT_DARK, pile, 2, border_radius=max(3, pile.h // 14))
     for rect in drop_targets(t, zones) + mouse_and_keys.pile_pointed_at(t, zones, t.pointer):
         pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 2, border_radius=6)
     draw_score(t, surface, zones)
+    draw_sheet(t, surface, zones)
+    held = chips.chips_of(view)
+    if held is not None and "pot" in zones.shared:
+        chips.draw_pot(surface, zones.shared["pot"], held, s)
+
+
+def _info(t: Table, seat: int) -> str:
+    """The line beside your name: your cards, your deadwood and score; or, in a game with a
+    score sheet, the turn and your total on it."""
+    view = t.view
+    if view.sheet is not None:
+        return words.SAY["sheet-info"].format(turn=view.sheet.turn, turns=view.sheet.turns,
+                                              n=sheet.points_text(view.sheet.totals[seat]))
+    facts = [words.say_count("cards-info", view.hand_counts[seat])]
+    if view.hand and not t.hand_hidden:
+        facts.append(words.SAY["deadwood-info"].format(n=t.arrangement().deadwood))
+    if chips.chips_of(view) is None:  # (chips are told beside the name)
+        facts.append(words.SAY["score-info"].format(n=view.totals[seat]))
+    return " · ".join(facts)
+
+
+def draw_sheet(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
+    """The score sheet in the middle, in a game that keeps one; the viewer's column picks."""
+    view = t.view
+    if view.sheet is None or SHEET not in zones.shared:
+        t.sheet_grid = None
+        return
+    order = sheet.column_order(len(view.names), view.seat)
+    t.sheet_grid = sheet.grid(view.sheet, zones.shared[SHEET], order, zones.scale,
+                              keys=t.picking())
+    sheet.draw(surface, t.sheet_grid, view.sheet, view.names, t.sheet_marks())
+
+
+def draw_captions(t: Table, surface: pygame.Surface, geom: Placement) -> None:
+    """Under each meld that fills a box of the sheet, the box and what it scored (your own
+    pick, before the reveal: the box it is for)."""
+    view, shown = t.view, t.shown()
+    if view.sheet is None:
+        return
+    for index, rect in geom.meld_rects.items():
+        row = shown.rows[index] if index < len(shown.rows) else None
+        if row is None:
+            continue
+        box = view.sheet.labels[row]
+        points = shown.points[index]
+        if index == shown.pick:
+            if t.hand_hidden:
+                continue
+            said = words.SAY["sheet-your-pick"].format(box=box)
+        elif points is None:
+            said = box
+        else:
+            said = words.SAY["sheet-caption"].format(box=box, points=sheet.points_text(points))
+        size = max(11, min(rect.h * 0.16, 17 * t.zones(surface).scale))
+        pill = pygame.Rect(0, 0, ui.measure(said, size, True) + round(size), round(size * 1.45))
+        pill.midbottom = (rect.centerx, rect.bottom - 2)
+        ui.panel(surface, pill, (8, 36, 26, 230), radius=pill.h // 2)
+        ui.text(surface, said, size, pill.center, ui.GOLD, "center", bold=True,
+                max_width=rect.w + 2 * size)
+
+
+def draw_face_down_marks(t: Table, surface: pygame.Surface, geom: Placement) -> None:
+    """Over each meld of yours lying face down, which you alone see face up, a mark that says
+    so (the others see its backs)."""
+    zones = t.zones(surface)
+    for index, rect in geom.meld_rects.items():
+        meld = geom.melds[index] if index < len(geom.melds) else None
+        if meld is None or not meld.face_down or not meld.cards:
+            continue
+        size = max(11, min(rect.h * 0.15, 16 * zones.scale))
+        said = words.SAY["face-down-mark"]
+        pill = pygame.Rect(0, 0, ui.measure(said, size, True) + round(size), round(size * 1.45))
+        pill.midbottom = (rect.centerx, rect.bottom - 2)
+        ui.panel(surface, pill, (8, 36, 26, 230), radius=pill.h // 2)
+        ui.text(surface, said, size, pill.center, ui.INK, "center", bold=True,
+                max_width=rect.w + 2 * size)
 
 
 def drop_targets(t: Table, zones: ScaledLayout) -> list[pygame.Rect]:
@@ -290,18 +383,27 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     s = zones.scale
     size = max(12, 17 * s)
     wild = _wild_text(t.view)
-    rows = sorted(range(len(t.view.names)), key=lambda i: t.view.totals[i],
-                  reverse=t.view.scores_high)
+    view = t.view
+    # a game with a score sheet: its totals, which the match's come to only at the end; a
+    # game for chips: the chips each holds now (the hand's ante paid)
+    held = chips.chips_of(view)
+    totals = view.sheet.totals if view.sheet is not None else \
+        held.chips if held is not None else view.totals
+    rows = sorted(range(len(view.names)), key=lambda i: totals[i], reverse=view.scores_high)
     head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0))
     line = max(10, min(size, (z.h - head - 4) / max(1, len(rows))))
+    if view.sheet is not None and line < 10 * s + 2:  # no room: the sheet has them
+        rows = []
     ui.panel(surface, pygame.Rect(z.x, z.y, z.w, min(z.h, round(head + len(rows) * line + 10 * s))),
              radius=max(4, int(10 * s)))
     y = z.y + 6 * s
     ui.text(surface, GAMES[t.view.game].name, size * 1.15, (z.x + 8 * s, y), ui.GOLD, bold=True,
             max_width=z.w - 16 * s)
     y += size * 1.2
-    ui.text(surface, words.hand_title(t.view.hand_number, t.view.goal, not t.view.scores_high),
-            size, (z.x + 8 * s, y), ui.INK_DIM, max_width=z.w - 16 * s)
+    title = words.hand_title(view.hand_number, view.goal, not view.scores_high) \
+        if view.sheet is None else \
+        words.SAY["sheet-turn"].format(turn=view.sheet.turn, turns=view.sheet.turns)
+    ui.text(surface, title, size, (z.x + 8 * s, y), ui.INK_DIM, max_width=z.w - 16 * s)
     y += size * 1.05
     if wild:
         ui.text(surface, wild, size * 0.9, (z.x + 8 * s, y), ui.INK_DIM,
@@ -310,8 +412,8 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     for i in rows:
         ui.text(surface, ui.shorten(t.view.names[i], line, z.w * 0.6), line, (z.x + 8 * s, y),
                 ui.INK, max_width=z.w * 0.6)
-        ui.text(surface, str(t.view.totals[i]), line, (z.right - 8 * s, y), ui.INK,
-                "topright")
+        total = sheet.points_text(totals[i]) if view.sheet is not None else str(totals[i])
+        ui.text(surface, total, line, (z.right - 8 * s, y), ui.INK, "topright")
         y += line
 
 
@@ -382,6 +484,8 @@ def draw_message(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None
         box.center = (z.centerx, z.centery + i * (line_h + 10))
         boxes.append(box)
     lift = _lift_off_cards(t, boxes, z.centery)
+    if t.sheet_grid is not None and boxes:  # never over the score sheet: over your melds
+        lift = min(lift, max(0, boxes[0].top - t.sheet_grid.rect.bottom - 2))
     for box, (words_, error) in zip(boxes, lines, strict=True):
         box.move_ip(0, -lift)
         ui.panel(surface, box, (90, 20, 16, 220) if error else (10, 40, 28, 210),

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
-from game.actions import Action
+from game.actions import Action, Choose
 
 if TYPE_CHECKING:
     from game.cards import Card
@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from scenes.table.drag import Drag
     from scenes.table.geometry import Placement
     from scenes.table.layout import ScaledLayout
+    from scenes.table.reveal import OnTable
     from scenes.table.session import Session
+    from scenes.table.sheet import Grid, Marks
     from scenes.table.turns import TurnLog
 
 A = TypeVar("A", bound=Action)
@@ -44,6 +46,9 @@ class Table(Protocol):
     snap: bool  # the window changed size since the cards were last placed
     geom: Placement | None  # where every card was placed, as last drawn
     recap_cache: tuple[tuple[int, int, int, int], list[str]] | None
+    armed: int | None  # the box of the score sheet its number key armed (Enter picks it)
+    table_focus: int  # the keyboard's focus among the table's cards that may be taken
+    sheet_grid: Grid | None  # where the score sheet was drawn, if there is one
 
     # what they read
     @property
@@ -127,6 +132,22 @@ class Table(Protocol):
 
     def deadwood_rise(self, ids: set[int]) -> tuple[int, int] | None: ...
 
+    def shown(self) -> OnTable:
+        """What lies on the table: the melds, each with the box it fills and its points."""
+        ...
+
+    def picking(self) -> bool:
+        """Whether the person at the screen picks a box of the score sheet now."""
+        ...
+
+    def sheet_marks(self) -> Marks: ...
+
+    def table_choices(self) -> list[Choose]: ...
+
+    def table_focus_card(self) -> int | None:
+        """The card on the table the keyboard's focus is on, while the person may take one."""
+        ...
+
     # what they ask it to do
     def say(self, text: str, error: bool = False) -> None: ...
 
@@ -140,3 +161,13 @@ class Table(Protocol):
 
     def lay_off(self, cards: list[Card], target: int | None, below: bool = False,
                 warned: bool = False) -> None: ...
+
+    def pick_row(self, row: int, commit: bool = True) -> None: ...
+
+    def pick_selected(self) -> None: ...
+
+    def take(self, card: int) -> bool: ...
+
+    def take_discard(self) -> bool:
+        """Take the discard pile's top card (drawn, or into a meld with the cards selected)."""
+        ...

@@ -17,7 +17,19 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from game.actions import Action, Choose, Discard, Draw, GoOut, Knock, LayOff, Meld, Melds, Pass
+from game.actions import (
+    Action,
+    Call,
+    Choose,
+    Discard,
+    Draw,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    Melds,
+    Pass,
+)
 from game.bots.advice import best_layoff
 from game.cards import Card
 from game.decisions import Form
@@ -27,15 +39,16 @@ from game.games import GAMES, find_game
 from game.match import Match
 from game.solver import Arrangement, best_arrangement, deadwood_without_each, min_deadwood
 from game.solver.ordered import held_arrangement, ordered_arrangement
+from game.state import WhatIf
 from game.view import PlayerView
 from scenes import storage, words
 from scenes.base import Scene
 from scenes.drawing import ui
-from scenes.table import calls, mouse_and_keys, painting, turns
+from scenes.table import calls, mouse_and_keys, painting, reveal, sheet, turns
 from scenes.table.anim import Animator
 from scenes.table.drag import Drag
 from scenes.table.geometry import Placement
-from scenes.table.hint import hint_for
+from scenes.table.hint import hint_for, sheet_hint
 from scenes.table.layout import ScaledLayout, layout_for
 from scenes.table.session import SORTS, Session
 
@@ -124,6 +137,14 @@ class TableScene(Scene):
         self.hovered: tuple[str, float] | None = None  # the button under the pointer, since
         self.turn_log = turns.TurnLog()  # for seat_recap
         self.recap_cache: tuple[tuple[int, int, int, int], list[str]] | None = None
+        # a game with a score sheet: the box armed by its number key (Enter picks it), the
+        # keyboard's focus among the table's cards that may be taken (a thief's), the sheet
+        # as last drawn, and what lies on the table and the "what if", made once a view
+        self.armed: int | None = None
+        self.table_focus = 0
+        self.sheet_grid: sheet.Grid | None = None
+        self._shown: tuple[PlayerView, reveal.OnTable] | None = None
+        self._what_if: tuple[object, dict[str, WhatIf]] | None = None
         self.refresh()  # a resumed turn's drawn card is still new
         self.say_prompt()
 
@@ -198,12 +219,17 @@ class TableScene(Scene):
         self.selected &= held
         if self.hint_discard not in held:
             self.hint_discard = None
-        if self.hint_pile not in {a.source for a in self.view.legal if isinstance(a, Draw)}:
+        if self.hint_pile not in calls.sources(self.view):
             self.hint_pile = None  # drawn since (or undone to before the hint's turn)
         if events:
             self.fresh = list(events)
         self.focus = max(0, min(self.focus, len(self.view.hand) - 1))
-        self.new_card = _just_drawn(self.view) if self.my_turn else None
+        # (a hand refilled by several cards at once marks none of them)
+        self.new_card = _just_drawn(self.view) if self.my_turn and self.view.sheet is None \
+            else None
+        if not self.picking():
+            self.armed = None
+        self.table_focus = max(0, min(self.table_focus, len(self.table_choices()) - 1))
 
     @property
     def save_warning(self) -> str | None:
@@ -237,15 +263,34 @@ class TableScene(Scene):
             return
         d, actor, told = self.view.decision, self.session.actor, self.told
         lines = [words.SAY["answer-late"]] if self.late else []
-        if told is not None and told.seat != self.view.seat:
+        # what others did besides, this move (secret choices turned over, a fold forced by
+        # a call): after the poll's line where that tells the call, else after the turn
+        also = [words.turn_told(self.view.names[seat], [said])
+                for seat, said in told.also] if told is not None else []
+        call_told = self._poll_tells_call(told)
+        if told is not None and told.seat != self.view.seat and not call_told:
             lines.append(words.turn_told(self.view.names[told.seat], told.phrases))
         elif told is not None and told.renewed and not told.done:
             lines.append(words.SAY["stock-renewed"])  # by the person's own draw
+        if not call_told:
+            lines += also
         if d is not None and self.my_turn:
             lines.append(self._prompt(d.kind))
-        elif actor is not None and (told is None or told.seat != actor or told.done):
+        elif actor is not None and (told is None or told.seat != actor or told.done
+                                    or call_told):
             lines.append(self._waiting_final(actor))
+        if call_told:
+            lines += also
         self.say(words.sentences([line for line in lines if line]))
+
+    def _poll_tells_call(self, told: turns.Told | None) -> bool:
+        """Whether the open poll's line tells the call it answers ("Bruno calls a draw:
+        …"), made in the turn `told`: then the turn is not told twice."""
+        poll, turn = self.view.poll, self.view.turn
+        if poll is None or turn is None or told is None or told.seat != turn.seat:
+            return False
+        texts = (words.POLL_PROMPTS.get(poll.kind, ""), words.POLL_WAITING.get(poll.kind, ""))
+        return any("{called}" in text for text in texts) and self._called() != ""
 
     def _went_out(self) -> tuple[str, str] | None:
         """Who ended the hand and how, while the others take their final turns, unless the
@@ -277,18 +322,56 @@ class TableScene(Scene):
         if kind == "layoff" and knocker is not None:
             return words.PROMPTS["layoff-knocked" + none].format(
                 name=self.view.names[knocker], n=getattr(self.view.public, "knock_deadwood", 0))
+        if kind == "draw" and (ways := self._draw_ways()):
+            return ways
         if kind == "draw" and not self.view.stock_count:
             return words.PROMPTS["draw-renew"]
         if self.view.poll is not None and kind in words.POLL_PROMPTS:
             left = f" ({self.asked_left} s)" if self.asked_at is not None else ""
-            return self._poll_words(words.POLL_PROMPTS[kind]) + left
+            deadwood = self.arrangement().deadwood if not self.hand_hidden else 0
+            return self._poll_words(words.POLL_PROMPTS[kind], deadwood=deadwood) + left
         if kind == "discard" and (call := self._call_possible()):
             return words.PROMPTS["discard-" + call]
+        if kind == "pick" and self.view.sheet is not None:
+            return words.PROMPTS["pick-sheet"]
         if kind == "play":  # only what the hand can do now (one meld a turn: not a second)
             meld, lay_off = bool(self.legal_of(Meld)), bool(self.legal_of(LayOff))
-            return words.PROMPTS["play" if meld and lay_off else "play-meld" if meld
-                                 else "play-layoff" if lay_off else "play-none"]
+            return words.sentences([words.PROMPTS[
+                "play" if meld and lay_off else "play-meld" if meld
+                else "play-layoff" if lay_off else "play-none"], *self._choices_said()]
+            ).replace("\n", " ")
         return words.PROMPTS.get(kind + none, "")
+
+    def _choices_said(self) -> list[str]:
+        """What the hand may also choose now, said after the prompt ("Your four of a kind may
+        go face down (B)")."""
+        found = dict.fromkeys(a.choice for a in self.legal_of(Choose)
+                              if a.choice in words.CHOICE_PROMPTS)
+        out = []
+        for choice in found:
+            keys = mouse_and_keys.keys_for(calls.CHOICE + choice)
+            out.append(words.CHOICE_PROMPTS[choice].format(key=" or ".join(keys)))
+        return out
+
+    def _draw_ways(self) -> str:
+        """The start of a turn that offers other ways than drawing from the stock or taking
+        the discard (the discard taken only into a meld, a call): each of them, as the hand
+        allows ("Your turn: draw from the stock, take 7♥ into a meld or call a draw"); "" for
+        a plain draw, which has its own prompt."""
+        legal, seat = self.view.legal, self.view.seat
+        plain = Draw(seat, "discard") in legal
+        calls_ = [a.call for a in legal if isinstance(a, Call) and a.call in words.CALL_WAYS]
+        taken = calls.taken_card(self.view)
+        if (plain and not calls_) or not self.my_turn:
+            return ""
+        ways = [words.DRAW_WAYS["stock"]] if Draw(seat, "stock") in legal else []
+        if plain:
+            ways.append(words.DRAW_WAYS["take"])
+        elif taken is not None:
+            ways.append(words.DRAW_WAYS["take-meld"].format(card=words.card(
+                self.view.deck[taken])))
+        ways += [words.CALL_WAYS[c] for c in dict.fromkeys(calls_)]
+        return words.PROMPTS["draw-ways"].format(ways=words.or_list(ways))
 
     def tell(self, action: Action, before: PlayerView, events: list[Event]) -> None:
         """Add an action just played to the turn being told (`before`: the view before it;
@@ -304,15 +387,32 @@ class TableScene(Scene):
             return self._poll_words(words.POLL_WAITING[self.view.poll.kind], seat)
         return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
 
-    def _poll_words(self, text: str, asked: int | None = None) -> str:
-        """A poll's line, its blanks filled: who is asked, whose turn it is, the card."""
+    def _poll_words(self, text: str, asked: int | None = None, deadwood: int = 0) -> str:
+        """A poll's line, its blanks filled: who is asked, whose turn it is, the card, the
+        call it answers as told ("Bruno calls a draw"), the asked seat's deadwood."""
         poll, names = self.view.poll, self.view.names
         assert poll is not None
         turn = self.view.turn
         card = self.view.deck[poll.about[0]] if poll.about else None
         return text.format(name=names[poll.order[0] if asked is None else asked],
                            turn=names[turn.seat] if turn is not None else "",
-                           card=words.card(card) if card is not None else "")
+                           card=words.card(card) if card is not None else "",
+                           called=self._called() or (names[turn.seat] if turn else ""),
+                           deadwood=deadwood)
+
+    def _called(self) -> str:
+        """The call the seat in turn made this turn, told ("Bruno calls a draw"), or ""."""
+        turn = self.view.turn
+        if turn is None:
+            return ""
+        for event in reversed(self.view.events):
+            if event.kind == "called" and event.seat == turn.seat:
+                call = str(event.data.get("call", ""))
+                said = words.CALLED.get(call, words.SAY["calls"].format(call=call))
+                return words.turn_told(self.view.names[turn.seat], [said])
+            if event.seat == turn.seat and event.kind in ("drew", "discarded", "melded"):
+                return ""
+        return ""
 
     def _answer_limit(self) -> float:
         """Seconds the person at the screen has to answer a call out of turn: only against
@@ -346,7 +446,8 @@ class TableScene(Scene):
         if self._zones is None or self._zones[0] != size:
             # a new window size: every card goes straight to its new place, none glides
             self.snap = self._zones is not None
-            self._zones = (size, layout_for(len(self.view.names), size).scaled(size))
+            self._zones = (size, layout_for(len(self.view.names), size,
+                                            self.view.sheet is not None).scaled(size))
         return self._zones[1]
 
     # -- acting ------------------------------------------------------------------------------
@@ -363,6 +464,9 @@ class TableScene(Scene):
             return False
         self.late = False
         self.hint_discard, self.hint_layoff, self.hint_pile = None, None, None
+        if isinstance(action, Choose):  # the cards chosen are gone, or lie apart till shown
+            self.selected.clear()
+            self.armed = None
         self.tell(action, before, events)  # told to the next person at a shared screen
         self.after(events)
         return True
@@ -484,7 +588,11 @@ class TableScene(Scene):
 
     # -- the hand ----------------------------------------------------------------------------
     def hand(self) -> list[Card]:
-        return self.session.hand_order(self.view)
+        """The hand as its owner holds it, less the cards of a secret pick committed (they lie
+        apart until every pick is turned over)."""
+        held = self.session.hand_order(self.view)
+        aside = {c.id for c in reveal.chosen_cards(self.view)}
+        return [c for c in held if c.id not in aside] if aside else held
 
     def sort(self, how: str) -> None:
         """Sort by "rank" or "suit" (kept so as cards come), or "arrange" the best melds
@@ -503,15 +611,179 @@ class TableScene(Scene):
         it is held in an arrangement as good (a grouping the player chose is kept)."""
         if self.hand_hidden:  # the hint would name the cards of a hand lying face down
             return
-        hand = self.hand()
-        if ordered_arrangement(hand, self.view.hand_rules).deadwood > self.arrangement().deadwood:
-            self.sort("arrange")
-        hint = hint_for(self.view, self.my_turn, self.arrangement())
+        if self.view.sheet is not None:  # a box to fill, or a card to take: no melds
+            hint = sheet_hint(self.view, self.my_turn, find_game(self.view.game).what_if)
+        else:
+            hand = self.hand()
+            if ordered_arrangement(hand, self.view.hand_rules).deadwood \
+                    > self.arrangement().deadwood:
+                self.sort("arrange")
+            hint = hint_for(self.view, self.my_turn, self.arrangement())
         self.hint_discard, self.hint_layoff, self.hint_pile = hint.discard, hint.layoff, hint.pile
         self.selected = set(hint.select)  # the hint's cards replace any selection
         if hint.discard is not None:
             self.focus = [c.id for c in self.hand()].index(hint.discard)  # X or a call throws it
+        if hint.row is not None:
+            self.armed = hint.row  # Enter picks it
+        if hint.take is not None:  # Enter takes it
+            cards = [a.cards[0] for a in self.table_choices()]
+            self.table_focus = cards.index(hint.take) if hint.take in cards else 0
+            self.show_focus = True
         self.say(hint.text)
+
+    # -- a score sheet: the pick, and taking a card from the table -------------------------
+    def shown(self) -> reveal.OnTable:
+        """What lies on the table (a reveal the engine has moved on from, your secret pick),
+        made once a view."""
+        if self._shown is None or self._shown[0] is not self.view:
+            self._shown = (self.view, reveal.on_table(self.view))
+        return self._shown[1]
+
+    def picking(self) -> bool:
+        """Whether the person at the screen picks a box of the score sheet now."""
+        sheet_ = self.view.sheet
+        return sheet_ is not None and self.my_turn and any(
+            isinstance(a, Choose) and sheet_.row_of(a.choice) is not None
+            for a in self.view.legal)
+
+    def what_if(self) -> dict[str, WhatIf]:
+        """What the selected cards (or, with none, the best of the hand) would score now in
+        each open box, as the game reckons it; made again only when either changes."""
+        game = find_game(self.view.game)
+        if game.what_if is None or self.view.sheet is None or self.hand_hidden:
+            return {}
+        key = (self.view.hand, self.view.public, frozenset(self.selected))
+        if self._what_if is None or self._what_if[0] != key:
+            cards = [c for c in self.hand() if c.id in self.selected]
+            self._what_if = (key, game.what_if(self.view, cards))
+        return self._what_if[1]
+
+    def sheet_marks(self) -> sheet.Marks:
+        """What the sheet shows besides its numbers, as the table stands."""
+        view, sheet_ = self.view, self.view.sheet
+        assert sheet_ is not None
+        chosen = frozenset(view.secret.chosen) if view.secret is not None else frozenset()
+        said: dict[int, tuple[str, bool]] = {}
+        picking = self.picking()
+        if picking and not self.hand_hidden:
+            fits = bool(self.selected)
+            for word, found in self.what_if().items():
+                row = sheet_.row_of(word)
+                if row is None or ":" in word:  # a row's variants are asked when it is picked
+                    continue
+                text = sheet.points_text(found.points)
+                if found.estimate:
+                    text = words.SAY["sheet-estimate"].format(n=text)
+                said[row] = (text, fits)
+            if self.selected:
+                for row in sheet_.open_rows(view.seat):
+                    said.setdefault(row, (words.SAY["sheet-takes"].format(
+                        n=sheet_.sizes[row]), False))
+        hover = None
+        if picking and self.sheet_grid is not None and self.pointer is not None:
+            hover = self.sheet_grid.row_at(self.pointer)
+        return sheet.Marks(picker=view.seat, chosen=chosen, lit=self.shown().lit, what_if=said,
+                           armed=self.armed if picking else None, hover=hover,
+                           winners=frozenset(view.winners) if view.over else frozenset())
+
+    def pick_row(self, row: int, commit: bool = True) -> None:
+        """Pick box `row` of the sheet with the selected cards: at once (`commit`), or arm it
+        for Enter. With no cards selected, the best the hand holds for it are selected, and
+        it is armed; with the wrong number selected, it says how many it takes."""
+        sheet_ = self.view.sheet
+        if sheet_ is None or not 0 <= row < len(sheet_.rows):
+            return
+        if not self.my_turn:
+            self._say_not_yours()
+            return
+        box, size = sheet_.labels[row], sheet_.sizes[row]
+        if sheet_.cells[self.view.seat][row] is not None:
+            self.say(words.SAY["pick-used"].format(box=box), error=True)
+            return
+        if not self.picking():  # the engine says what it waits for instead
+            self._said_refusal(Choose(self.view.seat, (), sheet_.rows[row]))
+            return
+        self.armed = row
+        cards = [c for c in self.hand() if c.id in self.selected]
+        if not cards:
+            best = self.what_if().get(sheet_.rows[row])
+            if best is None or not best.cards:
+                self.say(words.SAY["pick-select"].format(box=box, n=size))
+                return
+            self.selected = set(best.cards)
+            shown = [c for c in self.hand() if c.id in self.selected]
+            points = sheet.points_text(best.points)
+            self.say(words.SAY["pick-best"].format(
+                box=box, cards=" ".join(words.card(c) for c in shown),
+                points=words.SAY["sheet-estimate"].format(n=points) if best.estimate
+                else points))
+            return
+        if len(cards) != size:
+            key = "pick-size-one" if size == 1 else "pick-size"
+            self.say(words.SAY[key].format(box=box, n=size), error=True)
+            return
+        if not commit:
+            self.say_prompt()
+            return
+        ids = tuple(c.id for c in cards)
+        order = list(words.CHOICE_VARIANTS)
+        variants = sorted({a.choice for a in self.legal_of(Choose)
+                           if sheet_.row_of(a.choice) == row and ":" in a.choice},
+                          key=lambda w: (w.partition(":")[2] not in order,
+                                         order.index(w.partition(":")[2])
+                                         if w.partition(":")[2] in order else 0, w))
+        if not variants:
+            self.act(Choose(self.view.seat, ids, sheet_.rows[row]))
+            return
+        scores = self.what_if()
+        answers = []
+        for word in variants:
+            suffix = word.partition(":")[2]
+            label, hotkey = words.CHOICE_VARIANTS.get(suffix, (suffix, suffix[:1]))
+            found = scores.get(word)
+            shown_points = "" if found is None else f" · {sheet.points_text(found.points)}"
+            answers.append((word, label + shown_points, hotkey))
+        seat = self.view.seat
+        top = max(variants, key=lambda w: scores[w].points if w in scores else 0)
+        self.app.open("ask", question=words.SAY["pick-suit"], answers=answers,
+                      on_answer=lambda word: self.act(Choose(seat, ids, word)), best=top)
+
+    def pick_selected(self) -> None:
+        """Enter: pick the armed box, or else the open box the selected cards' number fits."""
+        sheet_ = self.view.sheet
+        if sheet_ is None:
+            return
+        row = self.armed
+        if row is None:
+            count = len(self.selected)
+            row = next((r for r in sheet_.open_rows(self.view.seat)
+                        if sheet_.sizes[r] == count), None)
+        if row is None:
+            self.say(words.SAY["select-choice"], error=True)
+            return
+        self.pick_row(row)
+
+    def table_choices(self) -> list[Choose]:
+        """The cards on the table the person may take now (a thief's steal), one action each,
+        in the order the table shows them."""
+        if not self.my_turn:
+            return []
+        order = {c.id: i for i, c in enumerate(c for m in self.view.table for c in m.cards)}
+        found = [a for a in self.legal_of(Choose) if len(a.cards) == 1 and a.cards[0] in order]
+        return sorted(found, key=lambda a: order[a.cards[0]])
+
+    def table_focus_card(self) -> int | None:
+        choices = self.table_choices()
+        return choices[self.table_focus].cards[0] if 0 <= self.table_focus < len(choices) \
+            else None
+
+    def take(self, card: int) -> bool:
+        """Take `card` from the table, as the choice that takes it says; False if none does."""
+        action = next((a for a in self.table_choices() if a.cards[0] == card), None)
+        if action is None:
+            return False
+        self.act(action)
+        return True
 
     # -- calls -------------------------------------------------------------------------------
     def legal_of(self, kind: type[A]) -> list[A]:
@@ -559,13 +831,16 @@ class TableScene(Scene):
         plain = calls.plain_action(key, seat)
         if (key == "layoff-below" or calls.spec(key).plays) and not self.my_turn:
             self._say_not_yours()  # before asking for cards that could not be played
+        elif key == "take":
+            self.take_discard()
         elif plain is not None:
             self.act(plain)
         elif key.startswith(calls.CHOICE):
-            if not sel:
-                self.say(words.SAY["select-choice"], error=True)
-            else:
-                self.act(Choose(seat, tuple(c.id for c in sel), key.removeprefix(calls.CHOICE)))
+            choice = key.removeprefix(calls.CHOICE)
+            if sel:
+                self.act(Choose(seat, tuple(c.id for c in sel), choice))
+            elif (only := self._only_choice(choice)) is not None:
+                self.act(only)
         elif key == "meld":
             meld = Meld(seat, (tuple(c.id for c in sel),)) if sel else self._barred_meld()
             if meld is not None:
@@ -614,6 +889,52 @@ class TableScene(Scene):
             self.app.open("rules", game_id=match.game_id, in_play=(match.preset, match.options))
         elif key == "menu":
             self.leave()
+
+    def take_discard(self) -> bool:
+        """Take the discard pile's top card: drawn, where the rules let it be; where they take
+        it only into a new meld, with the cards selected (the engine says why, if they do not
+        meld with it), or with none selected the one meld it makes with the hand, or else say
+        which cards could go with it. Whether it was taken."""
+        seat = self.view.seat
+        options = calls.takes(self.view) if self.my_turn else []
+        top = calls.taken_card(self.view)
+        if not options or top is None or Draw(seat, "discard") in self.view.legal:
+            return self.act(Draw(seat, "discard"))
+        sel = [c.id for c in self.hand() if c.id in self.selected]
+        if sel:
+            chosen = {top, *sel}
+            meld = next((a for a in options if {c for g in a.melds for c in g} == chosen),
+                        Meld(seat, ((top, *sel),)))
+            return self.act(meld)
+        if len(options) == 1:
+            return self.act(options[0])
+        cards = {c.id: c for c in self.view.hand}
+        groups = dict.fromkeys(" ".join(words.card(cards[c]) for g in a.melds for c in g
+                                        if c in cards) for a in options)
+        shown = list(groups)[:NAMED_CHOICES]
+        key = "select-take-of" if len(groups) <= NAMED_CHOICES else "select-take-of-more"
+        self.say(words.SAY[key].format(card=words.card(self.view.deck[top]),
+                                       cards=words.or_list(shown), what=words.BUTTONS["take"]),
+                 error=True)
+        return False
+
+    def _only_choice(self, choice: str) -> Choose | None:
+        """With no cards selected, the one legal choice of `choice` (the only four of a kind
+        that may go face down); else None, having said what to select (naming the cards that
+        would do, when there are a few)."""
+        options = [a for a in self.legal_of(Choose) if a.choice == choice]
+        if len(options) == 1:
+            return options[0]
+        cards = {c.id: c for c in self.view.hand}
+        groups = [" ".join(words.card(cards[c]) for c in a.cards if c in cards)
+                  for a in options]
+        if 1 < len(groups) <= NAMED_CHOICES:
+            self.say(words.SAY["select-choice-of"].format(
+                cards=words.or_list(groups), what=calls.spec(calls.CHOICE + choice).label),
+                error=True)
+        elif options or not choice or not self._said_refusal(Choose(self.view.seat, (), choice)):
+            self.say(words.SAY["select-choice"], error=True)  # (else the engine said why not)
+        return None
 
     def discard(self, card: int) -> None:
         """Throw `card`. Where throwing it could also go out, ask which is meant: a player

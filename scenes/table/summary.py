@@ -13,9 +13,11 @@ from game.api import new_match
 from game.cards import Card
 from game.events import Event
 from game.games import GAMES
+from game.view import PlayerView
 from scenes import words
 from scenes.drawing import ui
 from scenes.menus.button_scene import ButtonScene
+from scenes.table import sheet
 
 if TYPE_CHECKING:
     from scenes.base import Host
@@ -82,9 +84,12 @@ class SummaryScene(ButtonScene):
         view = self.table.view
         names = view.names
         how = words.HOW.get(self.data.get("how", ""), self.data.get("how", ""))
-        title = words.hand_title(self.data.get("hand", 0))
+        title = words.hand_title(self.data.get("hand", 0)) if view.sheet is None else \
+            words.SAY["sheet-turn"].format(turn=view.sheet.turn, turns=view.sheet.turns)
         if self.winner is not None:
             title += f" — {names[self.winner]} {how}"
+        elif self.data.get("how", "") in words.NO_WINNER:
+            title += f" — {words.NO_WINNER[self.data['how']]}"
         elif how:
             title += f" — {how}"
         # A tall window: who won the match goes under the title, and each player's cards
@@ -101,23 +106,39 @@ class SummaryScene(ButtonScene):
             else:
                 ui.text(surface, winners, 34 * s, (w - int(30 * s), int(28 * s)), ui.INK,
                         "topright", bold=True, max_width=w - title_rect.right - 70 * s)
-        reckoning = words.reckoning(self.data.get("reckoning", []), names) \
-            or words.unscored(self.table.session.match.game_id, self.data.get("how", ""))
+        if view.sheet is not None:  # the whole score sheet: the boxes by the players
+            top = title_rect.bottom + int(24 * s)
+            area = pygame.Rect(int(30 * s), top, w - int(60 * s), h - int(96 * s) - top)
+            draw_sheet(surface, view, area, s, last_turn=True)
+            self.draw_buttons(surface)
+            return
+        game = GAMES[self.table.session.match.game_id]
+        chips = game.unit == "chips"
+        parts = self.data.get("reckoning", [])
+        reckoning = " ".join(words.payments(parts, names, self.winner)) if chips else \
+            words.reckoning(parts, names)
+        reckoning = reckoning or words.unscored(game.id, self.data.get("how", ""))
         if self.passed:  # else a player would wonder where their last turn went
             reckoning = " ".join(filter(None, (reckoning, words.SAY["no-final-draw"].format(
                 names=words.and_list([names[i] for i in self.passed])))))
         heading_bottom = title_rect.bottom
-        if reckoning:  # how the points add up, under the title
-            heading_bottom = ui.text(surface, reckoning, 20 * s,
-                                     (int(32 * s), title_rect.bottom + int(2 * s)), ui.INK_DIM,
-                                     max_width=w - (64 if tall else 300) * s).bottom
+        lines: list[str] = []
+        if reckoning:  # how the points add up, under the title (payments: in lines)
+            room = w - (64 if tall else 300) * s
+            lines = ui.wrap(reckoning, 20 * s, room) if chips else [reckoning]
+            for said in lines:
+                heading_bottom = ui.text(surface, said, 20 * s,
+                                         (int(32 * s), heading_bottom + int(2 * s)),
+                                         ui.INK_DIM, max_width=room).bottom
         shown = {e["seat"]: e for e in self.data.get("shown", []) if isinstance(e, dict)}
         pts = self.data.get("points", [])
         totals = self.data.get("totals", [])
         n = len(names)
         # the rows (and the columns' labels above them) below the heading, which in a tall
         # window runs across the width
-        top = max(int(96 * s), heading_bottom + int(36 * s)) if tall else int(96 * s)
+        # (below payments in several lines, as far below them as one line is)
+        top = max(int(96 * s), heading_bottom + int(36 * s)) if tall else \
+            max(int(96 * s), heading_bottom + int(26 * s)) if len(lines) > 1 else int(96 * s)
         bottom = h - int((130 if tall else 90) * s)
         row_h = (bottom - top) // max(1, n)
         head = int(44 * s) if tall else 0  # the line of a row's name and points
@@ -132,7 +153,7 @@ class SummaryScene(ButtonScene):
         row_h = min(row_h, head + round(ch * (1.3 if tall else 1.8)))
         small = max(18 * s, min(LABEL_MAX * s, ch * 0.15))  # labels grow a little with the cards
         for label, x in ((words.SAY["col-hand"], w - int(150 * s)),
-                         (words.SAY["col-total"], w - int(60 * s))):
+                         (words.SAY["col-chips" if chips else "col-total"], w - int(60 * s))):
             ui.text(surface, label, 18 * s, (x, top - 20 * s), ui.INK_DIM, "midtop")
         deck = view.deck
         # a card laid off is edged in the meld it joined, whoever laid it (and, when it went
@@ -334,9 +355,12 @@ class ScoreSheetScene(ButtonScene):
         view = self.table.view  # the sheet is public: any seat's view holds it
         names = list(view.names)
         game = GAMES[view.game]
-        ui.text(surface, words.SAY["score-sheet"].format(game=game.name), 40 * s,
-                (int(30 * s), int(24 * s)),
-                ui.GOLD, bold=True)
+        title = ui.text(surface, words.SAY["score-sheet"].format(game=game.name), 40 * s,
+                        (int(30 * s), int(24 * s)), ui.GOLD, bold=True)
+        if view.sheet is not None:  # the boxes by the players, not hands
+            self._shown = 0
+            self._draw_box_sheet(surface, view, title.bottom, s)
+            return
         n = len(names)
         margin = int(40 * s)
         col = min(int(150 * s), (w - margin - int(140 * s)) // max(1, n))
@@ -345,9 +369,16 @@ class ScoreSheetScene(ButtonScene):
         size = 22 * s
         # each hand, then what was scored outside the hands (Gin's bonuses), then the totals
         # a hand nobody scored (blocked, void) says so across its row rather than in zeros
-        rows = [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner,
-                 None if r.winner is not None or any(r.points) else words.NO_SCORE_ROW.get(r.how))
-                for r in view.results]
+        chips = game.unit == "chips"
+        # a game for chips starts from the chips everyone brought: a row of its own, so that
+        # each hand's gains and losses add up to the total
+        brought = tuple(t - sum(r.points[i] for r in view.results)
+                        for i, t in enumerate(view.totals))
+        rows: list[tuple[str, tuple[int, ...], int | None, str | None]] = \
+            [(words.SAY["start-row"], brought, SUBTOTAL, None)] if any(brought) else []
+        rows += [(words.SAY["hand-row"].format(n=r.number), r.points, r.winner,
+                  None if r.winner is not None or any(r.points) else words.NO_SCORE_ROW.get(r.how))
+                 for r in view.results]
         bonuses = [(words.BONUSES[kind], points, None, None) for kind, points in view.bonuses
                    if any(points)]
         if bonuses:  # the points that count toward the target, then what is added to them
@@ -393,7 +424,9 @@ class ScoreSheetScene(ButtonScene):
                 continue
             for i, p in enumerate(points):
                 colour = ui.GOLD if winner == i else ui.INK
-                shown = str(p) if winner is not None or not p else f"+{p}"
+                # chips won and lost carry their signs; a start or a subtotal none
+                shown = (f"{p:+d}" if p else "0") if chips and winner != SUBTOTAL \
+                    else str(p) if winner is not None or not p else f"+{p}"
                 ui.text(surface, shown, line * 0.8, (x + label_w + i * col + col // 2, y),
                         colour, "midtop")
         # the total under the last block, after its last row (the sheet reads on from block
@@ -417,10 +450,44 @@ class ScoreSheetScene(ButtonScene):
             ui.text(surface, line_text, 44 * s, (w // 2, min(h - 120 * s, y + big + 70 * s)),
                     ui.GOLD, "center", bold=True)
         else:
-            goal = words.goal_line(view.goal, not view.scores_high, bool(bonuses))
+            goal = words.goal_line(view.goal, not view.scores_high, bool(bonuses), game.unit)
             ui.text(surface, goal, size * 0.9, (left, y + size * 1.8), ui.INK_DIM,
                     max_width=w - left - margin)
         self.draw_buttons(surface)
+
+
+    def _draw_box_sheet(self, surface: pygame.Surface, view: PlayerView, below: int,
+                        s: float) -> None:
+        """A game with a score sheet of boxes: the grid, then how the match is won, or who
+        won it."""
+        w, h = surface.get_size()
+        assert view.sheet is not None
+        if view.over:
+            status = words.winner_line([view.names[i] for i in view.winners])
+        else:
+            status = words.SAY["sheet-turn"].format(turn=view.sheet.turn, turns=view.sheet.turns)
+        foot = h - int(96 * s)
+        area = pygame.Rect(int(30 * s), below + int(20 * s), w - int(60 * s),
+                           foot - below - int(70 * s))
+        draw_sheet(surface, view, area, s, last_turn=view.over)
+        ui.text(surface, status, (40 if view.over else 22) * s, (w // 2, foot - int(30 * s)),
+                ui.GOLD if view.over else ui.INK_DIM, "center", bold=view.over,
+                max_width=w - 60 * s)
+        self.draw_buttons(surface)
+
+
+def draw_sheet(surface: pygame.Surface, view: PlayerView, area: pygame.Rect, s: float,
+               last_turn: bool = False) -> None:
+    """The score sheet in `area`, large: the viewer's column first; with `last_turn`, the
+    boxes the last reveal filled lit, and the winners' totals in gold once the match is
+    over."""
+    assert view.sheet is not None
+    order = sheet.column_order(len(view.names), view.seat)
+    g = sheet.grid(view.sheet, area, order, s, row_max=46, col_max=170)
+    lit = frozenset((seat, row) for seat, row, _ in view.sheet.revealed) if last_turn \
+        else frozenset()
+    sheet.draw(surface, g, view.sheet, view.names, sheet.Marks(
+        lit=lit, winners=frozenset(view.winners) if view.over else frozenset()))
 
 
 def _laid_caption(shown: dict[int, dict[str, Any]], seat: int, names: Sequence[str],

@@ -10,7 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.actions import Action, Call, Choose, Discard, Done, Draw, GoOut, Knock, LayOff, Pass
+from game.actions import (
+    Action,
+    Call,
+    Choose,
+    Discard,
+    Done,
+    Draw,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+)
 from game.events import Event
 from game.games import find_game
 from game.match import Match
@@ -30,6 +42,9 @@ class Told:
     phrases: list[str] = field(default_factory=list)
     done: bool = False  # it ended with a discard, a call or a pass
     renewed: bool = False  # the discards became a new stock during it
+    # what other players' secret choices did, turned over by this move: (seat, phrase) each,
+    # told as their own turns after it ("Cleo steals A♠ from Dmitri's Rich Man")
+    also: list[tuple[int, str]] = field(default_factory=list)
 
 
 def told_after(told: Told | None, action: Action, before: PlayerView,
@@ -44,25 +59,73 @@ def told_after(told: Told | None, action: Action, before: PlayerView,
         told.phrases.append(words.SAY["turns-over" if renewed.data.get("turned")
                                       else "shuffles-in"])
     if not (isinstance(action, Done) and told.phrases):  # the lay-offs told say it all
-        told.phrases.append(told_action(action, before))
+        told.phrases.append(told_action(action, before, events))
     told.done = isinstance(action, TURN_ENDS)
+    told.also = [(e.seat, said) for e in events if e.seat is not None and e.seat != action.seat
+                 and (said := event_told(e, before)) is not None]
     return told
 
 
-def told_action(action: Action, before: PlayerView) -> str:
-    """What everyone saw a player do, given the view from just before it: the card taken from
-    the pile by name, the meld laid off on by its cards (a knock's discard is face down, a
-    stock draw's card hidden)."""
+def event_told(event: Event, before: PlayerView) -> str | None:
+    """What a thief did, as everyone saw it (`before`: the view before the move that did it):
+    a steal from a meld on the table, a steal two thieves wanted alike, or a draw instead;
+    None for any other event."""
+    names, deck = before.names, before.deck
+    if event.kind == "stole" and event.cards:
+        card = event.cards[0]
+        meld = next((m for m in before.table if any(c.id == card for c in m.cards)), None)
+        owner = meld.owner if meld is not None else event.data.get("from")
+        box = ""
+        if meld is not None and meld.fit is not None and before.sheet is not None:
+            row = before.sheet.row_of(meld.fit.kind)
+            box = before.sheet.labels[row] if row is not None else ""
+        whose = words.whose(names[owner]) if isinstance(owner, int) else ""
+        return words.SAY["steals"].format(card=words.card(deck[card]), whose=whose,
+                                          box=box).rstrip()
+    if event.kind == "steal-blocked" and event.cards:
+        rivals = [names[s] for s in event.data.get("with", []) if isinstance(s, int)]
+        return words.SAY["steal-blocked"].format(card=words.card(deck[event.cards[0]]),
+                                                 names=words.and_list(rivals))
+    if event.kind == "passed" and event.data.get("kind") in words.PASSED_TOLD:
+        return words.PASSED_TOLD[str(event.data["kind"])]
+    if event.kind == "folded" and event.data.get("forced"):  # only opened players challenge
+        return words.SAY["folds-unopened"]
+    return None
+
+
+def told_action(action: Action, before: PlayerView, events: Sequence[Event] = ()) -> str:
+    """What everyone saw a player do, given the view from just before it (and what the move
+    did): the card taken from the pile by name, the meld laid off on by its cards (a knock's
+    discard is face down, a stock draw's card hidden), a choice made in secret as made, unless
+    this move turned it over."""
     if isinstance(action, Knock):
         return words.KNOCKS
+    if before.secret is not None and isinstance(action, Choose | Pass):
+        shown = next((said for e in events if e.seat == action.seat
+                      and (said := event_told(e, before)) is not None), None)
+        return shown or words.SAY["chose"]  # what was chosen shows when all are revealed
     if isinstance(action, Pass) and before.poll is not None:
         return words.SAY["passes-call"]
     if isinstance(action, Pass):
-        return words.SAY["passes"]
+        kind = next((d.kind for d in before.pending if d.seat == action.seat), "")
+        return words.PASSED_TOLD.get(kind, words.SAY["passes"])
     if isinstance(action, Call):
         return words.CALLED.get(action.call, words.SAY["calls"].format(call=action.call))
-    if isinstance(action, Choose) and before.secret is not None:
-        return words.SAY["chose"]  # what was chosen shows when all are revealed
+    if isinstance(action, Choose):  # taken from the table (a steal), as the event tells it
+        taken = next((said for e in events if e.seat == action.seat
+                      and (said := event_told(e, before)) is not None), None)
+        if taken is not None:
+            return taken
+        down = next((e for e in events if e.kind == "melded" and e.data.get("face_down")), None)
+        if down is not None:  # its cards are its owner's to see: only how many
+            return words.SAY["lays-face-down"].format(n=down.data.get("count", len(action.cards)))
+    if isinstance(action, Meld):  # the discard taken into a new meld, in one move
+        took = next((e for e in events if e.kind == "melded" and "taken" in e.data), None)
+        taken_id = took.data["taken"] if took is not None else None
+        if took is not None and isinstance(taken_id, int):
+            meld = " ".join(words.card(before.deck[c]) for c in took.cards or ())
+            return words.SAY["takes-into"].format(card=words.card(before.deck[taken_id]),
+                                                  meld=meld)
     if isinstance(action, Done):  # only ever ends laying off
         return words.SAY["lays-nothing"]
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
@@ -120,6 +183,7 @@ def _tell(again: Match, action: Action, viewer: int, out: list[Told] | None) -> 
         told = told_after(out[-1] if out else None, action, before, events)
         if not out or out[-1] is not told:
             out.append(told)
+        out += [Told(seat, [said], done=True) for seat, said in told.also]
 
 
 class TurnLog:
