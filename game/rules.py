@@ -119,6 +119,9 @@ class GameRules:
     # may stay concealed in the hand or lie face down (Tong-Its: bots judge by it)
     draw_call: bool = False
     face_down_sets: bool = False  # a face-down meld is always a set (a guess of one never a run)
+    # a card may be taken from deep in the discard pile, with every card above it (Contract
+    # Rummy's classic preset): the table fans the whole pile
+    deep_take: bool = False
     options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def decks(self, players: int) -> int:
@@ -137,6 +140,10 @@ class GameRules:
         """The contract a hand's first meld must meet, and the rules of that laydown, in the
         contract games (None in the others: the bots, the hint and `solve` ask this)."""
         return None
+
+    def contract_said(self, hand_number: int) -> str:
+        """A hand's contract in words ("one set and two runs"), or "" in a game without."""
+        return ""
 
 
 def seats_problem(name: str, seats: tuple[int, int], players: int) -> str:

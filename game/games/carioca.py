@@ -57,13 +57,13 @@ class CariocaMatch(ContractMatch):
 GAME = GameDef(
     id="carioca",
     name="Carioca",
-    blurb="Seven hands of contracts of trios and escaleras, played to the right with two "
-    "decks and four jokers. Lay down the contract all at once, then add to any meld on the "
-    "table. Lowest total wins.",
+    blurb="Seven contracts of trios and escaleras, played to the right with two decks and "
+    "four jokers; after the contract, add to any meld. Lowest total wins.",
     players=(2, 5),
     options=OPTIONS,
     build=build,
     match_class=CariocaMatch,
     held=lambda n: (1, 40),
     hands=7,
+    family="contracts",
 )

@@ -69,9 +69,8 @@ class ContractRummyMatch(ContractMatch):
 GAME = GameDef(
     id="contract-rummy",
     name="Contract Rummy",
-    blurb="Seven hands, each with its contract: two sets, a set and a run, ... three runs. "
-    "Lay down the contract all at once, then shed the rest. Say “May I?” for a discard "
-    "you want out of turn, and pay a card for it. Lowest total wins.",
+    blurb="Seven hands, each with a contract of sets and runs to lay down at once. Ask "
+    "“May I?” for a discard out of turn, and take a penalty card with it. Lowest total wins.",
     players=(3, 6),
     options=OPTIONS,
     build=build,
@@ -83,4 +82,5 @@ GAME = GameDef(
     held=lambda n: (1, 40),
     hands=7,
     calls=(MAY_I,),
+    family="contracts",
 )

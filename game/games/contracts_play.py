@@ -73,7 +73,6 @@ class ContractGameRules(GameRules):
     words: tuple[str, str] = ("set", "run")  # a set and a run as the game calls them
     may_i: bool = False  # others may claim the upcard the player in turn leaves
     may_i_limit: int = 0  # May I? claims per player a hand (0: no limit)
-    deep_take: bool = False  # a card may be taken from deep in the pile to meld at once
     fixed_jokers: bool = False  # a joker in a set keeps the suit it stands for (classic)
     joker_to_end: bool = False  # a claimed joker goes back on an end of its run (Carioca)
     later_melds: bool = True  # new melds after the contract (Carioca: a house rule)
@@ -84,6 +83,10 @@ class ContractGameRules(GameRules):
         if not 1 <= hand_number <= len(self.contracts):
             return None
         return self.contracts[hand_number - 1], self.laydown
+
+    def contract_said(self, hand_number: int) -> str:
+        found = self.contract_for(hand_number)
+        return "" if found is None else contract_text(found[0], self.words)
 
 
 @dataclass(frozen=True, slots=True)

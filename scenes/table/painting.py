@@ -250,6 +250,7 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     size = max(13, 18 * s)
     held = chips.chips_of(view)
     gap = round(8 * s)
+    met = contracts_met(view)
     for seat in range(players):
         pos = position(seat, view.seat, players)
         z = zones.seats[pos]["name"]
@@ -257,6 +258,8 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
         after = f" · {level}" if level else ""
         if seat == view.dealer:
             after += " · " + words.SAY["dealer"]
+        if met is not None and met[seat]:
+            after += " · " + words.SAY["met"]
         colour = ui.GOLD if seat == actor else ui.INK
         # a game for chips: the seat's chips after its name, the two centred together
         tag = chips.tag_width(held.chips[seat], size) + gap if held is not None else 0
@@ -390,7 +393,10 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     totals = view.sheet.totals if view.sheet is not None else \
         held.chips if held is not None else view.totals
     rows = sorted(range(len(view.names)), key=lambda i: totals[i], reverse=view.scores_high)
-    head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0))
+    contract = view.rules.contract_said(view.hand_number)
+    said = ui.wrap(words.SAY["contract"].format(contract=contract), size * 0.9, z.w - 16 * s) \
+        if contract else []
+    head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0) + 1.05 * len(said))
     line = max(10, min(size, (z.h - head - 4) / max(1, len(rows))))
     if view.sheet is not None and line < 10 * s + 2:  # no room: the sheet has them
         rows = []
@@ -408,6 +414,9 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     if wild:
         ui.text(surface, wild, size * 0.9, (z.x + 8 * s, y), ui.INK_DIM,
                 max_width=z.w - 16 * s)
+        y += size * 1.05
+    for part in said:  # the contract, in gold: what the hand is about
+        ui.text(surface, part, size * 0.9, (z.x + 8 * s, y), ui.GOLD, max_width=z.w - 16 * s)
         y += size * 1.05
     for i in rows:
         ui.text(surface, ui.shorten(t.view.names[i], line, z.w * 0.6), line, (z.x + 8 * s, y),
@@ -553,6 +562,15 @@ def draw_pile_drag(t: Table, surface: pygame.Surface) -> None:
         star_if_wild(t, surface, t.view.discard[-1], held)
     else:
         surface.blit(t.app.art.back(held.h), held)
+
+
+def contracts_met(view: PlayerView) -> list[bool] | None:
+    """In a hand with a contract, whether each seat has met it (its melds are on the table);
+    None in a game without."""
+    if not view.rules.contract_said(view.hand_number):
+        return None
+    owners = {m.owner for m in view.table}
+    return [seat in owners for seat in range(len(view.names))]
 
 
 def _wild_text(view: PlayerView) -> str:
