@@ -24,8 +24,7 @@ card only adds to what must be shed.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from game.actions import Action, Call, Discard, Draw, LayOff, Meld, Pass, Swap
 from game.bots.base import Spot
@@ -39,9 +38,6 @@ from game.rules import HandRules
 from game.solver import deadwood_without_each, min_deadwood
 from game.solver.contracts import meets
 from game.view import PlayerView
-
-if TYPE_CHECKING:
-    from game.match import Match
 
 CLAIM = Kind.CLAIM.value
 CLAIM_NEAR = 2  # May I? only when the card leaves the hand at most this many cards short
@@ -65,7 +61,7 @@ def ranked(spot: Spot) -> list[tuple[float, Action]]:
     if all(isinstance(a, Draw) for a in legal):
         return _draws(spot)
     scored = _plays(spot) + _discards(spot)
-    scored.sort(key=lambda item: (item[0], _order(item[1])))
+    scored.sort(key=lambda item: (item[0], order(item[1])))
     return scored
 
 
@@ -91,7 +87,7 @@ def _draws(spot: Spot) -> list[tuple[float, Action]]:
             out.append((_deep_cost(spot, action.depth), action))
         elif top is not None:
             out.append((_take_cost(spot, top), action))
-    out.sort(key=lambda item: (item[0], _order(item[1])))
+    out.sort(key=lambda item: (item[0], order(item[1])))
     return out
 
 
@@ -99,7 +95,7 @@ def _take_cost(spot: Spot, top: Card) -> float:
     """What taking the upcard is worth against the stock's 0 (negative: better)."""
     if spot.laid_down:
         # a sure card to shed this turn beats an unknown one
-        return -5.0 if _fits_table(top, spot.table, spot.rules) else 1.0
+        return -5.0 if fits_table(top, spot.table, spot.rules) else 1.0
     gain = _short(spot, spot.hand) - _short(spot, [*spot.hand, top])
     return -10.0 * gain if gain > 0 else 1.0
 
@@ -195,7 +191,7 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
         card = deck[action.card]
         if card.face not in by_face:
             by_face[card.face] = _short(spot, [c for c in hand if c.id != card.id])
-        cost = 10.0 * by_face[card.face] + PARTNER * _partners(card, hand, spot) \
+        cost = 10.0 * by_face[card.face] + PARTNER * partners(card, hand, spot) \
             - rules.value(card) / 20
         if card.is_joker:
             cost += KEEP_JOKER
@@ -203,7 +199,7 @@ def _discards(spot: Spot) -> list[tuple[float, Action]]:
     return scored
 
 
-def _partners(card: Card, hand: Sequence[Card], spot: Spot) -> int:
+def partners(card: Card, hand: Sequence[Card], spot: Spot) -> int:
     """Cards of the hand that could share a meld with `card` (jokers always could)."""
     if card.is_joker:
         return len(hand) - 1
@@ -243,7 +239,7 @@ def _shedding_discards(spot: Spot, choices: list[Discard]) -> list[tuple[float, 
     return scored
 
 
-def _fits_table(card: Card, table: Sequence[MeldFit], rules: HandRules) -> bool:
+def fits_table(card: Card, table: Sequence[MeldFit], rules: HandRules) -> bool:
     return any(extend_meld(fit, card, rules) is not None for fit in table)
 
 
@@ -263,39 +259,13 @@ def _near_table(card: Card, table: Sequence[MeldFit], rules: HandRules) -> bool:
     return False
 
 
-def _order(action: Action) -> tuple[int, ...]:
+def order(action: Action) -> tuple[int, ...]:
     """A fixed tie-break so equal choices never depend on the legal list's order."""
     card = getattr(action, "card", -1)
     depth = getattr(action, "depth", 0)
     below = 1 if getattr(action, "below", False) else 0
     return (card if isinstance(card, int) else -1, getattr(action, "target", -1), depth,
             below)
-
-
-# -- the hard bot's guesses and play-outs --------------------------------------------------------
-SHORT_COST = 10.0  # a card short of the contract, in points, where a play-out stops early
-
-
-def likely(deck: Sequence[Card], contract: tuple[Contract, ContractRules]
-           ) -> Callable[[int, list[int]], float]:
-    """How likely a guessed hand is (lower: likelier): opponents keep hands near their
-    contract."""
-    terms, rules = contract
-
-    def judge(seat: int, cards: list[int]) -> float:
-        return float(shortfall([deck[c] for c in cards], terms, rules))
-
-    return judge
-
-
-def standing(match: Match, seat: int, contract: tuple[Contract, ContractRules]) -> float:
-    """What a seat stands to pay where a play-out stops before the hand ends: the cards it
-    holds, and for each card it lacks of its contract, `SHORT_COST` more."""
-    cards = match.cards_of(match.hands[seat])
-    paid = float(sum(match.hand_rules.value(c) for c in cards))
-    if any(m.owner == seat for m in match.table):
-        return paid
-    return paid + SHORT_COST * shortfall(cards, *contract)
 
 
 # -- the easy bot ------------------------------------------------------------------------------

@@ -21,6 +21,14 @@ steps twice as dear as Gin's): searching the Draw call gained nothing measurable
 searching the answer to a call lost, since a guess of the caller's hand knows nothing of the
 call (game.bots.tong_its).
 
+In the contract games (Contract Rummy, Carioca) it does not search: a play-out there costs
+several times one of the other games (each turn a draw, the others' May I? answers, plays and
+a discard), and a search of a third of the usual budget still took 1.2 s at p99 in Carioca,
+over the half second a decision may take. Instead it
+judges as normal does with a sharper discard (`game.bots.contract_outs`: the unseen cards
+that would bring the hand nearer its contract, what a discard feeds the others, high cards
+thrown while a seat is near going out) and asks May I? whenever the card helps.
+
 In Gin the candidates come from a sharper discard judgement (`game.bots.gin_discard`: a look
 ahead to the next draw, and what a discard feeds the opponent) than normal's, and a final
 discard before a showdown with lay-offs counts what will be laid off
@@ -41,7 +49,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, GoOut
-from game.bots import boxes, contracts, gin_discard, rollout, showdown_discard, tong_its
+from game.bots import boxes, contract_outs, gin_discard, rollout, showdown_discard, tong_its
 from game.bots.base import SeededBot, Spot
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
@@ -67,10 +75,6 @@ MODEL_TRIES = 4  # most guesses drawn per opponent hand to keep the likeliest
 # Worth of winning the match, in points, to a play-out whose hand ends it: matches are what
 # is won or lost, and in the deciding hand points beyond the win no longer matter.
 MATCH_WIN = 1000.0
-# The contract games: a step there costs several times a step of the others (a turn is a draw,
-# the others' May I? answers, the plays and a discard, each with its legal list), so a
-# decision takes this share of the budget (benchmarks/bots.py --contracts).
-CONTRACT_SHARE = 0.35
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # see SeededBot
@@ -93,6 +97,14 @@ class HardBot(SeededBot):
             return boxes.hard_choice(view, self.rng, max(4, round(BOX_SAMPLES * self.steps
                                                                  / STEPS)), BOX_CANDIDATES)
         known = self.memory.update(view)
+        if view.rules.contract_for(view.hand_number) is not None:
+            # The contract games: a sharper judgement, no search (see contract_outs)
+            laid = [m.fit for m in view.table if m.fit is not None and m.owner is not None
+                    and m.owner != view.seat]
+            spot = Spot.of_view(view, wanted_by_next(view, known))
+            danger = any(view.hand_counts[m.owner] <= contract_outs.DANGER_CARDS
+                         for m in view.table if m.owner is not None and m.owner != view.seat)
+            return contract_outs.ranked(spot, known, laid, danger)[0][1]
         spot = Spot.of_view(view, wanted_by_next(view, known))
         scored = ranked(spot)
         if gin_discard.applies(view):
@@ -112,8 +124,6 @@ class HardBot(SeededBot):
         rules = view.hand_rules
         wild = sum(1 for c in view.deck if rules.is_wild(c)) / len(view.deck)
         budget = self.steps * step_share(len(view.hand), wild if rules.wild_ranks else 0.0)
-        if view.rules.contract_for(view.hand_number) is not None:
-            budget *= CONTRACT_SHARE
         if spot.sight is not None:
             budget *= tong_its.STEP_SHARE
         horizon = max(MIN_HORIZON, min(HORIZON, int(budget / (len(options) * MIN_GUESSES))))
@@ -173,9 +183,6 @@ def _opponent_model(view: PlayerView) -> tuple[list[int], HandScore]:
             turns[event.seat] += 1
     tries = [1 if seat == view.seat else min(1 + t, MODEL_TRIES) for seat, t in enumerate(turns)]
     deck, rules = view.deck, view.hand_rules
-    contract = view.rules.contract_for(view.hand_number)
-    if contract is not None:  # a hand nearer its contract, cheaper to judge than deadwood
-        return tries, contracts.likely(deck, contract)
 
     def likely(seat: int, cards: list[int]) -> float:
         return min_deadwood([deck[c] for c in cards], rules)
@@ -235,10 +242,6 @@ def playout(match: Match, first: Action, me: int, horizon: int = HORIZON,
             value += MATCH_WIN * (share - 1 / len(points))
         return value, steps
     rules = match.hand_rules
-    contract = match.rules.contract_for(match.hand_number)
-    if contract is not None:
-        dead = [contracts.standing(match, seat, contract) for seat in range(match.n)]
-    else:
-        dead = [float(min_deadwood(match.cards_of(h), rules)) for h in match.hands]
+    dead = [min_deadwood(match.cards_of(h), rules) for h in match.hands]
     others = (sum(dead) - dead[me]) / (len(dead) - 1)
     return others - dead[me], steps
