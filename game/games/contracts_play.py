@@ -177,12 +177,14 @@ class ContractMatch(Match):
         taken = self.discard[-depth:]
         card = self.cards[taken[0]]
         cards = self.cards_of([*self.hands[seat], *taken])
-        if not self.cstate.laid_down[seat]:
-            contract, rules = self.contract, self.crules.laydown
-            return can_meet(cards, contract, rules) and \
-                laydown_with(cards, card, contract, rules, 0) is not None
         others = [c for c in cards if c.id != card.id]
-        if self.crules.later_melds and melds_with(card, others, self._hand_rules, first=True):
+        fits = bool(melds_with(card, others, self._hand_rules, first=True))
+        if not self.cstate.laid_down[seat]:
+            # (a meld holding it at all comes first: the laydown's search is far dearer)
+            contract, rules = self.contract, self.crules.laydown
+            return fits and can_meet(cards, contract, rules) and \
+                laydown_with(cards, card, contract, rules, 0) is not None
+        if self.crules.later_melds and fits:
             return True
         return any(self._extended(t, card.id) is not None for t in range(len(self.table)))
 
