@@ -32,23 +32,34 @@ _COMING = {
 
 
 class _Registry(Mapping[str, GameDef]):
-    def __init__(self, modules: Mapping[str, str]) -> None:
-        self._modules = modules
+    """Games by id from one or more tables of modules, read live (tests add to them)."""
+
+    def __init__(self, *parts: dict[str, str]) -> None:
+        self._parts = parts
+
+    def _module(self, game_id: str) -> str:
+        for part in self._parts:
+            if game_id in part:
+                return part[game_id]
+        raise KeyError(game_id)
 
     def __getitem__(self, game_id: str) -> GameDef:
-        game: GameDef = import_module(self._modules[game_id]).GAME
+        game: GameDef = import_module(self._module(game_id)).GAME
         return game
 
+    def __contains__(self, game_id: object) -> bool:
+        return any(game_id in part for part in self._parts)
+
     def __iter__(self) -> Iterator[str]:
-        return iter(self._modules)
+        return (game_id for part in self._parts for game_id in part)
 
     def __len__(self) -> int:
-        return len(self._modules)
+        return sum(len(part) for part in self._parts)
 
 
 GAMES: Mapping[str, GameDef] = _Registry(_MODULES)  # the games at the table
 COMING: Mapping[str, GameDef] = _Registry(_COMING)  # engines without a table yet
-ENGINES: Mapping[str, GameDef] = _Registry({**_MODULES, **_COMING})  # both: engine tests
+ENGINES: Mapping[str, GameDef] = _Registry(_MODULES, _COMING)  # both: engine tests, commands
 
 
 def find_game(game_id: str) -> GameDef:
