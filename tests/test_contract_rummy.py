@@ -209,6 +209,16 @@ def test_hand_seven_refuses_a_set_among_the_melds():
     assert not any(isinstance(a, Meld) for a in m.legal_actions(2))
 
 
+def test_hand_seven_refuses_a_whole_hand_in_only_two_runs():
+    """2S-8S cannot split into two runs of four: the hand lies in two runs, not three."""
+    m = dealt("contract-rummy", [HAND_7[0], "3S 4S 5S 6S 7S 8S 9D 10D JD QD KD AD", HAND_7[2]],
+              stock="2S KC", upcard="4D", hand=7)
+    draw_stock(m, 1)  # 2S
+    refused(m, meld(m, 1, "2S 3S 4S 5S 6S 7S 8S", "9D 10D JD QD KD AD"),
+            "this hand goes down all at once: every card, in runs only, at least three")
+    assert not any(isinstance(a, Meld) for a in m.legal_actions(1))
+
+
 # -- May I? ----------------------------------------------------------------------------------
 MAY_I_DEAL = ["4C 4D 6C 6D 8S 8D 10S 10C JS QS",
               "5S 5H 5D 9C 9D 9H KS KD 5C 7H",

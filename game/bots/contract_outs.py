@@ -4,8 +4,13 @@ discard before the contract weighed by the cards still to come.
 Normal keeps the hand least short of its contract. Among hands equally short, the better one
 is the one more unseen cards would bring nearer: its *outs*, counted over the cards this seat
 has not seen (the deck less its hand, the discard pile, the melds on the table and the cards
-others were seen taking). A card others were seen taking from the pile, or one that fits a
-meld of a seat that has met its contract, is kept back: thrown, it would help them.
+others were seen taking). A card of a rank others were seen taking from the pile (where the
+contract has sets), or one that fits a meld of a seat that has met its contract, is kept back:
+thrown, it would help them. While such a seat holds `DANGER_CARDS` cards or fewer the hand may
+end any turn, and high cards go first. May I? is asked whenever the upcard brings the hand
+nearer its contract, however far it is (normal asks only near it).
+
+Measured on duplicate deals against normal (benchmarks/duplicate.py, docs/bots.md).
 """
 
 from __future__ import annotations
@@ -32,10 +37,15 @@ def ranked(spot: Spot, known: Sequence[set[int]], laid: Sequence[MeldFit],
     """Candidate actions with a cost (lower is better), best first. `known`: per seat, the
     cards this seat knows it holds (taken from the pile); `laid`: the melds of seats that have
     met their contract; `danger`: one of them is near going out."""
+    if spot.contract is None or spot.contract[0].whole_hand:
+        # Contract Rummy's hand 7 (every card melded at once): the outs gained nothing there
+        # (-13 ± 12 and -2 ± 10 points a hand on 90 and 60 duplicate deal-seats), so
+        # normal's judgement plays it
+        return contracts.ranked(spot)
     if spot.kind == contracts.CLAIM and len(spot.legal) > 1:
         return _may_i(spot)
     scored = contracts.ranked(spot)
-    if spot.laid_down or spot.contract is None or not any(
+    if spot.laid_down or not any(
             isinstance(a, Discard) for _, a in scored):
         return scored
     plays = [(cost, a) for cost, a in scored if not isinstance(a, Discard)]
@@ -82,8 +92,9 @@ def _discards(spot: Spot, throws: list[Discard], known: Sequence[set[int]],
     contract, rules = spot.contract
     counts, faces = _unseen(spot, known)
     total = max(1, sum(counts.values()))
+    # ranks others collect matter where they have sets to make
     collected = {spot.deck[c].rank for seat, cards in enumerate(known) if seat != spot.seat
-                 for c in cards if not spot.deck[c].is_joker}
+                 for c in cards if not spot.deck[c].is_joker} if contract.sets else set()
     by_face: dict[int, float] = {}
     scored: list[tuple[float, Action]] = []
     for action in throws:

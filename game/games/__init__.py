@@ -32,29 +32,34 @@ _COMING: dict[str, str] = {}
 
 
 class _Registry(Mapping[str, GameDef]):
-    """Games by id, read from one or more tables of modules (read at each use, so a game a
-    test registers in one is found)."""
+    """Games by id from one or more tables of modules, read live (tests add to them)."""
 
-    def __init__(self, *tables: Mapping[str, str]) -> None:
-        self._tables = tables
+    def __init__(self, *parts: dict[str, str]) -> None:
+        self._parts = parts
 
-    def __getitem__(self, game_id: str) -> GameDef:
-        for table in self._tables:
-            if game_id in table:
-                game: GameDef = import_module(table[game_id]).GAME
-                return game
+    def _module(self, game_id: str) -> str:
+        for part in self._parts:
+            if game_id in part:
+                return part[game_id]
         raise KeyError(game_id)
 
+    def __getitem__(self, game_id: str) -> GameDef:
+        game: GameDef = import_module(self._module(game_id)).GAME
+        return game
+
+    def __contains__(self, game_id: object) -> bool:
+        return any(game_id in part for part in self._parts)
+
     def __iter__(self) -> Iterator[str]:
-        return (game_id for table in self._tables for game_id in table)
+        return (game_id for part in self._parts for game_id in part)
 
     def __len__(self) -> int:
-        return sum(len(table) for table in self._tables)
+        return sum(len(part) for part in self._parts)
 
 
 GAMES: Mapping[str, GameDef] = _Registry(_MODULES)  # the games at the table
 COMING: Mapping[str, GameDef] = _Registry(_COMING)  # engines without a table yet
-ENGINES: Mapping[str, GameDef] = _Registry(_MODULES, _COMING)  # both: engine tests
+ENGINES: Mapping[str, GameDef] = _Registry(_MODULES, _COMING)  # both: engine tests, commands
 
 
 def find_game(game_id: str) -> GameDef:
