@@ -918,12 +918,13 @@ TABLE_HELP: list[tuple[str, str]] = [
      "the next mouse click), with Shift they move the card, and "
      "Space selects it. D draws, T takes the discard, M melds as Meld does; X or Enter "
      "discards, and L lays off, the selection or else the card in focus (Shift+L puts a wild "
-     "below a run). O goes out, K knocks, "
+     "below a run); J claims a joker with the card it stands for. O goes out, K knocks, "
      "P passes, F is done laying off. R and S sort, A groups melds, H hints, U or Ctrl+Z "
      "undoes. F1 shows the rules, F2 the scores, F3 this hand's moves, F11 toggles fullscreen, "
      "Esc leaves for the menu and Ctrl+Q quits (the match is saved). A game's own calls have "
      "keys of their own, named in their buttons' tips: Y asks “May I?” or allows, C claims or "
-     "challenges, N folds or rejects, W calls a draw, G calls “Tong-its!”, E forces. Held "
+     "challenges, N folds or rejects, W calls a draw, B lays a four face down, G calls "
+     "“Tong-its!”, E forces. Held "
      "down, the arrows repeat; the other keys act once."),
 ]
 
