@@ -14,7 +14,7 @@ from game.view import PlayerView
 from scenes import words
 from scenes.drawing import ui
 from scenes.table import chips, mouse_and_keys, reveal, seat_recap, sheet
-from scenes.table.geometry import Placement, Sprite, place, position
+from scenes.table.geometry import DISCARD_STEP, Placement, Sprite, place, position
 from scenes.table.layout import SHEET, ScaledLayout
 
 if TYPE_CHECKING:
@@ -558,8 +558,13 @@ def draw_pile_drag(t: Table, surface: pygame.Surface) -> None:
     assert t.drag is not None
     held = mouse_and_keys.held_pile_card(t.drag, t.drag.pos)
     if t.drag.source == "discard" and t.view.discard:
-        surface.blit(t.app.art.face(t.view.discard[-1], held.h), held)
-        star_if_wild(t, surface, t.view.discard[-1], held)
+        # the card taken, and every card above it in the pile, fanned as they lay
+        depth = max(1, mouse_and_keys.pile_depth(t, t.drag.card))
+        step = round(held.w * DISCARD_STEP)
+        for i, card in enumerate(t.view.discard[-depth:]):
+            r = held.move(i * step, 0)
+            surface.blit(t.app.art.face(card, held.h), r)
+            star_if_wild(t, surface, card, r)
     else:
         surface.blit(t.app.art.back(held.h), held)
 
