@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -70,7 +70,9 @@ class TableMeld:
 class Match:
     """A match of one game: the state, and the protocol to play it."""
 
-    game_id = ""
+    # (a class variable: compiled, a plain attribute's default would hide the one a game
+    # written in Python sets, and the test game in tests/ was told apart as no game at all)
+    game_id: ClassVar[str] = ""
     preset = "standard"
     # Games read their own rules and state types through properties (`gin_rules`, ...): a
     # class compiled with mypyc may not narrow an attribute's type in a subclass.
