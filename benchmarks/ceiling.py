@@ -29,7 +29,7 @@ from told import ToldHardBot
 from game.api import new_match
 from game.bots import bot_seed, make_bot
 from game.cli import Progress
-from game.games import GAMES
+from game.games import ENGINES
 
 FIXED_LENGTH = ("pay-me", "three-thirteen")
 EDGES = (0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0)
@@ -65,7 +65,7 @@ def told_match(task: tuple[str, int]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("mode", choices=("edge", "told"))
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", required=True, choices=sorted(ENGINES))
     parser.add_argument("--matches", type=int, help="2000 for edge, 200 for told")
     parser.add_argument("--first", type=int, default=0, help="told: first match number")
     parser.add_argument("--workers", type=int, default=2)

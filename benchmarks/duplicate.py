@@ -3,6 +3,7 @@ counting matches (docs/hard-bot.md uses it throughout).
 
     python benchmarks/duplicate.py --game pay-me [--hands 1,6,11] [--deals 40] [--workers 2]
                                    [--think 1,3] [--told] [--pair hard,normal] [--players 2]
+                                   [--preset classic]
 
 Normal bots play a two-player match up to the start of each chosen hand (match i uses seed
 1000 + i, as the ladder's do). That hand is then played twice from the same deal for each
@@ -29,14 +30,15 @@ from told import ToldHardBot
 from game.api import new_match
 from game.bots import bot_seed, make_bot
 from game.cli import Progress
-from game.games import GAMES
+from game.games import ENGINES
 from game.match import Match
 
 
-def at_hand(game: str, seed: int, hand: int, players: int = 2) -> Match | None:
+def at_hand(game: str, seed: int, hand: int, players: int = 2,
+            preset: str | None = None) -> Match | None:
     """The match of `seed` played by normal bots up to the first decision of `hand` (None if
     it ended sooner)."""
-    match = new_match(game, seats=players, seed=seed)
+    match = new_match(game, seats=players, seed=seed, preset=preset)
     bots = [make_bot("normal", bot_seed(seed, s)) for s in range(players)]
     while not match.over and match.hand_number < hand:
         seat = match.pending()[0].seat
@@ -45,10 +47,11 @@ def at_hand(game: str, seed: int, hand: int, players: int = 2) -> Match | None:
 
 
 def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
-              think: float = 1.0, others: str = "normal", players: int = 2) -> float:
+              think: float = 1.0, others: str = "normal", players: int = 2,
+              preset: str | None = None) -> float:
     """Points `seat` gains on the others (their average) in `hand` with `level` in it (or
     "told": the hard bot told the opponent's hand), the others playing `others`."""
-    match = at_hand(game, seed, hand, players)
+    match = at_hand(game, seed, hand, players, preset)
     assert match is not None
     match.deal_next = False  # stop when this hand ends
     bots = [make_bot(others, bot_seed(seed, s)) for s in range(players)]
@@ -62,16 +65,17 @@ def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
     return float(gained if match.scores_high else -gained)
 
 
-Task = tuple[str, int, int, int, tuple[float, ...], bool, tuple[str, str], int]
+Task = tuple[str, int, int, int, tuple[float, ...], bool, tuple[str, str], int, str | None]
 
 
 def deal_seat(task: Task) -> tuple[int, list[float]]:
     """The strong level's gain over the weak one in one deal-seat (hard over normal unless
     told otherwise), for each thinking budget (then the told bot's, at the first budget, if
     asked)."""
-    game, seed, hand, seat, thinks, told, (strong, weak), players = task
-    base = hand_gain(game, seed, hand, seat, weak, others=weak, players=players)
-    gains = [hand_gain(game, seed, hand, seat, strong, t, weak, players) - base for t in thinks]
+    game, seed, hand, seat, thinks, told, (strong, weak), players, preset = task
+    base = hand_gain(game, seed, hand, seat, weak, others=weak, players=players, preset=preset)
+    gains = [hand_gain(game, seed, hand, seat, strong, t, weak, players, preset) - base
+             for t in thinks]
     if told:
         gains.append(hand_gain(game, seed, hand, seat, "told", thinks[0], weak, players) - base)
     return hand, gains
@@ -86,7 +90,7 @@ def mean_se(diffs: list[float]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", required=True, choices=sorted(ENGINES))
     parser.add_argument("--hands", default="1", help="comma-separated hand numbers")
     parser.add_argument("--deals", type=int, default=40, help="deals per hand (two seats each)")
     parser.add_argument("--first", type=int, default=0, help="first match number")
@@ -97,15 +101,18 @@ def main() -> int:
     parser.add_argument("--pair", default="hard,normal",
                         help="STRONG,WEAK: the levels compared (the others play WEAK)")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--preset", help="a preset of the game (e.g. classic)")
     args = parser.parse_args()
     hands = [int(h) for h in args.hands.split(",")]
     thinks = tuple(float(t) for t in args.think.split(","))
     strong, weak = args.pair.split(",")
     players = args.players
     tasks: list[Task] = [
-        (args.game, 1000 + i, hand, seat, thinks, args.told, (strong, weak), players)
+        (args.game, 1000 + i, hand, seat, thinks, args.told, (strong, weak), players,
+         args.preset)
         for hand in hands for i in range(args.first, args.first + args.deals)
-        for seat in range(players) if at_hand(args.game, 1000 + i, hand, players) is not None]
+        for seat in range(players)
+        if at_hand(args.game, 1000 + i, hand, players, args.preset) is not None]
     found: dict[int, list[list[float]]] = {h: [] for h in hands}
     progress = Progress(sys.stderr, "deal-seats")
     with multiprocessing.Pool(args.workers) as pool:

@@ -44,14 +44,28 @@ class Action:
 
 @dataclass(frozen=True, slots=True, init=False)
 class Draw(Action):
-    source: str  # "stock" or "discard"
+    """Draw from the stock or the discard pile; `depth` cards from the pile's top at once
+    where a game lets a player take from deep in it (Contract Rummy's classic preset)."""
 
-    def __init__(self, seat: int, source: str) -> None:
+    source: str  # "stock" or "discard"
+    depth: int = 1
+
+    def __init__(self, seat: int, source: str, depth: int = 1) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "source", source)
+        object.__setattr__(self, "depth", depth)
 
     def describe(self, cards: Sequence[Card]) -> str:
-        return "draws from the stock" if self.source == "stock" else "takes the discard"
+        if self.source == "stock":
+            return "draws from the stock"
+        return "takes the discard" if self.depth == 1 else \
+            f"takes {self.depth} cards from the discard pile"
+
+    def to_json(self) -> dict[str, Any]:
+        data = Action.to_json(self)
+        if self.depth == 1:
+            del data["depth"]  # records stay as they were for every other draw
+        return data
 
 
 @dataclass(frozen=True, slots=True, init=False)

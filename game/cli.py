@@ -21,10 +21,9 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 from game import __version__, engine_build
 from game.deals import Deal, DealError
 from game.errors import RecordError, RummyError
-from game.games import GAMES, find_game
+from game.games import ENGINES, find_game
 from game.hand_text import UsageError as UsageError  # the command line's one error
-from game.hand_text import hand_from_text, hand_rules_for
-from game.solver import best_arrangement
+from game.hand_text import contract_of, hand_from_text, hand_rules_for, solved
 
 if TYPE_CHECKING:
     from game.simulate import Player
@@ -68,7 +67,7 @@ def build_parser(table: Table | None = None) -> Parser:
         sub.add_parser("play", help="open the card table (also what no command does)")
 
     solve = sub.add_parser("solve", help="the best arrangement of a hand (JSON)")
-    solve.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
+    solve.add_argument("--game", required=True, help=f"one of: {', '.join(ENGINES)}")
     solve.add_argument("--preset", help="a preset of the game (e.g. classic)")
     solve.add_argument("--hand-number", type=int, help="which hand (sets the wild rank)")
     solve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -78,7 +77,7 @@ def build_parser(table: Table | None = None) -> Parser:
     solve.add_argument("cards", nargs="*", help="cards like AS 10H TD KC JK")
 
     sim = sub.add_parser("simulate", help="bot-only matches: who wins, and how fast")
-    sim.add_argument("--game", required=True, help=f"one of: {', '.join(GAMES)}")
+    sim.add_argument("--game", required=True, help=f"one of: {', '.join(ENGINES)}")
     sim.add_argument("--preset", help="a preset of the game")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a house rule (repeatable)")
@@ -125,10 +124,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         raise UsageError("name the cards of the hand, like: AS 2S 3S KD KC KH 7H")
     hand, number, deck = hand_rules_for(game, args.preset, args.hand_number, len(texts), options)
     cards = hand_from_text(game, texts, args.hand_number, deck)
-    result = best_arrangement(cards, hand).to_json()
-    if game.hands > 1:
-        result["hand_number"] = number
-    print(json.dumps(result))
+    contract = contract_of(game, args.preset, number, options)
+    print(json.dumps(solved(cards, hand, number, game, contract)))
     return 0
 
 

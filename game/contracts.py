@@ -96,8 +96,10 @@ CONTRACT_RUMMY = ContractRules()
 CONTRACT_RUMMY_CLASSIC = ContractRules(set_max=4, set_suits_differ=True, run_min=3,
                                        same_suit_runs=ONE_PER_SUIT)
 # Carioca: trios 3+, escaleras 4+, at most one joker a meld in the contract; jokers 50,
-# aces 20, J Q K 10. RULES.md says nothing of two escaleras of one suit: no rule.
-CARIOCA = ContractRules(wilds_per_meld=1, same_suit_runs=ANY,
+# aces 20, J Q K 10. RULES.md says nothing of two escaleras of one suit: as in Contract Rummy
+# they may be of one suit but not end to end, since 3-6♥ and 7-10♥ laid side by side read as
+# one escalera of eight (the game's option `escaleras` lets them join: ANY).
+CARIOCA = ContractRules(wilds_per_meld=1, same_suit_runs=APART,
                         values=card_values(ace=20, joker=50))
 # Kalooki: a three has two natural cards at least, a four no two jokers side by side, and a
 # player has at most one four per suit. Jokers 50, black aces 15, red aces 1.

@@ -56,6 +56,9 @@ class How(StrEnum):
     SCORED = "scored"  # a hand scored box by box, nobody going out (Indian Chief)
     DRAW_CALLED = "draw-called"  # a called draw, won on deadwood or by everyone folding
     STOCK_OUT = "stock-out"  # the stock ran out and the lowest deadwood won
+    # the stock and the discard pile ran out (or the stock, once more than a hand allows):
+    # every seat pays for the cards it holds, nobody won (the contract games)
+    EXHAUSTED = "exhausted"
     TONG_ITS = "tong-its"  # a player was left with no cards (Tong-Its)
 
 

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from game.cards import Card, make_deck, parse_faces
+from game.cards import Card, parse_faces
+from game.contracts import Contract, ContractRules
 from game.games.options import GameDef
 from game.rules import HandRules
+from game.solver import best_arrangement
+from game.solver.contracts import meets, missing
 
 
 class UsageError(Exception):
@@ -26,14 +30,41 @@ def hand_rules_for(game: GameDef, preset: str | None, hand_number: int | None,
     biggest deck."""
     preset, values = game.resolve(preset, options)
     rules = game.build(preset, values)
+    if hand_number is None and rules.contract_for(1) is not None:
+        raise UsageError(f"each hand of {game.name} has its own contract: name the hand with "
+                         f"--hand-number (1 to {game.hands})")
     if hand_number is None:
         # The hand in which this many cards are dealt (wild ranks follow the hand).
         guess = (card_count or 3) - game.held(1)[0] + 1
         hand_number = min(max(guess, 1), game.hands)
     elif not 1 <= hand_number <= game.hands:
         raise UsageError(f"the hand number for {game.id} must be from 1 to {game.hands}")
-    deck = make_deck(rules.decks(rules.players[1]), rules.jokers_per_deck)
+    deck = rules.deck(rules.players[1])
     return rules.hand_rules(hand_number), hand_number, deck
+
+
+def contract_of(game: GameDef, preset: str | None, hand_number: int,
+                options: dict[str, str] | None = None) -> tuple[Contract, ContractRules] | None:
+    """The contract of a hand of a contract game (under its house rules), or None."""
+    preset, values = game.resolve(preset, options)
+    return game.build(preset, values).contract_for(hand_number)
+
+
+def solved(cards: Sequence[Card], hand: HandRules, hand_number: int, game: GameDef,
+           contract: tuple[Contract, ContractRules] | None) -> dict[str, Any]:
+    """What `solve` prints for a hand: its best arrangement; in a contract game, whether it
+    meets the hand's contract, with the laydown that leaves the least in hand, or how many
+    cards it lacks (None: more than six)."""
+    if contract is None:
+        result = best_arrangement(cards, hand).to_json()
+        if game.hands > 1:
+            result["hand_number"] = hand_number
+        return result
+    wanted, rules = contract
+    laydown = meets(cards, wanted, rules)
+    return {"hand_number": hand_number, "contract": str(wanted), "met": laydown is not None,
+            "laydown": None if laydown is None else laydown.to_json(),
+            "missing": 0 if laydown is not None else missing(cards, wanted, rules)}
 
 
 def hand_from_text(game: GameDef, texts: str | Iterable[str], hand_number: int | None,

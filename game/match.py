@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -70,7 +70,9 @@ class TableMeld:
 class Match:
     """A match of one game: the state, and the protocol to play it."""
 
-    game_id = ""
+    # (a class variable: compiled, a plain attribute's default would hide the one a game
+    # written in Python sets, and the test game in tests/ was told apart as no game at all)
+    game_id: ClassVar[str] = ""
     preset = "standard"
     # Games read their own rules and state types through properties (`gin_rules`, ...): a
     # class compiled with mypyc may not narrow an attribute's type in a subclass.
@@ -544,9 +546,15 @@ class Match:
     def _can_draw_stock(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1
 
-    def _check_draw(self, action: Draw, stock_only: bool = False) -> None:
+    def _check_draw(self, action: Draw, stock_only: bool = False, deep: bool = False) -> None:
+        """A draw from a pile that has a card; with `deep`, the discard pile may be taken
+        from below its top (the game checks what that asks of the player)."""
         if action.source not in ("stock", "discard"):  # a plug-in bot may send anything
             raise refuse("no-such-pile", source=repr(action.source))
+        if not deep or action.source == "stock":
+            self._check_top_only(action)
+        elif not 1 <= action.depth <= len(self.discard):
+            raise refuse("pile-depth", depth=action.depth, count=len(self.discard))
         if action.source == "discard":
             if stock_only:
                 raise refuse("stock-only")
@@ -554,6 +562,11 @@ class Match:
                 raise refuse("discard-empty")
         elif not self._can_draw_stock():
             raise refuse("stock-empty")
+
+    def _check_top_only(self, action: Draw) -> None:
+        """Refuse a draw of more than one card, where a game takes only the top one."""
+        if action.depth != 1:
+            raise refuse("top-only")
 
     def _draw(self, seat: int, source: str) -> list[Event]:
         events: list[Event] = []

@@ -32,6 +32,8 @@ REASONS: dict[str, str] = {
     "answer-poll": "answer the call: claim the card or pass",
     "not-below": "{card} cannot go just below {meld}: only a wild card may be placed there, "
                  "on a run with room below it",
+    "top-only": "only the top card of the discard pile may be taken",
+    "pile-depth": "the discard pile holds {count} cards: you cannot take {depth} from it",
     # going out and showdowns (Pay Me, Three Thirteen)
     "final-turn": "someone has already gone out: this is your final turn",
     "showdown": "lay off cards onto the caller's melds, or finish",
@@ -56,6 +58,29 @@ REASONS: dict[str, str] = {
     "meld-before-layoff": "you may lay off on others' melds only after your first meld",
     "strands-taken": "that would leave only {card}, which you took from the discard pile and "
                      "may not discard",
+    # the contract games (Contract Rummy, Carioca)
+    "contract-first": "lay down this hand's contract first: {contract}",
+    "contract-count": "the contract is {contract}: lay down exactly {n} melds, all at once",
+    "contract-kinds": "{melds} do not make the contract: {contract}",
+    "contract-meld": "{cards} is neither a {set} nor a {run} of the contract",
+    "one-joker": "a meld of the contract may hold only one joker: {cards} has {n}",
+    "runs-apart": "two {runs} of one suit in the contract may not join end to end: "
+                  "together they are one {run}",
+    "runs-suits": "the {runs} of a contract must each be of a different suit",
+    "whole-hand": "this hand goes down all at once: every card, in {runs} only, "
+                  "at least {n} of them",
+    "contract-turn": "you laid down your contract this turn: discard to end it (more melds and "
+                     "lay-offs wait for your next turn)",
+    "no-new-melds": "once the contract is down you may only add cards to the melds on the table",
+    "meld-joker": "put the joker you claimed into a new meld first",
+    "joker-to-end": "put the freed joker back at either end of its {run} first",
+    "joker-in-set": "a joker in a {set} cannot be claimed",
+    "joker-no-meld": "the joker you would claim could not go into a new meld this turn",
+    "joker-no-end": "the freed joker would have no end of {meld} to go to",
+    "meld-taken": "meld {card} first: you took it from deep in the pile to meld it at once",
+    "deep-unmeldable": "you may take {card} from deep in the pile only to meld it at once, "
+                       "and you could not",
+    "joker-stands": "{card} cannot join {meld}: its joker stands for {stand}",
     # Indian Chief
     "pick-box": "choose the cards of a meld for one of your unused boxes",
     "no-such-box": "there is no box called {choice} on the score sheet",

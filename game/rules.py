@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.cards import JOKER, Card, make_deck
+from game.contracts import Contract, ContractRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +119,9 @@ class GameRules:
     # may stay concealed in the hand or lie face down (Tong-Its: bots judge by it)
     draw_call: bool = False
     face_down_sets: bool = False  # a face-down meld is always a set (a guess of one never a run)
+    # a card may be taken from deep in the discard pile, with every card above it (Contract
+    # Rummy's classic preset): the table fans the whole pile
+    deep_take: bool = False
     options: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def decks(self, players: int) -> int:
@@ -131,6 +135,15 @@ class GameRules:
     def hand_rules(self, hand_number: int) -> HandRules:
         """Grammar, wilds and values for one hand (games with changing wilds override)."""
         return HandRules(self.meld, frozenset(), True, self.rank_values, self.wild_value)
+
+    def contract_for(self, hand_number: int) -> tuple[Contract, ContractRules] | None:
+        """The contract a hand's first meld must meet, and the rules of that laydown, in the
+        contract games (None in the others: the bots, the hint and `solve` ask this)."""
+        return None
+
+    def contract_said(self, hand_number: int) -> str:
+        """A hand's contract in words ("one set and two runs"), or "" in a game without."""
+        return ""
 
 
 def seats_problem(name: str, seats: tuple[int, int], players: int) -> str:

@@ -18,10 +18,10 @@ from typing import BinaryIO, TextIO
 from game.cards import SUIT_LETTERS, Card, rank_text
 from game.errors import RummyError
 from game.games.options import GameDef
-from game.hand_text import UsageError, hand_from_text, hand_rules_for
+from game.hand_text import UsageError, contract_of, hand_from_text, hand_rules_for, solved
 from game.rules import HandRules
 from game.safe_json import parse_json
-from game.solver import best_arrangement, bitmask
+from game.solver import bitmask
 
 BLOCK = 1 << 23  # bytes read at a time: 100,000 hands fit in one, so a usual batch is one block
 LONGEST_LINE = 1 << 20  # bytes; a hand is well under a kilobyte
@@ -197,10 +197,8 @@ class _General:
                                                  self.options)
             hand, solved_number, deck = self.rules[key]
             cards = hand_from_text(game, texts, number, deck)
-            result = best_arrangement(cards, hand).to_json()
-            if game.hands > 1:
-                result["hand_number"] = solved_number
-            return json.dumps(result) + "\n", True
+            contract = contract_of(game, self.preset, solved_number, self.options)
+            return json.dumps(solved(cards, hand, solved_number, game, contract)) + "\n", True
         except (UsageError, RummyError, ValueError, RecursionError) as exc:
             return _error(str(exc)), False
 

@@ -8,7 +8,9 @@ import argparse
 import sys
 
 from game import cli
+from game.errors import UnknownGame
 from game.games import GAMES, find_game
+from game.rules import seats_problem
 
 
 def add_commands(sub: cli.Subcommands) -> None:
@@ -17,6 +19,7 @@ def add_commands(sub: cli.Subcommands) -> None:
     shot.add_argument("--scene", required=True, help="title, new-game, table, summary, scores, "
                       "rules, settings or stats")
     shot.add_argument("--game", default="pay-me", help=f"one of: {', '.join(GAMES)}")
+    shot.add_argument("--preset", help="a preset of the game (e.g. classic)")
     shot.add_argument("--players", type=int,
                       help="seats at the table (default 4, or as many as the game seats)")
     shot.add_argument("--seed", type=int, default=1, help="seed of the match")
@@ -31,7 +34,11 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     game = find_game(args.game)
     if args.players is None:
         args.players = min(max(4, game.players[0]), game.players[1])
-    if problem := game.seats_problem(args.players):
+    try:  # a wrong preset, or seats the preset does not take, before anything is drawn
+        seats = game.build(*game.resolve(args.preset, {})).players
+    except UnknownGame as exc:
+        raise cli.UsageError(str(exc)) from None
+    if problem := seats_problem(game.name, seats, args.players):
         raise cli.UsageError(problem)
     try:
         from scenes.screenshot import ScreenshotError, parse_size, render, save_png
@@ -40,7 +47,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     try:
         size = parse_size(args.size)
         surface = render(args.scene, game.id, args.players, args.seed, args.actions, size,
-                         args.four_colour)
+                         args.four_colour, args.preset)
         save_png(surface, args.out)
     except ScreenshotError as exc:
         raise cli.UsageError(str(exc)) from None

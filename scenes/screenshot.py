@@ -50,16 +50,17 @@ def _fresh_home() -> Iterator[None]:
 
 
 def render(scene: str, game_id: str, players: int, seed: int, actions: int = 0,
-           size: tuple[int, int] = DEFAULT_SIZE, four_colour: bool = False) -> pygame.Surface:
+           size: tuple[int, int] = DEFAULT_SIZE, four_colour: bool = False,
+           preset: str | None = None) -> pygame.Surface:
     """The scene drawn on a new surface, as on a fresh install. The match: you in seat 1,
     normal bots elsewhere; `actions` decisions are played first (by bots, your seat
-    included)."""
+    included); `preset`, the game's preset (its first by default)."""
     with _fresh_home():
-        return _render(scene, game_id, players, seed, actions, size, four_colour)
+        return _render(scene, game_id, players, seed, actions, size, four_colour, preset)
 
 
 def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
-            size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+            size: tuple[int, int], four_colour: bool, preset: str | None) -> pygame.Surface:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -86,7 +87,7 @@ def _render(scene: str, game_id: str, players: int, seed: int, actions: int,
     app.open("title")
     if scene in ("table", "summary", "scores"):
         seats = [Seat(NAMES[i], None if i == 0 else "normal") for i in range(players)]
-        match = new_match(game_id, None, seats, seed)
+        match = new_match(game_id, None, seats, seed, preset)
         bots = [make_bot("normal", bot_seed(seed, i)) for i in range(players)]
         last_end = None
         played = 0

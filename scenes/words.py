@@ -54,6 +54,7 @@ BUTTONS = {
     "pass": "Pass",
     "meld": "Meld",
     "layoff": "Lay off",
+    "swap": "Claim joker",
     "discard": "Discard",
     "done": "Done",
     "knock": "Knock",
@@ -169,6 +170,14 @@ SAY = {
     "wild": "Wild: {ranks}",
     "jokers": "jokers",
     "dealer": "dealer",
+    # a contract game: this hand's contract in the score panel, and who has met theirs
+    "contract": "Contract: {contract}",
+    # the hint in a hand whose contract is still to meet ({contract}: the line above)
+    "contract-ready": "{contract} — ready to lay down: {melds}",
+    "contract-one-short": "{contract} — one card short: {cards} would make it",
+    "contract-short": "{contract} — {n} cards short",
+    "contract-far": "{contract} — still far off",
+    "met": "met",
     "knock-confirm": "{call} — discarding {card} face down?",
     "takes": "takes {card}",
     "turns-over": "turns the discard pile over as a new stock",
@@ -185,6 +194,17 @@ SAY = {
     "passes-call": "passes",
     "calls": "calls {call}",
     "lays-off": "lays off {card} on {meld}",
+    # a take from deep in the discard pile (Contract Rummy's classic preset)
+    "take-which": "Take which card of the discard pile? The cards above it come too, and it "
+                  "must be melded at once",
+    "take-top": "{card}",
+    "take-depth": "{card}: {n} cards",
+    "swaps": "puts {card} in place of the joker in {meld}, taking the joker",
+    "takes-deep": "takes {card} and the {n} cards above it from the pile",
+    "select-swap": "Select the card a joker stands for, then Claim joker (or drag it onto the "
+                   "joker)",
+    "swap-where": "{card} can take a joker's place in more than one run: drag it onto the one "
+                  "you want",
     "lays-off-as": "lays off {card} as {stand} on {meld}",
     "wild-end": "{card} as {stand} · drop on the run's {half} for {other}",
     "left-half": "left half", "right-half": "right half",
@@ -240,9 +260,12 @@ SAY = {
 # {called}: the call the poll answers, told ("Bruno calls a draw"); {deadwood}: the asked
 # seat's own count.
 POLL_PROMPTS = {"claim": "{turn} drew from the stock: claim {card}?",
-                "respond": "{called}: fold, or challenge with your deadwood of {deadwood}?"}
+                "respond": "{called}: fold, or challenge with your deadwood of {deadwood}?",
+                "claim:may-i": "{turn} drew from the stock: May I? for {card}, with a "
+                               "penalty card?"}
 POLL_WAITING = {"claim": "{name} is asked about {card}",
-                "respond": "{called}: {name} is deciding whether to challenge"}
+                "respond": "{called}: {name} is deciding whether to challenge",
+                "claim:may-i": "{name} may ask “May I?” for {card}"}
 # The lines of SAY with a count {n}, as they read when it is one ("1 card", not "1 cards").
 ONE = {"cards-info": "{n} card", "earlier-moves": "… {n} earlier turn (scroll or Page Up)",
        "later-moves": "… {n} later turn (End for the newest)",
@@ -308,6 +331,8 @@ ADVICE = {
     "discard": ". Suggested discard: {card}",
     "meld": ". Suggested: meld {cards} (selected: press Meld)",
     "layoff": ". Suggested: lay off {card} on {meld} (selected: press Lay off)",
+    "swap": ". Suggested: claim the joker from {meld} with {card} (selected: press Claim joker)",
+    "take-deep": ". Suggested: take the pile down to {card}, {n} cards",
     "layoff-below": ". Suggested: lay off {card} below {meld} (selected: press Lay off)",
     "done": ". Suggested: Done, nothing more is worth laying off",
     "go-out": ". You can go out: press Go out to discard {card}",
@@ -373,6 +398,8 @@ OPTION_VALUES = {
     "stalled:none": "no one scores",
     "stalled:lowest": "the lowest count wins",
     "hands:0": "no, play to the target",
+    "escaleras:apart": "never end to end",
+    "escaleras:joined": "may meet end to end",
     "nobody_opened:all-compare": "everyone compares deadwood",
     "nobody_opened:no-winner": "nobody wins the hand",
 }
@@ -409,6 +436,15 @@ RULE_HELP = {
                       "or less.",
     "gin_bonus": "Added for going gin: knocking with every card in melds.",
     "gin:target": "The first to reach it wins the game, and adds a 100-point game bonus.",
+    "may_i_limit": "How many discards each player may ask for with May I? in a hand; 0 "
+                   "places no limit.",
+    "contract-rummy:preset": "Standard: two decks, runs of four, May I? for the discard. "
+                             "Classic: one deck and a joker, runs of three, sets of different "
+                             "suits, and cards taken from deep in the pile instead of May I?.",
+    "escaleras": "Apart: two escaleras of one suit in a contract must leave a gap (end to end "
+                 "they would be one escalera). Joined: they may meet.",
+    "later_melds": "No: after the contract you only add to melds on the table. Yes: you may "
+                   "also lay down new melds.",
     "tong-its:hands": "The game lasts this many hands; then the most chips win.",
     "chips": "The chips each player starts with. Everyone puts 2 in the pot every hand; a "
              "player left without chips ends the game.",
@@ -501,7 +537,8 @@ PROMPTS = {
 
 # The ways a turn may start, for the "draw-ways" prompt; and the calls that may start it.
 DRAW_WAYS = {"stock": "draw from the stock", "take": "take the discard",
-             "take-meld": "take {card} into a meld"}
+             "take-meld": "take {card} into a meld",
+             "deep": "take a card from deep in the pile to meld at once"}
 CALL_WAYS = {"draw": "call a draw"}
 
 HOW = {
@@ -511,9 +548,11 @@ HOW = {
     "scored": "scored the most", "draw-called": "won the called draw",
     "stock-out": "held the least deadwood when the stock ran out",
     "tong-its": "went tong-its",
+    "exhausted": "ran out of stock",
 }
 # The title of a hand nobody won, by how it ended, where the ending words above name a winner.
-NO_WINNER = {"stock-out": "the stock ran out, and nobody wins"}
+NO_WINNER = {"stock-out": "the stock ran out, and nobody wins",
+             "exhausted": "the stock ran out, and everyone counts their cards"}
 # Under the summary's title, for a hand that ends with no score.
 UNSCORED = {  # by how the hand ended, or by game and how ("gin:void") where that game differs
     "void": "Nobody went out before the stock ran out: no one scores this hand.",
@@ -822,6 +861,8 @@ BUTTON_TIPS = {
     "pass": "Leave the upcard",
     "meld": "Lay down the selected cards, or the meld marked under your hand",
     "layoff": "Lay off the selected cards, or the only loose card that fits",
+    "swap": "Put the selected card in place of the joker standing for it, and take the joker "
+            "to play at once",
     "discard": "Throw the selected card on the discard pile",
     "go-out": "Go out, throwing the selected card", "pay-me": "Call “Pay me!”, throwing the "
     "selected card", "knock": "Knock, throwing the selected card",
@@ -877,12 +918,13 @@ TABLE_HELP: list[tuple[str, str]] = [
      "the next mouse click), with Shift they move the card, and "
      "Space selects it. D draws, T takes the discard, M melds as Meld does; X or Enter "
      "discards, and L lays off, the selection or else the card in focus (Shift+L puts a wild "
-     "below a run). O goes out, K knocks, "
+     "below a run); J claims a joker with the card it stands for. O goes out, K knocks, "
      "P passes, F is done laying off. R and S sort, A groups melds, H hints, U or Ctrl+Z "
      "undoes. F1 shows the rules, F2 the scores, F3 this hand's moves, F11 toggles fullscreen, "
      "Esc leaves for the menu and Ctrl+Q quits (the match is saved). A game's own calls have "
      "keys of their own, named in their buttons' tips: Y asks “May I?” or allows, C claims or "
-     "challenges, N folds or rejects, W calls a draw, G calls “Tong-its!”, E forces. Held "
+     "challenges, N folds or rejects, W calls a draw, B lays a four face down, G calls "
+     "“Tong-its!”, E forces. Held "
      "down, the arrows repeat; the other keys act once."),
 ]
 
@@ -1038,6 +1080,74 @@ RULES: dict[str, list[tuple[str, str]]] = {
          "take the discard, select the cards it melds with and press Take discard (T), or "
          "drag the card off its pile. Lay a four face down with B; call a draw with W; "
          "answer a call with Fold (N) or Challenge (C)."),
+    ],
+    "contract-rummy": [
+        ("The idea", "Seven hands, each with a contract your first meld must be. Get rid of "
+         "your cards; the others pay for what they hold. The lowest total after seven hands "
+         "wins."),
+        ("The cards", "Three to five players, two decks and a joker fewer than the players. "
+         "Ten cards each in hands 1 to 3, twelve in hands 4 to 7. Play passes to the left."),
+        ("Contracts", "Hand 1: two sets. 2: a set and a run. 3: two runs. 4: three sets. 5: two "
+         "sets and a run. 6: a set and two runs. 7: three runs. A set is 3 or more cards of "
+         "a rank, any suits, twins allowed; a run is 4 or more in a row of one suit, the ace "
+         "low or high. Two runs of one suit in a contract may not join end to end (that is "
+         "one long run)."),
+        ("A turn", "Draw from the stock or take the discard, then discard. Your first meld of "
+         "the hand is exactly the contract, all at once, and that turn you add nothing else. "
+         "On later turns you may lay down more melds and lay off on any meld on the table."),
+        ("May I?", "When the player in turn draws from the stock, anyone else may ask for the "
+         "discard: the first asking from that player's left takes it, with a penalty card "
+         "from the stock. The card under it may then be asked for the same way, but nobody "
+         "takes two upcards in a row. A house rule caps the May I? claims a player may make "
+         "in a hand (from 1 to 9; none by default)."),
+        ("Jokers", "A joker is wild in any meld. Once you have met the contract you may claim "
+         "a joker from a run by laying the card it stands for in its place; the joker must "
+         "then go into a new meld of yours that turn. Jokers in sets stay put."),
+        ("Hand 7", "No contract laid down first and no laying off: you meld your whole hand at "
+         "once, in three runs or more, and go out without a discard."),
+        ("Scoring", "Cards left in hand: jokers and aces 15, J Q K 10, the rest their pips. "
+         "Left holding A♠ Joker K♥ 7♦, you score 15 + 15 + 10 + 7 = 47. If the stock runs out "
+         "and the pile cannot make a new one, the hand ends and everyone counts their cards."),
+        ("Classic preset", "One deck and a joker (two decks and two jokers from six players); "
+         "ten cards in hands 1 to 4. Sets are 3 or 4 cards of different suits, runs 3 or "
+         "more, and the runs of one contract are of different suits. No May I?, but you may "
+         "take a card from deep in the discard pile with every card above it, if you meld it "
+         "at once; having taken just the top card you may not throw it back. A joker keeps "
+         "the card it stands for once played."),
+        ("At the table", "The panel names the hand's contract, and “met” follows the names of "
+         "those who have laid theirs down. Select the contract's cards and press Meld (M): "
+         "they are split into its melds for you; with nothing selected Meld lays the best "
+         "laydown. To claim a joker, drag the card it stands for onto it, or select the "
+         "card and press Claim joker (J). Asked about a discard, press May I? (Y) or Pass "
+         "(P). In the classic preset the pile is fanned: click a card deep in it to take it "
+         "with those above, or press T to choose."),
+    ],
+    "carioca": [
+        ("The idea", "Seven hands of contracts, played to the right. Lay down the hand's "
+         "contract all at once, then add to any meld on the table; the first to run out of "
+         "cards scores nothing and the others pay for what they hold. The lowest total after "
+         "seven hands wins."),
+        ("The cards", "Two to five players, two decks and four jokers. Eleven cards each, "
+         "twelve in hand 7. Dealing and play pass to the right."),
+        ("Contracts", "Hand 1: two trios. 2: a trio and an escalera. 3: two escaleras. 4: three "
+         "trios. 5: two trios and an escalera. 6: a trio and two escaleras. 7: three "
+         "escaleras. A trio is 3 or more cards of a rank; an escalera is 4 or more in a row of "
+         "one suit, the ace low or high. When laying the contract down, a meld holds at most "
+         "one joker; later, any number."),
+        ("A turn", "Draw from the stock or take the discard, then discard. The first meld of "
+         "the hand is the contract, all at once, with nothing else that turn; on later turns "
+         "you add cards to any meld on the table (a house rule also lets you lay down new "
+         "melds). Two escaleras of one suit in a contract may not join end to end, unless a "
+         "house rule lets them."),
+        ("Jokers", "Once you have met the contract, a natural card may take a joker's place in "
+         "an escalera; the joker then moves to either end of it, as you choose."),
+        ("Scoring", "Cards left in hand: jokers 50, aces 20, J Q K 10, the rest their pips. "
+         "Left holding a joker, A♣ and 9♦, you score 50 + 20 + 9 = 79."),
+        ("At the table", "The panel names the hand's contract and “met” follows the names of "
+         "those who have laid theirs down. Select the contract's cards and press Meld (M), "
+         "or press it with nothing selected for the best laydown. To move a joker, drag the "
+         "card it stands for onto it (or select it and press Claim joker, J), then lay the "
+         "joker on the end you want."),
     ],
     "rummy": [
         ("The idea", "Be the first to get rid of all your cards by laying melds on the table, "

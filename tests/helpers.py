@@ -156,16 +156,22 @@ def named_pipe(path: Path) -> Iterator[Path]:
 
 
 def dealt(game: str, hands: list[str], stock: str = "", upcard: str | None = None,
-          preset: str | None = None, options: dict | None = None, seed: int = 0) -> Match:
+          preset: str | None = None, options: dict | None = None, seed: int = 0,
+          hand: int = 1) -> Match:
     """A new match dealt exactly these hands (one per seat), the stock's top cards as named
     (first drawn first; the rest of the deck below them) and the upcard: through the public
-    way of starting from a given deal (`new_match(..., deals=...)`)."""
+    way of starting from a given deal (`new_match(..., deals=...)`). With `hand`, that hand
+    is the one dealt so, the earlier ones skipped (nobody scores for them)."""
     from game.deals import Deal
 
-    deck = new_match(game, options, len(hands), seed, preset).cards
+    match = new_match(game, options, len(hands), seed, preset)
     named = [str(c) for c in make_cards(" ".join([*hands, stock, upcard or ""]))]
-    rest = [str(c) for c in deck]
+    rest = [str(c) for c in match.cards]
     for face in named:
         rest.remove(face)
-    return new_match(game, options, len(hands), seed, preset,
-                     deals=[Deal.of(hands, stock.split() + rest, upcard)])
+    deal = Deal.of(hands, stock.split() + rest, upcard)
+    if hand == 1:
+        return new_match(game, options, len(hands), seed, preset, deals=[deal])
+    match.deals, match.dealt = (deal,), 0
+    skip_to_hand(match, hand)
+    return match

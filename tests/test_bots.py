@@ -14,7 +14,7 @@ from game.bots.base import Spot
 from game.bots.hand import partner_counter
 from game.bots.hard import STEPS, HardBot
 from game.bots.normal import ranked, wanted_by_next
-from game.games import GAMES
+from game.games import ENGINES as GAMES  # the coming games' engines too
 from game.match import Match
 from game.simulate import play_match
 from game.solver import min_deadwood

@@ -33,6 +33,39 @@ def test_solve_prints_the_best_arrangement(capsys):
                                "deadwood_cards": ["7H", "8H", "9D"]}
 
 
+def test_solve_says_whether_a_hand_meets_its_contract_and_with_which_laydown(capsys,
+                                                                              monkeypatch):
+    code, out, _ = run(capsys, "solve", "--game", "contract-rummy", "--hand-number", "2",
+                       "5S 5H 5D 9C 10C JC QC 2D 7H JK")
+    assert code == 0 and json.loads(out) == {
+        "hand_number": 2, "contract": "1 set + 1 run", "met": True, "missing": 0,
+        "laydown": {"value": 9, "melds": [["5S", "5H", "5D", "JK=5"], ["9C", "10C", "JC", "QC"]],
+                    "left": ["7H", "2D"]}}
+    _, out, _ = run(capsys, "solve", "--game", "carioca", "--hand-number", "3",
+                    "5S 6S 7S 9S 2H 3H KD")
+    assert json.loads(out) == {"hand_number": 3, "contract": "2 runs", "met": False,
+                               "laydown": None, "missing": 3}
+    _, out, _ = run(capsys, "solve", "--game", "contract-rummy", "--hand-number", "7",
+                    "--jsonl", stdin='{"hand": ["AS","2S","3S","4S","6S","7S","8S","9S",'
+                    '"9D","10D","JD","QD","KD"]}\n', monkeypatch=monkeypatch)
+    assert json.loads(out)["met"] and json.loads(out)["laydown"]["left"] == []
+    code, _, err = run(capsys, "solve", "--game", "contract-rummy", "5S", "5H", "5D")
+    assert code == 2 and "name the hand with --hand-number (1 to 7)" in err
+
+
+@pytest.mark.parametrize(("game", "preset", "players"), [
+    ("contract-rummy", None, 3), ("contract-rummy", "classic", 6), ("carioca", None, 2)])
+def test_simulate_plays_the_coming_games_whole(capsys, game, preset, players):
+    """The contract games have no table yet, but the command line plays them: seven hands."""
+    bots = ",".join(("easy", "normal")[s % 2] for s in range(players))
+    preset_args = ["--preset", preset] if preset else []
+    code, out, _ = run(capsys, "simulate", "--game", game, *preset_args, "--players",
+                       str(players), "--games", "1", "--seed", "3", "--bots", bots, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["game"] == game and data["games"] == 1 and data["hands"] == 7
+    assert len(data["seats"]) == players and sum(s["wins"] for s in data["seats"]) == 1
+
+
 def test_solve_reads_a_hand_quoted_as_one_argument_or_written_with_commas(capsys):
     """A shell user may well quote the hand; the cards are the same, and so is their count
     (which picks the hand of Pay Me whose wilds apply)."""

@@ -7,7 +7,7 @@ import pytest
 from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Pass
 from game.api import new_match
 from game.determinise import CardMemory, determinise, known_cards, unseen_cards
-from game.games import GAMES
+from game.games import ENGINES as GAMES  # the coming games' engines too
 from game.results import Shown
 from tests.helpers import card, setup
 from tests.test_random_play import pick, places

@@ -259,6 +259,8 @@ def test_a_whole_match_is_played_at_the_table(move, monkeypatch):
             break
         frame(app, 0.2)
         top = app.top
+        if m.over:  # (the last hand's summary stays: it says who won)
+            break
         if isinstance(top, SummaryScene):
             top.pressed("next")
         elif isinstance(top, TableScene) and top.my_turn and not top.anim.busy:

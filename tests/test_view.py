@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.api import new_match
-from game.games import GAMES
+from game.games import ENGINES as GAMES  # the coming games' engines too
 from game.view import PlayerView
 from tests.test_random_play import pick
 

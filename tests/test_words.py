@@ -206,7 +206,8 @@ def test_parts_that_are_not_understood_say_nothing():
 
 # the word that marks the sentence of a game's rules page describing each numeric house rule
 RULE_SENTENCE = {"undercut_bonus": "undercut", "gin_bonus": "Gin scores", "target": "First to",
-                 "hands": "number of hands", "chips": "starts with"}
+                 "hands": "number of hands", "chips": "starts with",
+                 "may_i_limit": "May I? claims"}
 
 
 def test_each_games_rules_page_names_every_number_its_house_rules_allow():

@@ -11,5 +11,6 @@ shot --scene table --game rummy --players 3 --seed 6 --actions 18 --out table-ru
 shot --scene table --game gin --players 2 --seed 3 --actions 24 --out table-gin.png
 shot --scene table --game indian-chief --players 5 --seed 3 --actions 22 --out table-indian-chief.png
 shot --scene table --game tong-its --players 3 --seed 3 --actions 9 --out table-tong-its.png
+shot --scene table --game contract-rummy --players 3 --seed 4 --actions 45 --out table-contract-rummy.png
 shot --scene summary --game pay-me --players 4 --seed 7 --actions 275 --out summary.png
 shot --scene new-game --out new-game.png

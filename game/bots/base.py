@@ -16,6 +16,7 @@ from mypy_extensions import mypyc_attr
 
 from game.actions import Action
 from game.cards import Card
+from game.contracts import Contract, ContractRules
 from game.match import HandState
 from game.melds import MeldFit
 from game.rules import GameRules, HandRules
@@ -105,32 +106,49 @@ class Spot:
     taken: int | None = None  # the card this seat just took from the discard pile
     table: Sequence[MeldFit] = ()  # the melds on the table (face up to this seat)
     sight: Sight | None = None  # the whole table, where the game's judgement weighs it
+    # The contract games: this hand's contract and its laydown's rules (None in the other
+    # games), whether this seat has met it, the game's rules and the discard pile.
+    contract: tuple[Contract, ContractRules] | None = None
+    laid_down: bool = False
+    game_rules: GameRules | None = None
+    pile: Sequence[Card] = ()
 
     def __init__(self, kind: str, seat: int, hand: list[Card], legal: Sequence[Action],
                  top: Card | None, rules: HandRules, deck: Sequence[Card],
                  wanted: frozenset[int], taken: int | None = None,
-                 table: Sequence[MeldFit] = (), sight: Sight | None = None) -> None:
+                 table: Sequence[MeldFit] = (), sight: Sight | None = None,
+                 contract: tuple[Contract, ContractRules] | None = None,
+                 laid_down: bool = False, game_rules: GameRules | None = None,
+                 pile: Sequence[Card] = ()) -> None:
         # Written, not generated: see game.actions.Action.
         self.kind, self.seat, self.hand, self.legal, self.top = kind, seat, hand, legal, top
         self.rules, self.deck, self.wanted, self.taken = rules, deck, wanted, taken
         self.table, self.sight = table, sight
+        self.contract, self.laid_down, self.game_rules = contract, laid_down, game_rules
+        self.pile = pile
 
     @classmethod
     def of_view(cls, view: PlayerView, wanted: frozenset[int] = frozenset()) -> Spot:
         # view.pending, not view.decision: the view's own code is not compiled (setup.py)
         kind = next((d.kind for d in view.pending if d.seat == view.seat), "")
+        contract = view.rules.contract_for(view.hand_number)
         return cls(kind, view.seat, list(view.hand), view.legal,
                    view.discard[-1] if view.discard else None, view.hand_rules, view.deck,
                    wanted, view.taken_discard,
                    tuple(m.fit for m in view.table if m.fit is not None),
-                   Sight.of_view(view) if view.rules.draw_call else None)
+                   Sight.of_view(view) if view.rules.draw_call else None, contract,
+                   contract is not None and any(m.owner == view.seat for m in view.table),
+                   view.rules, view.discard)
 
     @classmethod
     def of_match(cls, match: Match, seat: int, kind: str,
                  wanted: frozenset[int] = frozenset()) -> Spot:
         """The same, read straight from a match: only for a bot's own guessed match."""
         top = match.cards[match.discard[-1]] if match.discard else None
+        contract = match.rules.contract_for(match.hand_number)
         return cls(kind, seat, match.cards_of(match.hands[seat]), match.legal_actions(seat),
                    top, match.hand_rules, match.cards, wanted, match.taken_discard,
                    tuple(m.fit for m in match.table if not m.face_down or m.owner == seat),
-                   Sight.of_match(match, seat) if match.rules.draw_call else None)
+                   Sight.of_match(match, seat) if match.rules.draw_call else None, contract,
+                   contract is not None and any(m.owner == seat for m in match.table),
+                   match.rules, match.cards_of(match.discard))

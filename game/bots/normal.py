@@ -20,7 +20,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
-from game.bots import boxes, tong_its
+from game.bots import boxes, contracts, tong_its
 from game.bots.base import SeededBot, Spot
 from game.bots.hand import partner_counter, related, take_helps, without
 from game.bots.showdown_discard import after_layoffs
@@ -49,6 +49,8 @@ def ranked(spot: Spot) -> list[tuple[float, Action]]:
         return tong_its.ranked(spot)
     if len(legal) == 1:
         return [(0.0, legal[0])]
+    if contracts.applies(spot):  # a hand with a contract: its own judgement throughout
+        return contracts.ranked(spot)
     kinds = {type(a) for a in legal}
     if kinds <= {Draw, Pass}:
         return _draws(spot)

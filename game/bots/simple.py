@@ -7,7 +7,7 @@ from typing import ClassVar
 from mypy_extensions import mypyc_attr
 
 from game.actions import Action, Call, Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
-from game.bots import boxes, tong_its
+from game.bots import boxes, contracts, tong_its
 from game.bots.base import SeededBot
 from game.bots.hand import take_helps
 from game.decisions import Kind
@@ -41,6 +41,8 @@ class EasyBot(SeededBot):
             return boxes.easy_choice(view, self.rng, self.careless)
         if view.rules.draw_call:  # Tong-Its: a beginner's habits of its own
             return tong_its.easy_choice(view, self.rng)
+        if view.rules.contract_for(view.hand_number) is not None:  # a hand with a contract
+            return contracts.easy_choice(view, self.rng, self.careless)
         finish = [a for a in legal if isinstance(a, GoOut | Knock)]
         if finish:
             return finish[0]

@@ -111,10 +111,12 @@ class GinMatch(Match):
     def _check_upcard(self, action: Draw, d: Decision) -> None:
         if action.source != "discard":
             raise refuse("upcard")
+        self._check_top_only(action)
 
     def _check_first_draw(self, action: Draw, d: Decision) -> None:
         if action.source != "stock":
             raise refuse("upcard-passed")
+        self._check_top_only(action)
 
     def _check_any_draw(self, action: Draw, d: Decision) -> None:
         self._check_draw(action)

@@ -227,15 +227,32 @@ def _run_fit(naturals: list[Card], wilds: list[Card], fill: int, start: int,
 
 # -- checking a laydown a player makes --------------------------------------------------------
 def read_laydown(groups: Sequence[Sequence[Card]], contract: Contract,
-                 rules: ContractRules) -> tuple[MeldFit, ...] | None:
+                 rules: ContractRules, held: bool = False) -> tuple[MeldFit, ...] | None:
     """The groups read as a laydown meeting the contract (jokers given the cards they stand
     for, chosen so that the contract's rules on runs hold), or None if they do not meet it.
 
-    For a whole-hand contract the caller checks that no card stays in hand.
+    With `held`, a run's jokers stand where the group's order puts them, as far as the rules
+    on runs allow (a player laying 5♠ 6♠ 7♠ JK means the joker as 8♠, not 4♠); else as low
+    as they may. For a whole-hand contract the caller checks that no card stays in hand.
     """
     grammar = search_for(contract, rules).g
     readings = [_readings(list(group), grammar) for group in groups]
+    if held:
+        readings = [_as_held(options, group) for options, group in zip(readings, groups,
+                                                                         strict=True)]
     return _choose(readings, 0, contract, contract.sets, contract.runs, [], grammar)
+
+
+def _as_held(options: list[Reading], group: Sequence[Card]) -> list[Reading]:
+    """The readings nearest the group's order first (the lowest first among equals)."""
+    return sorted(options, key=lambda r: _disorder(r[0].cards, group))
+
+
+def _disorder(cards: Sequence[Card], held: Sequence[Card]) -> int:
+    """Pairs of cards in the other order than held (0: the meld reads as it was held)."""
+    place = {c.id: i for i, c in enumerate(held)}
+    order = [place[c.id] for c in cards]
+    return sum(1 for i, a in enumerate(order) for b in order[i + 1:] if a > b)
 
 
 Reading = tuple[MeldFit, int, int, int]  # the meld, and for a run its suit, start and end

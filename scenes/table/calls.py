@@ -33,6 +33,7 @@ from game.actions import (
     Pass,
 )
 from game.games import find_game
+from game.solver.contracts import meets
 from game.view import PlayerView
 from scenes import words
 
@@ -55,7 +56,7 @@ class CallSpec:
 # The keys of the shared moves (the rules reader's page on the table lists them all).
 MOVE_KEYS: dict[str, tuple[int, ...]] = {
     "draw": (pygame.K_d,), "take": (pygame.K_t,), "meld": (pygame.K_m,),
-    "discard": (pygame.K_x, pygame.K_RETURN), "layoff": (pygame.K_l,),
+    "discard": (pygame.K_x, pygame.K_RETURN), "layoff": (pygame.K_l,), "swap": (pygame.K_j,),
     "go-out": (pygame.K_o,), "pay-me": (pygame.K_o,), "knock": (pygame.K_k,),
     "gin": (pygame.K_k,), "pass": (pygame.K_p,), "done": (pygame.K_f,),
 }
@@ -101,6 +102,30 @@ def taken_card(view: PlayerView) -> int | None:
                 None)
 
 
+def contract_to_meet(view: PlayerView) -> bool:
+    """Whether this hand has a contract the seat has still to meet (no melds of its own on
+    the table yet): its first meld is then the whole contract at once."""
+    return view.rules.contract_for(view.hand_number) is not None \
+        and not any(m.owner == view.seat for m in view.table)
+
+
+def meld_of(view: PlayerView, cards: tuple[int, ...]) -> Meld:
+    """The meld move the cards chosen make: a legal one of exactly these cards, in its own
+    grouping (a contract laid down as several melds); else, in a hand whose contract this seat
+    has still to meet, the cards split into the contract's melds where every one of them goes
+    into it; else one meld of them all (the engine says why, if it is not one)."""
+    seat, chosen = view.seat, set(cards)
+    for a in view.legal:
+        if isinstance(a, Meld) and {c for group in a.melds for c in group} == chosen:
+            return a
+    found = view.rules.contract_for(view.hand_number)
+    if found is not None and contract_to_meet(view):
+        laydown = meets([view.deck[c] for c in cards], *found)
+        if laydown is not None and sum(len(m.cards) for m in laydown.melds) == len(cards):
+            return Meld(seat, tuple(tuple(c.id for c in m.cards) for m in laydown.melds))
+    return Meld(seat, (cards,))
+
+
 def sources(view: PlayerView) -> set[str]:
     """The piles a seat may take a card from now: "stock" and "discard" by a Draw, and the
     discard pile where its top card may be taken into a meld."""
@@ -136,10 +161,10 @@ def calls_now(view: PlayerView, gin: bool) -> list[str]:
     # take), not with the column's buttons
     own = (Call,) if view.sheet is not None else (Call, Choose)
     out += list(dict.fromkeys(call_of(a, view.game) for a in legal if isinstance(a, own)))
-    order = ["pass", "meld", "layoff", "discard", find_game(view.game).go_out_call,
+    order = ["pass", "meld", "layoff", "swap", "discard", find_game(view.game).go_out_call,
              "gin" if gin else "knock"]
     out += [c for c in order if c in found]
-    out += sorted(found - set(out) - {"done", "swap"})
+    out += sorted(found - set(out) - {"done"})
     if "done" in found:
         out.append("done")
     return out

@@ -151,10 +151,13 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
     d = shared["discard"]
     top = pygame.Rect(0, 0, card_w, card_h)
     top.midright = (d.right, d.centery)
-    shown = view.discard[-3:]
+    step = round(card_w * DISCARD_STEP)
+    # the top three; where cards may be taken from deep in the pile, as many as its zone holds
+    shown = view.discard[-(1 + (d.w - card_w) // max(1, step)):] if view.rules.deep_take \
+        else view.discard[-3:]
     face_down = knock_discard(view)
     for i, card in enumerate(shown):
-        r = top.move(-(len(shown) - 1 - i) * round(card_w * DISCARD_STEP), 0)
+        r = top.move(-(len(shown) - 1 - i) * step, 0)
         out.sprites.append(Sprite(card.id, None if card.id == face_down else card, r,
                                   "discard", -1))
     # the viewer's hand

@@ -23,12 +23,14 @@ from game.actions import (
     LayOff,
     Meld,
     Pass,
+    Swap,
 )
 from game.bots.advice import advise
 from game.cards import Card
 from game.events import Event
 from game.games import find_game
 from game.solver import Arrangement, min_deadwood
+from game.solver.contracts import EVERY_FACE, JOKER_FACE, completions, meets, missing
 from game.state import WhatIf
 from game.view import PlayerView
 from scenes import words
@@ -36,6 +38,7 @@ from scenes.table.sheet import points_text
 from scenes.table.turns import event_told
 
 BEST_BOXES = 3  # a hint out of turn names your best boxes now, this many
+HINT_CARDS = 4  # the most cards a hint names that would complete a contract
 
 
 @dataclass(frozen=True)
@@ -53,16 +56,47 @@ def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement) -> Hint:
     """The hint for `view`: its melds (`arr`, as the hand shows them) and, on the player's
     turn, the move to make."""
     melds = ", ".join(words.held_meld(m) for m in arr.melds) or words.SAY["no-melds"]
-    text = words.SAY["best-melds"].format(melds=melds, deadwood=arr.deadwood)
+    text = contract_said(view) or words.SAY["best-melds"].format(melds=melds,
+                                                                 deadwood=arr.deadwood)
     action = advise(view) if my_turn else None
     if action is None:
         return Hint(text)
     return _suggestion(view, action, text, arr)
 
 
+def contract_said(view: PlayerView) -> str:
+    """Where the hand's contract is still to meet: how far the hand is from it ("Contract:
+    two runs — one card short: 6♥ or 9♥ would make it"); "" where there is none to meet."""
+    found = view.rules.contract_for(view.hand_number)
+    if found is None or any(m.owner == view.seat for m in view.table) or not view.hand:
+        return ""
+    contract, rules = found
+    keep = 0 if contract.whole_hand else 1  # a card for the discard, but for hand 7
+    hand = list(view.hand)
+    head = words.SAY["contract"].format(contract=view.rules.contract_said(view.hand_number))
+    laydown = meets(hand, contract, rules, keep)
+    if laydown is not None:
+        shown = ", ".join(words.meld(m) for m in laydown.melds)
+        return words.SAY["contract-ready"].format(contract=head, melds=shown)
+    short = missing(hand, contract, rules, keep)
+    if short == 1:
+        faces = sorted(completions(hand, contract, rules, EVERY_FACE, keep))
+        named = [words.JOKER if f == JOKER_FACE else words.card(Card(-1, f // 4 + 1, f % 4))
+                 for f in faces]
+        said = words.or_list(named[:HINT_CARDS]) + (" …" if len(named) > HINT_CARDS else "")
+        return words.SAY["contract-one-short"].format(contract=head, cards=said)
+    if short is None:
+        return words.SAY["contract-far"].format(contract=head)
+    return words.SAY["contract-short"].format(contract=head, n=short)
+
+
 def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -> Hint:
     deck, advice = view.deck, words.ADVICE
     if isinstance(action, Draw):
+        if action.source == "discard" and 1 < action.depth <= len(view.discard):
+            said = advice["take-deep"].format(card=words.card(view.discard[-action.depth]),
+                                              n=action.depth)
+            return Hint(text + said, pile="discard")
         if action.source == "discard" and view.discard:
             return Hint(text + advice["take"].format(card=words.card(view.discard[-1])),
                         pile="discard")
@@ -102,6 +136,10 @@ def _suggestion(view: PlayerView, action: Action, text: str, arr: Arrangement) -
     if isinstance(action, Discard):
         return Hint(text + advice["discard"].format(card=words.card(deck[action.card])),
                     discard=action.card)
+    if isinstance(action, Swap) and action.target < len(view.table) \
+            and (fit := view.table[action.target].fit) is not None:
+        said = advice["swap"].format(card=words.card(deck[action.card]), meld=words.meld(fit))
+        return Hint(text + said, select=(action.card,))
     if isinstance(action, Call):
         label = words.CALL_WORDS.get(action.call, (action.call, ""))[0]
         return Hint(text + advice["call"].format(call=label))

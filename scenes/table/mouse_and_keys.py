@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import Discard, Draw, LayOff, Meld
+from game.actions import Discard, Draw, LayOff, Swap
 from game.melds import extend_meld, stand_text
 from scenes import words
 from scenes.drawing import ui
@@ -145,11 +145,13 @@ def press(t: Table, pos: tuple[int, int]) -> None:
             if sprite.card.id in t.selected else [sprite.card.id]
         t.drag = Drag("hand", ids, pos, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y),
                       card=sprite.card.id)
-    elif sprite.zone == "stock" or (sprite.zone == "discard"
-                                    and sprite.card == t.view.discard[-1]):
+    elif sprite.zone == "stock" or (sprite.zone == "discard" and (
+            sprite.card == t.view.discard[-1] or t.view.rules.deep_take)):
+        # (where cards may be taken from deep in the pile, a press on any card it shows)
         t.drag = Drag(sprite.zone, [], pos, pos, (pos[0] - sprite.rect.x,
                                                       pos[1] - sprite.rect.y),
-                      size=sprite.rect.size)
+                      size=sprite.rect.size,
+                      card=sprite.card.id if sprite.card is not None else None)
 
 
 def click_source(t: Table, drag: Drag) -> None:
@@ -160,12 +162,21 @@ def click_source(t: Table, drag: Drag) -> None:
         t.selected ^= {cid}
         t.focus = next((i for i, c in enumerate(t.hand()) if c.id == cid), t.focus)
         double_click(t, cid)
+    elif drag.source == "discard" and (depth := pile_depth(t, drag.card)) > 1:
+        t.last_click = None  # a card deep in the pile, with every card above it
+        t.act(Draw(t.view.seat, "discard", depth))
     elif drag.source == "discard":  # drawn, or taken into a meld with the cards selected
         t.last_click = None
         t.take_discard()
     else:
         t.last_click = None
         t.act(Draw(t.view.seat, drag.source))
+
+
+def pile_depth(t: Table, card: int | None) -> int:
+    """How deep `card` lies in the discard pile (1: the top card; 0: not in it)."""
+    ids = [c.id for c in t.view.discard]
+    return len(ids) - ids.index(card) if card in ids else 0
 
 
 def double_click(t: Table, cid: int) -> None:
@@ -231,7 +242,8 @@ def drop(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
         # go on it, or refused, it glides back
         if not zones.shared[drag.source].collidepoint(pos):
             before, slots = [c.id for c in t.hand()], t.geom.hand_slots
-            if t.act(Draw(t.view.seat, drag.source)):
+            depth = max(1, pile_depth(t, drag.card)) if drag.source == "discard" else 1
+            if t.act(Draw(t.view.seat, drag.source, depth)):
                 held = held_pile_card(drag, pos)
                 new = [c.id for c in t.view.hand if c.id not in before]
                 for cid in new:
@@ -257,6 +269,11 @@ def drop(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
         else:
             t.discard(cards[0].id)
         return
+    if isinstance(target, int) and len(cards) == 1 and not any(
+            a.card == cards[0].id and a.target == target for a in t.legal_of(LayOff)) \
+            and any(a.card == cards[0].id and a.target == target for a in t.legal_of(Swap)):
+        t.swap(cards, target)  # dropped on the joker it stands for: the joker is claimed
+        return
     if isinstance(target, int):  # a wild laid on a run's left half goes below it
         t.lay_off(cards, target, below=held.centerx < t.geom.meld_rects[target].centerx,
                   warned=True)  # the drag's tip said what it costs
@@ -264,7 +281,7 @@ def drop(t: Table, drag: Drag, pos: tuple[int, int]) -> None:
     if zones.seats[0]["hand"].inflate(0, 20).collidepoint(pos):
         reorder(t, drag.ids, pos[0] - drag.grab[0] + round(held.h * t.app.art.ratio) // 2)
         return
-    t.act(Meld(t.view.seat, (tuple(c.id for c in cards),)))
+    t.act(calls.meld_of(t.view, tuple(c.id for c in cards)))
 
 
 def aim(t: Table, drag: Drag, pos: tuple[int, int], zones: ScaledLayout) -> str | int | None:
@@ -343,8 +360,9 @@ def picked_up(t: Table, drag: Drag) -> set[Hashable]:
     """The pile card being dragged off, which its pile leaves out, showing what lies under it
     (the discard below, the rest of the stock, or the empty place) rather than the card
     twice."""
-    if drag.source == "discard" and t.view.discard:
-        return {t.view.discard[-1].id}
+    if drag.source == "discard" and t.view.discard:  # (deep in it: the cards above too)
+        depth = max(1, pile_depth(t, drag.card))
+        return {c.id for c in t.view.discard[-depth:]}
     if drag.source == "stock" and t.view.stock_count:
         return {"stock"}
     return set()
@@ -396,8 +414,10 @@ def welcome(t: Table, ids: set[int]) -> set[str | int]:
     dragged): the melds they may be laid off on, by index; "melds", your melds' place, when
     they make a meld; "pile" when the one card may be thrown."""
     keys: set[str | int] = {a.target for a in t.legal_of(LayOff) if a.card in ids}
+    if len(ids) == 1:  # a card that can take a joker's place: the run it stands in
+        keys |= {a.target for a in t.legal_of(Swap) if a.card in ids}
     cards = tuple(c.id for c in t.hand() if c.id in ids)
-    if len(cards) >= 3 and t.my_turn and t.match.is_legal(Meld(t.view.seat, (cards,)))[0]:
+    if len(cards) >= 3 and t.my_turn and t.match.is_legal(calls.meld_of(t.view, cards))[0]:
         keys.add("melds")
     if len(ids) == 1 and any(a.card in ids for a in t.legal_of(Discard)):
         keys.add("pile")

@@ -14,7 +14,7 @@ from game.view import PlayerView
 from scenes import words
 from scenes.drawing import ui
 from scenes.table import chips, mouse_and_keys, reveal, seat_recap, sheet
-from scenes.table.geometry import Placement, Sprite, place, position
+from scenes.table.geometry import DISCARD_STEP, Placement, Sprite, place, position
 from scenes.table.layout import SHEET, ScaledLayout
 
 if TYPE_CHECKING:
@@ -250,6 +250,7 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     size = max(13, 18 * s)
     held = chips.chips_of(view)
     gap = round(8 * s)
+    met = contracts_met(view)
     for seat in range(players):
         pos = position(seat, view.seat, players)
         z = zones.seats[pos]["name"]
@@ -257,6 +258,8 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
         after = f" · {level}" if level else ""
         if seat == view.dealer:
             after += " · " + words.SAY["dealer"]
+        if met is not None and met[seat]:
+            after += " · " + words.SAY["met"]
         colour = ui.GOLD if seat == actor else ui.INK
         # a game for chips: the seat's chips after its name, the two centred together
         tag = chips.tag_width(held.chips[seat], size) + gap if held is not None else 0
@@ -390,7 +393,10 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     totals = view.sheet.totals if view.sheet is not None else \
         held.chips if held is not None else view.totals
     rows = sorted(range(len(view.names)), key=lambda i: totals[i], reverse=view.scores_high)
-    head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0))
+    contract = view.rules.contract_said(view.hand_number)
+    said = ui.wrap(words.SAY["contract"].format(contract=contract), size * 0.9, z.w - 16 * s) \
+        if contract else []
+    head = 6 * s + size * (1.2 + 1.05 + (1.05 if wild else 0) + 1.05 * len(said))
     line = max(10, min(size, (z.h - head - 4) / max(1, len(rows))))
     if view.sheet is not None and line < 10 * s + 2:  # no room: the sheet has them
         rows = []
@@ -408,6 +414,9 @@ def draw_score(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
     if wild:
         ui.text(surface, wild, size * 0.9, (z.x + 8 * s, y), ui.INK_DIM,
                 max_width=z.w - 16 * s)
+        y += size * 1.05
+    for part in said:  # the contract, in gold: what the hand is about
+        ui.text(surface, part, size * 0.9, (z.x + 8 * s, y), ui.GOLD, max_width=z.w - 16 * s)
         y += size * 1.05
     for i in rows:
         ui.text(surface, ui.shorten(t.view.names[i], line, z.w * 0.6), line, (z.x + 8 * s, y),
@@ -549,10 +558,24 @@ def draw_pile_drag(t: Table, surface: pygame.Surface) -> None:
     assert t.drag is not None
     held = mouse_and_keys.held_pile_card(t.drag, t.drag.pos)
     if t.drag.source == "discard" and t.view.discard:
-        surface.blit(t.app.art.face(t.view.discard[-1], held.h), held)
-        star_if_wild(t, surface, t.view.discard[-1], held)
+        # the card taken, and every card above it in the pile, fanned as they lay
+        depth = max(1, mouse_and_keys.pile_depth(t, t.drag.card))
+        step = round(held.w * DISCARD_STEP)
+        for i, card in enumerate(t.view.discard[-depth:]):
+            r = held.move(i * step, 0)
+            surface.blit(t.app.art.face(card, held.h), r)
+            star_if_wild(t, surface, card, r)
     else:
         surface.blit(t.app.art.back(held.h), held)
+
+
+def contracts_met(view: PlayerView) -> list[bool] | None:
+    """In a hand with a contract, whether each seat has met it (its melds are on the table);
+    None in a game without."""
+    if not view.rules.contract_said(view.hand_number):
+        return None
+    owners = {m.owner for m in view.table}
+    return [seat in owners for seat in range(len(view.names))]
 
 
 def _wild_text(view: PlayerView) -> str:

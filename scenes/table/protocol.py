@@ -171,3 +171,7 @@ class Table(Protocol):
     def take_discard(self) -> bool:
         """Take the discard pile's top card (drawn, or into a meld with the cards selected)."""
         ...
+
+    def swap(self, cards: list[Card], target: int | None) -> bool:
+        """Put a card in place of the joker standing for it (claim the joker)."""
+        ...

@@ -29,6 +29,7 @@ from game.actions import (
     Meld,
     Melds,
     Pass,
+    Swap,
 )
 from game.bots.advice import best_layoff
 from game.cards import Card
@@ -289,7 +290,8 @@ class TableScene(Scene):
         poll, turn = self.view.poll, self.view.turn
         if poll is None or turn is None or told is None or told.seat != turn.seat:
             return False
-        texts = (words.POLL_PROMPTS.get(poll.kind, ""), words.POLL_WAITING.get(poll.kind, ""))
+        texts = (self._poll_text(words.POLL_PROMPTS, poll.kind),
+                 self._poll_text(words.POLL_WAITING, poll.kind))
         return any("{called}" in text for text in texts) and self._called() != ""
 
     def _went_out(self) -> tuple[str, str] | None:
@@ -329,7 +331,8 @@ class TableScene(Scene):
         if self.view.poll is not None and kind in words.POLL_PROMPTS:
             left = f" ({self.asked_left} s)" if self.asked_at is not None else ""
             deadwood = self.arrangement().deadwood if not self.hand_hidden else 0
-            return self._poll_words(words.POLL_PROMPTS[kind], deadwood=deadwood) + left
+            text = self._poll_text(words.POLL_PROMPTS, kind)
+            return self._poll_words(text, deadwood=deadwood) + left
         if kind == "discard" and (call := self._call_possible()):
             return words.PROMPTS["discard-" + call]
         if kind == "pick" and self.view.sheet is not None:
@@ -362,7 +365,8 @@ class TableScene(Scene):
         plain = Draw(seat, "discard") in legal
         calls_ = [a.call for a in legal if isinstance(a, Call) and a.call in words.CALL_WAYS]
         taken = calls.taken_card(self.view)
-        if (plain and not calls_) or not self.my_turn:
+        deep = any(isinstance(a, Draw) and a.depth > 1 for a in legal)
+        if (plain and not calls_ and not deep) or not self.my_turn:
             return ""
         ways = [words.DRAW_WAYS["stock"]] if Draw(seat, "stock") in legal else []
         if plain:
@@ -370,6 +374,8 @@ class TableScene(Scene):
         elif taken is not None:
             ways.append(words.DRAW_WAYS["take-meld"].format(card=words.card(
                 self.view.deck[taken])))
+        if deep:
+            ways.append(words.DRAW_WAYS["deep"])
         ways += [words.CALL_WAYS[c] for c in dict.fromkeys(calls_)]
         return words.PROMPTS["draw-ways"].format(ways=words.or_list(ways))
 
@@ -384,8 +390,15 @@ class TableScene(Scene):
             names = [self.view.names[s] for s in secret.waiting]
             return words.SAY["choosing"].format(names=words.and_list(names))
         if self.view.poll is not None and self.view.poll.kind in words.POLL_WAITING:
-            return self._poll_words(words.POLL_WAITING[self.view.poll.kind], seat)
+            return self._poll_words(self._poll_text(words.POLL_WAITING, self.view.poll.kind),
+                                    seat)
         return words.waiting_for(self.view.names[seat], seat not in self.session.bots)
+
+    def _poll_text(self, texts: dict[str, str], kind: str) -> str:
+        """A poll's words by its kind, or by its kind and a call the game declares where the
+        call has words of its own ("claim:may-i": the penalty card said)."""
+        own = (f"{kind}:{call}" for call in GAMES[self.view.game].calls)
+        return next((texts[key] for key in own if key in texts), texts.get(kind, ""))
 
     def _poll_words(self, text: str, asked: int | None = None, deadwood: int = 0) -> str:
         """A poll's line, its blanks filled: who is asked, whose turn it is, the card, the
@@ -446,8 +459,14 @@ class TableScene(Scene):
         if self._zones is None or self._zones[0] != size:
             # a new window size: every card goes straight to its new place, none glides
             self.snap = self._zones is not None
-            self._zones = (size, layout_for(len(self.view.names), size,
-                                            self.view.sheet is not None).scaled(size))
+            scaled = layout_for(len(self.view.names), size,
+                                self.view.sheet is not None).scaled(size)
+            if self.view.rules.deep_take and "table" in scaled.shared:
+                # a pile that may be taken from deep down fans out over the middle of the
+                # table (no one's melds lie there in such a game), every card in sight
+                shared = scaled.shared
+                shared["discard"] = shared["table"].union(shared["discard"])
+            self._zones = (size, scaled)
         return self._zones[1]
 
     # -- acting ------------------------------------------------------------------------------
@@ -842,7 +861,8 @@ class TableScene(Scene):
             elif (only := self._only_choice(choice)) is not None:
                 self.act(only)
         elif key == "meld":
-            meld = Meld(seat, (tuple(c.id for c in sel),)) if sel else self._barred_meld()
+            meld = calls.meld_of(self.view, tuple(c.id for c in sel)) if sel else \
+                self._barred_meld()
             if meld is not None:
                 self.act(meld)
         elif key == "discard":
@@ -855,6 +875,8 @@ class TableScene(Scene):
             cards = sel or self._focused_card() or self._unselected_layoff()
             if cards:
                 self.lay_off(cards, None, below=key == "layoff-below")
+        elif key == "swap":
+            self.swap(sel or self._focused_card(), None)
         elif key in ("go-out", "pay-me"):
             out = self.pick(self.legal_of(GoOut), lambda c: GoOut(seat, c), words.BUTTONS[key])
             if out is not None:
@@ -890,12 +912,47 @@ class TableScene(Scene):
         elif key == "menu":
             self.leave()
 
+    def ask_depth(self, deep: list[Draw]) -> None:
+        """Ask how deep into the discard pile to take (the top card, or a card below it with
+        every card above it), each answer naming the card and how many cards it brings; a
+        digit key answers (1 the top)."""
+        seat, pile = self.view.seat, self.view.discard
+        depths = [1] if Draw(seat, "discard") in self.view.legal else []
+        depths += sorted(a.depth for a in deep if a.depth <= len(pile))
+        answers = [(str(d), words.SAY["take-depth" if d > 1 else "take-top"].format(
+                        card=words.card(pile[-d]), n=d), str(d) if d < 10 else "")
+                   for d in depths]
+        self.app.open("ask", question=words.SAY["take-which"], answers=answers,
+                      on_answer=lambda d: self.act(Draw(seat, "discard", int(d))),
+                      best=answers[0][0])
+
+    def swap(self, cards: list[Card], target: int | None) -> bool:
+        """Claim a joker: the one card chosen in place of the joker standing for it (in the
+        run `target`, or in the only run where it can go). Whether it was played."""
+        seat = self.view.seat
+        options = [a for a in self.legal_of(Swap) if target in (None, a.target)]
+        if not cards and len(options) == 1:
+            return self.act(options[0])
+        if len(cards) != 1:
+            self.say(words.SAY["select-swap"], error=True)
+            return False
+        card = cards[0]
+        fits = [a for a in options if a.card == card.id]
+        if len(fits) > 1:
+            self.say(words.SAY["swap-where"].format(card=words.card(card)), error=True)
+            return False
+        return self.act(fits[0] if fits else Swap(seat, card.id, 0 if target is None else target))
+
     def take_discard(self) -> bool:
         """Take the discard pile's top card: drawn, where the rules let it be; where they take
         it only into a new meld, with the cards selected (the engine says why, if they do not
         meld with it), or with none selected the one meld it makes with the hand, or else say
         which cards could go with it. Whether it was taken."""
         seat = self.view.seat
+        deep = [a for a in self.legal_of(Draw) if a.source == "discard" and a.depth > 1]
+        if deep and self.my_turn:  # which card of the pile: each with what it brings
+            self.ask_depth(deep)
+            return False
         options = calls.takes(self.view) if self.my_turn else []
         top = calls.taken_card(self.view)
         if not options or top is None or Draw(seat, "discard") in self.view.legal:
@@ -1009,6 +1066,9 @@ class TableScene(Scene):
         (one meld a turn is down already, or the turn wants a draw or a discard, as where
         melds stay in the hand), unless it only wants the cards chosen."""
         seat = self.view.seat
+        laydowns = self.legal_of(Meld)
+        if laydowns and calls.contract_to_meet(self.view):  # the contract's best laydown
+            return laydowns[0]
         bars = [(tuple(c.id for c in m.cards), m) for m in self.arrangement().melds]
         every = Meld(seat, tuple(ids for ids, _ in bars))
         if len(bars) > 1 and self.match.is_legal(every)[0]:

@@ -22,6 +22,7 @@ from game.actions import (
     LayOff,
     Meld,
     Pass,
+    Swap,
 )
 from game.events import Event
 from game.games import find_game
@@ -128,8 +129,16 @@ def told_action(action: Action, before: PlayerView, events: Sequence[Event] = ()
                                                   meld=meld)
     if isinstance(action, Done):  # only ever ends laying off
         return words.SAY["lays-nothing"]
+    if isinstance(action, Draw) and action.source == "discard" and action.depth > 1 \
+            and action.depth <= len(before.discard):
+        return words.SAY["takes-deep"].format(card=words.card(before.discard[-action.depth]),
+                                              n=action.depth - 1)
     if isinstance(action, Draw) and action.source == "discard" and before.discard:
         return words.SAY["takes"].format(card=words.card(before.discard[-1]))
+    if isinstance(action, Swap) and action.target < len(before.table) \
+            and (fit := before.table[action.target].fit) is not None:
+        return words.SAY["swaps"].format(card=words.card(before.deck[action.card]),
+                                         meld=words.meld(fit))
     if isinstance(action, LayOff) and action.target < len(before.table):
         return _laid_off(action, before)
     out = words.OUT_TOLD.get(find_game(before.game).go_out_call)
