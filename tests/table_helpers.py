@@ -18,8 +18,10 @@ from game.match import Decision, Match, Seat
 from scenes import storage
 from scenes.app import App
 from scenes.drawing import ui
+from scenes.table.handover import HandoverScene
 from scenes.table.scene import TableScene
 from scenes.table.session import Session
+from scenes.table.summary import SummaryScene
 from tests.helpers import setup
 
 
@@ -225,3 +227,30 @@ def open_save(app: App, path: Path) -> str | None:
     except RecordError as exc:
         return str(exc)
     return None
+
+
+def play_to_the_end(app: App, match: Match, move, steps: int = 8000) -> set[str]:  # type: ignore[no-untyped-def]
+    """Play the match at the table to its end, each person deciding by `move(app, table)`
+    (behind the pass screen where several share it); the kinds of decision they met. The
+    last hand's summary stays up: it says who won."""
+    met: set[str] = set()
+    for _ in range(steps):
+        if match.over:
+            break
+        frame(app, 0.2)
+        top = app.top
+        if match.over:
+            break
+        if isinstance(top, HandoverScene):
+            top.pressed("ready")
+        elif isinstance(top, SummaryScene):
+            top.pressed("next")
+        elif isinstance(top, TableScene) and top.my_turn and not top.anim.busy:
+            d = top.view.decision
+            assert d is not None
+            met.add(d.kind)
+            before = len(match.history)
+            move(app, top)
+            assert len(match.history) > before, top.message
+    assert match.over
+    return met

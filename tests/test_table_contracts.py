@@ -26,6 +26,7 @@ from tests.table_helpers import (
     hand_sprite,
     key,
     make_app,
+    play_to_the_end,
     table_for,
     texts_drawn,
 )
@@ -239,23 +240,7 @@ def test_a_whole_match_is_played_at_the_table(game, preset, players, move, monke
     seats = [Seat("You")] + [Seat(f"Bot {i}", "normal") for i in range(1, players)]
     m = new_match(game, None, seats, 11, preset)
     app.open_over_title("table", match=m)
-    met: set[str] = set()
-    for _ in range(8000):
-        if m.over:
-            break
-        frame(app, 0.2)
-        top = app.top
-        if m.over:  # (the last hand's summary stays: it says who won)
-            break
-        if isinstance(top, SummaryScene):
-            top.pressed("next")
-        elif isinstance(top, TableScene) and top.my_turn and not top.anim.busy:
-            d = top.view.decision
-            assert d is not None
-            met.add(d.kind)
-            before = len(m.history)
-            move(app, top)
-            assert len(m.history) > before, top.message
+    met = play_to_the_end(app, m, move)
     assert m.over and len(m.results) == 7
     assert {Kind.DRAW, Kind.PLAY} <= met
     for _ in range(60):

@@ -21,7 +21,15 @@ from scenes.table.handover import HandoverScene
 from scenes.table.layout import SHEET
 from scenes.table.scene import TableScene
 from scenes.table.summary import ScoreSheetScene, SummaryScene
-from tests.table_helpers import click, frame, key, make_app, table_for, texts_placed
+from tests.table_helpers import (
+    click,
+    frame,
+    key,
+    make_app,
+    play_to_the_end,
+    table_for,
+    texts_placed,
+)
 from tests.test_indian_chief import FOUR, deal_match, ids, pick, row
 
 NAMES = ("You", "Bruno", "Cleo", "Dmitri", "Esme", "Farid", "Greta", "Hugo")
@@ -81,32 +89,6 @@ def by_mouse(app, table: TableScene) -> None:  # type: ignore[no-untyped-def]
         click(app, (sprite.rect.x + 4, sprite.rect.centery))
 
 
-def play_on(app, match: Match, move, steps: int = 3000) -> set[str]:  # type: ignore[no-untyped-def]
-    """Play the match at the table to its end, the people deciding by `move`; the kinds of
-    decision they met."""
-    met: set[str] = set()
-    for _ in range(steps):
-        if match.over:
-            break
-        frame(app, 0.2)
-        top = app.top
-        if match.over:
-            break
-        if isinstance(top, HandoverScene):
-            top.pressed("ready")
-        elif isinstance(top, SummaryScene):
-            top.pressed("next")
-        elif isinstance(top, TableScene) and top.my_turn and not top.anim.busy:
-            d = top.view.decision
-            assert d is not None
-            met.add(d.kind)
-            before = len(match.history)
-            move(app, top)
-            assert len(match.history) > before, top.message
-    assert match.over
-    return met
-
-
 @pytest.mark.parametrize("players, move", [(2, by_keys), (8, by_keys), (2, by_mouse),
                                            (8, by_mouse)], ids=["keys-2", "keys-8", "mouse-2",
                                                                 "mouse-8"])
@@ -117,7 +99,7 @@ def test_a_whole_match_is_played_at_the_table_by_keys_or_by_mouse(players, move,
     app.open_over_title("table", match=match)
     table = app.top
     assert isinstance(table, TableScene)
-    met = play_on(app, match, move)
+    met = play_to_the_end(app, match, move)
     assert met == {Kind.PICK, Kind.STEAL}, "your Thief (the fourth box) steals too"
     view = match.view(0)
     assert view.sheet is not None and all(p is not None for p in view.sheet.cells[0])
@@ -376,7 +358,7 @@ def test_people_at_one_screen_pick_in_secret_each_behind_the_pass_screen(monkeyp
         if seen_first is not None and match.view(0).sheet.turn > 1:
             break
     assert seen_first is not None
-    play_on(app, match, by_keys)
+    play_to_the_end(app, match, by_keys)
 
 
 def test_the_hint_selects_the_suggested_meld_and_arms_its_box():

@@ -24,6 +24,7 @@ from tests.table_helpers import (
     hand_sprite,
     key,
     make_app,
+    play_to_the_end,
     table_for,
     texts_drawn,
 )
@@ -253,23 +254,7 @@ def test_a_whole_match_is_played_at_the_table(move, monkeypatch):
     m = new_match("tong-its", {"hands": 6}, [Seat("You"), Seat("Bruno", "normal"),
                                              Seat("Cleo", "easy")], 7)
     app.open_over_title("table", match=m)
-    met: set[str] = set()
-    for _ in range(4000):
-        if m.over:
-            break
-        frame(app, 0.2)
-        top = app.top
-        if m.over:  # (the last hand's summary stays: it says who won)
-            break
-        if isinstance(top, SummaryScene):
-            top.pressed("next")
-        elif isinstance(top, TableScene) and top.my_turn and not top.anim.busy:
-            d = top.view.decision
-            assert d is not None
-            met.add(d.kind)
-            before = len(m.history)
-            move(app, top)
-            assert len(m.history) > before, top.message
+    met = play_to_the_end(app, m, move)
     assert m.over and {Kind.DRAW, Kind.PLAY} <= met
     assert len(m.results) == 6 or min(m.totals) <= 0
     for _ in range(20):
