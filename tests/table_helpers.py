@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -254,3 +255,11 @@ def play_to_the_end(app: App, match: Match, move, steps: int = 8000) -> set[str]
             assert len(match.history) > before, top.message
     assert match.over
     return met
+
+
+def select_by_keys(app: App, table: TableScene, cards: Sequence[int]) -> None:
+    """Select `cards` in the hand with the keyboard: the focus on each, then Space."""
+    for cid in cards:
+        table.focus = next(i for i, c in enumerate(table.hand()) if c.id == cid)
+        key(app, pygame.K_SPACE)
+    assert table.selected == set(cards)

@@ -27,6 +27,7 @@ from tests.table_helpers import (
     key,
     make_app,
     play_to_the_end,
+    select_by_keys,
     table_for,
     texts_drawn,
 )
@@ -38,14 +39,6 @@ from tests.test_contract_rummy import (
     joker_to_claim,
     sets_hand,
 )
-
-
-def select(app, table: TableScene, cards) -> None:  # type: ignore[no-untyped-def]
-    """Select `cards` with the keyboard: the focus on each, then Space."""
-    for cid in cards:
-        table.focus = next(i for i, c in enumerate(table.hand()) if c.id == cid)
-        key(app, pygame.K_SPACE)
-    assert table.selected == set(cards)
 
 
 def computers(m: Match, people: tuple[int, ...] = (0,)) -> Match:
@@ -73,7 +66,7 @@ def test_the_contract_is_laid_down_from_the_cards_selected_split_into_its_melds(
     m = computers(sets_hand(), people=(1,))
     table = table_for(app, m)
     assert table.my_turn
-    select(app, table, tuple(ids(m, "9H 5S 9C 5H 9D 5D", 1)))  # in no order
+    select_by_keys(app, table, tuple(ids(m, "9H 5S 9C 5H 9D 5D", 1)))  # in no order
     key(app, pygame.K_m)
     assert m.cstate.laid_down[1]
     assert sorted(m.text(c.id for c in t.cards) for t in m.table) == ["5S 5H 5D", "9H 9D 9C"]
@@ -83,7 +76,7 @@ def test_meld_with_nothing_selected_lays_the_best_laydown_and_a_wrong_one_says_w
     app = make_app()
     m = computers(sets_hand(), people=(1,))
     table = table_for(app, m)
-    select(app, table, tuple(ids(m, "5S 5H 5D", 1)))
+    select_by_keys(app, table, tuple(ids(m, "5S 5H 5D", 1)))
     key(app, pygame.K_m)
     assert not m.table and table.message.startswith("The contract is two sets"), \
         "one set is not the contract"
@@ -152,7 +145,7 @@ def test_a_joker_is_claimed_by_dropping_its_card_on_it_then_melded():
     drag(app, hand_sprite(table, seven).rect.center, run.center)
     assert m.table[1].fit.text() == ["5C", "6C", "7C", "8C"] and m.cstate.claimed_joker
     joker = m.cstate.claimed_joker
-    select(app, table, (*ids(m, "9H 9S", 0), joker))
+    select_by_keys(app, table, (*ids(m, "9H 9S", 0), joker))
     key(app, pygame.K_m)
     assert m.cstate.claimed_joker is None and any(joker in [c.id for c in t.cards]
                                                   for t in m.table)

@@ -25,6 +25,7 @@ from tests.table_helpers import (
     key,
     make_app,
     play_to_the_end,
+    select_by_keys,
     table_for,
     texts_drawn,
 )
@@ -36,14 +37,6 @@ COMPUTERS = {1: "normal", 2: "normal"}
 def with_seats(m: Match, bots: dict[int, str]) -> Match:
     m.seats = tuple(Seat(s.name, bots.get(i)) for i, s in enumerate(m.seats))
     return m
-
-
-def select(app, table: TableScene, cards: tuple[int, ...]) -> None:  # type: ignore[no-untyped-def]
-    """Select `cards` in the hand with the keyboard: move the focus to each, press Space."""
-    for cid in cards:
-        table.focus = next(i for i, c in enumerate(table.hand()) if c.id == cid)
-        key(app, pygame.K_SPACE)
-    assert table.selected == set(cards)
 
 
 def wait_for_person(app, table: TableScene, steps: int = 200) -> None:  # type: ignore[no-untyped-def]
@@ -99,7 +92,7 @@ def test_with_several_melds_possible_take_names_the_cards_to_select():
     assert len(m.history) == before, "two ways to meld it: none taken unasked"
     assert table.message.startswith("Select the cards to meld 7♥ with")
     assert "5♥ 6♥" in table.message and "7♠ 7♦" in table.message
-    select(app, table, ids(m, "5H 6H"))
+    select_by_keys(app, table, ids(m, "5H 6H"))
     key(app, pygame.K_t)
     assert len(m.history) == before + 1
     assert {c.id for c in m.table[0].fit.cards} == set(ids(m, "5H 6H 7H"))
@@ -225,7 +218,7 @@ def by_keys(app, table: TableScene) -> None:  # type: ignore[no-untyped-def]
     else:
         melds = [a for a in table.view.legal if isinstance(a, Meld)]
         if melds:
-            select(app, table, melds[0].melds[0])
+            select_by_keys(app, table, melds[0].melds[0])
             key(app, pygame.K_m)
         else:
             table.focus = len(table.hand()) - 1
