@@ -24,6 +24,7 @@ from game.bots.contract_prospect import shortfall
 from game.cards import Card
 from game.melds import MeldFit
 
+LONG_CONTRACT_RUNS = 3  # a contract of this many runs is played by normal's judgement
 OUTS_WEIGHT = 20.0  # a hand whose every unseen card is an out is worth two cards less short
 FEED = 4.0
 # When a seat that has met its contract holds few cards, the hand may end any turn: a card's
@@ -37,10 +38,12 @@ def ranked(spot: Spot, known: Sequence[set[int]], laid: Sequence[MeldFit],
     """Candidate actions with a cost (lower is better), best first. `known`: per seat, the
     cards this seat knows it holds (taken from the pile); `laid`: the melds of seats that have
     met their contract; `danger`: one of them is near going out."""
-    if spot.contract is None or spot.contract[0].whole_hand:
-        # Contract Rummy's hand 7 (every card melded at once): the outs gained nothing there
-        # (-13 ± 12 and -2 ± 10 points a hand on 90 and 60 duplicate deal-seats), so
-        # normal's judgement plays it
+    if spot.contract is None or spot.contract[0].whole_hand \
+            or spot.contract[0].runs >= LONG_CONTRACT_RUNS:
+        # The last hand of both games (three runs; in Contract Rummy every card melded at
+        # once): the outs lost there (Contract Rummy -13 ± 12 and -2 ± 10 points a hand on 90
+        # and 60 duplicate deal-seats; Carioca -23.6 ± 14.9 on 60), so normal's judgement
+        # plays it
         return contracts.ranked(spot)
     if spot.kind == contracts.CLAIM and len(spot.legal) > 1:
         return _may_i(spot)
