@@ -101,6 +101,16 @@ def test_the_hint_says_how_far_the_hand_is_from_its_contract():
     assert "would make it" in table.message
 
 
+def test_the_line_by_your_name_says_how_far_the_hand_is_from_its_contract(monkeypatch):
+    app = make_app()
+    m = computers(dealt("contract-rummy", ["4C 4D 4S 6C 6D 8S 9D 10S JC QS", *SETS_DEAL[1:]],
+                        stock="KH 2D 3C 4H", upcard="2H"), people=(0,))
+    table_for(app, m)
+    drawn = " ".join(texts_drawn(app, monkeypatch))
+    assert "10 cards · 1 card short of the contract · score 0" in drawn
+    assert "deadwood" not in drawn, "deadwood means little before the contract"
+
+
 def test_may_i_is_offered_with_its_penalty_card_and_taken_by_its_key():
     app = make_app()
     m = computers(dealt("contract-rummy", MAY_I_DEAL, stock="KH 2D 3H 4H 6S 7S", upcard="2H"),

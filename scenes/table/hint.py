@@ -39,6 +39,7 @@ from scenes.table.turns import event_told
 
 BEST_BOXES = 3  # a hint out of turn names your best boxes now, this many
 HINT_CARDS = 4  # the most cards a hint names that would complete a contract
+FAR = 99  # a hand more cards short of its contract than the solver counts
 
 
 @dataclass(frozen=True)
@@ -64,28 +65,40 @@ def hint_for(view: PlayerView, my_turn: bool, arr: Arrangement) -> Hint:
     return _suggestion(view, action, text, arr)
 
 
+def contract_short(view: PlayerView) -> int | None:
+    """Where the hand's contract is still to meet: how many cards the hand lacks for it (0:
+    it could be laid down now, keeping a card to discard but in a whole-hand contract), or
+    `FAR` when more than a handful; None where there is none to meet."""
+    found = view.rules.contract_for(view.hand_number)
+    if found is None or any(m.owner == view.seat for m in view.table) or not view.hand:
+        return None
+    contract, rules = found
+    short = missing(list(view.hand), contract, rules, 0 if contract.whole_hand else 1)
+    return FAR if short is None else short
+
+
 def contract_said(view: PlayerView) -> str:
     """Where the hand's contract is still to meet: how far the hand is from it ("Contract:
     two runs — one card short: 6♥ or 9♥ would make it"); "" where there is none to meet."""
+    short = contract_short(view)
     found = view.rules.contract_for(view.hand_number)
-    if found is None or any(m.owner == view.seat for m in view.table) or not view.hand:
+    if short is None or found is None:
         return ""
     contract, rules = found
     keep = 0 if contract.whole_hand else 1  # a card for the discard, but for hand 7
     hand = list(view.hand)
     head = words.SAY["contract"].format(contract=view.rules.contract_said(view.hand_number))
-    laydown = meets(hand, contract, rules, keep)
+    laydown = meets(hand, contract, rules, keep) if short == 0 else None
     if laydown is not None:
         shown = ", ".join(words.meld(m) for m in laydown.melds)
         return words.SAY["contract-ready"].format(contract=head, melds=shown)
-    short = missing(hand, contract, rules, keep)
     if short == 1:
         faces = sorted(completions(hand, contract, rules, EVERY_FACE, keep))
         named = [words.JOKER if f == JOKER_FACE else words.card(Card(-1, f // 4 + 1, f % 4))
                  for f in faces]
         said = words.or_list(named[:HINT_CARDS]) + (" …" if len(named) > HINT_CARDS else "")
         return words.SAY["contract-one-short"].format(contract=head, cards=said)
-    if short is None:
+    if short == FAR:
         return words.SAY["contract-far"].format(contract=head)
     return words.SAY["contract-short"].format(contract=head, n=short)
 

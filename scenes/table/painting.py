@@ -15,6 +15,7 @@ from scenes import words
 from scenes.drawing import ui
 from scenes.table import chips, mouse_and_keys, reveal, seat_recap, sheet
 from scenes.table.geometry import DISCARD_STEP, Placement, Sprite, place, position
+from scenes.table.hint import FAR
 from scenes.table.layout import SHEET, ScaledLayout
 
 if TYPE_CHECKING:
@@ -292,14 +293,20 @@ def draw_zones(t: Table, surface: pygame.Surface, zones: ScaledLayout) -> None:
 
 
 def _info(t: Table, seat: int) -> str:
-    """The line beside your name: your cards, your deadwood and score; or, in a game with a
-    score sheet, the turn and your total on it."""
+    """The line beside your name: your cards, your deadwood (how far from the contract, while
+    one is to meet) and score; or, in a game with a score sheet, the turn and your total on
+    it."""
     view = t.view
     if view.sheet is not None:
         return words.SAY["sheet-info"].format(turn=view.sheet.turn, turns=view.sheet.turns,
                                               n=sheet.points_text(view.sheet.totals[seat]))
     facts = [words.say_count("cards-info", view.hand_counts[seat])]
-    if view.hand and not t.hand_hidden:
+    short = t.contract_short() if view.hand and not t.hand_hidden else None
+    if short is not None:  # a contract still to meet: how far the hand is from it
+        facts.append(words.SAY["contract-ready-info"] if short == 0 else
+                     words.SAY["contract-far-info"] if short == FAR else
+                     words.say_count("contract-short-info", short))
+    elif view.hand and not t.hand_hidden:
         facts.append(words.SAY["deadwood-info"].format(n=t.arrangement().deadwood))
     if chips.chips_of(view) is None:  # (chips are told beside the name)
         facts.append(words.SAY["score-info"].format(n=view.totals[seat]))

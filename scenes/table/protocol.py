@@ -175,3 +175,7 @@ class Table(Protocol):
     def swap(self, cards: list[Card], target: int | None) -> bool:
         """Put a card in place of the joker standing for it (claim the joker)."""
         ...
+
+    def contract_short(self) -> int | None:
+        """How many cards the hand lacks for the contract it has still to meet, or None."""
+        ...

@@ -49,7 +49,7 @@ from scenes.table import calls, mouse_and_keys, painting, reveal, sheet, turns
 from scenes.table.anim import Animator
 from scenes.table.drag import Drag
 from scenes.table.geometry import Placement
-from scenes.table.hint import hint_for, sheet_hint
+from scenes.table.hint import contract_short, hint_for, sheet_hint
 from scenes.table.layout import ScaledLayout, layout_for
 from scenes.table.session import SORTS, Session
 
@@ -132,6 +132,7 @@ class TableScene(Scene):
         self._zones: tuple[tuple[int, int], ScaledLayout] | None = None
         self.snap = False  # the window changed size since the cards were last placed
         self._arranged: tuple[tuple[int, tuple[int, ...]], Arrangement] | None = None
+        self._short: tuple[tuple[int, tuple[int, ...], int], int | None] | None = None
         self.geom: Placement | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse rests, if in the window
         self.last_click: tuple[int, float] | None = None  # a card clicked, and when (self.time)
@@ -195,6 +196,15 @@ class TableScene(Scene):
         if self._arranged is None or self._arranged[0] != key:
             self._arranged = (key, held_arrangement(hand, self.view.hand_rules))
         return self._arranged[1]
+
+    def contract_short(self) -> int | None:
+        """How many cards the hand lacks for the contract it has still to meet (hint's
+        `contract_short`); counted again only when the hand or the table changes."""
+        view = self.view
+        key = (view.hand_number, tuple(c.id for c in view.hand), len(view.table))
+        if self._short is None or self._short[0] != key:
+            self._short = (key, contract_short(view))
+        return self._short[1]
 
     def deadwood_rise(self, ids: set[int]) -> tuple[int, int] | None:
         """When laying off is all that is left before the hand is scored (a showdown, or against
