@@ -53,6 +53,8 @@ def test_eight_players_at_a_large_size(tmp_path):
     (["--scene", "table", "--out", "/no/such/dir/x.png"], "no such folder"),
     (["--scene", "table", "--actions", "-1"], "--actions cannot be negative"),
     (["--scene", "table", "--out", "table.jpg"], "--out must name a .png file"),
+    (["--scene", "table", "--game", "contract-rummy", "--preset", "nope"], "has no preset"),
+    (["--scene", "table", "--game", "contract-rummy", "--players", "6"], "3 to 5 players"),
 ])
 def test_bad_arguments_get_one_line(args, words, tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -72,6 +74,13 @@ def test_a_picture_that_cannot_be_written_gets_one_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert f"cannot write {taken}" in err and "Traceback" not in err
     assert taken.is_dir() and not any(taken.iterdir())
+
+
+def test_a_preset_is_pictured(tmp_path):
+    out = tmp_path / "classic.png"
+    assert main(["screenshot", "--scene", "table", "--game", "contract-rummy", "--preset",
+                 "classic", "--players", "6", "--actions", "20", "--out", str(out)]) == 0
+    assert out.stat().st_size > 10_000
 
 
 def test_a_two_player_game_is_pictured_without_naming_the_players(tmp_path):
