@@ -45,6 +45,22 @@ class Placement:
 DISCARD_STEP = 0.21
 
 
+def discard_fan(zone: pygame.Rect, card_w: int, card_h: int, count: int,
+                deep: bool) -> tuple[pygame.Rect, int, int]:
+    """Where the discard pile's top card lies, the step between its fanned cards, and how
+    many of its `count` cards show: the top three, ending at the zone's right; where cards
+    may be taken from deep in the pile, as many as the zone holds, fanned from its left (next
+    to the stock, however few)."""
+    step = round(card_w * DISCARD_STEP)
+    top = pygame.Rect(0, 0, card_w, card_h)
+    if not deep:
+        top.midright = (zone.right, zone.centery)
+        return top, step, min(count, 3)
+    shown = min(count, 1 + (zone.w - card_w) // max(1, step))
+    top.midleft = (zone.x + max(0, shown - 1) * step, zone.centery)
+    return top, step, shown
+
+
 def position(seat: int, viewer: int, players: int) -> int:
     """Where a seat sits on screen: 0 the viewer, then clockwise from the viewer's left."""
     return (seat - viewer) % players
@@ -148,13 +164,9 @@ def place(view: PlayerView, hand: Sequence[Card], zones: ScaledLayout, ratio: fl
         out.sprites.append(Sprite("stock-under", None, pile.move(depth, depth), "stock", -1))
     if view.stock_count:
         out.sprites.append(Sprite("stock", None, pile, "stock", -1))
-    d = shared["discard"]
-    top = pygame.Rect(0, 0, card_w, card_h)
-    top.midright = (d.right, d.centery)
-    step = round(card_w * DISCARD_STEP)
-    # the top three; where cards may be taken from deep in the pile, as many as its zone holds
-    shown = view.discard[-(1 + (d.w - card_w) // max(1, step)):] if view.rules.deep_take \
-        else view.discard[-3:]
+    top, step, count = discard_fan(shared["discard"], card_w, card_h, len(view.discard),
+                                   view.rules.deep_take)
+    shown = view.discard[len(view.discard) - count:]
     face_down = knock_discard(view)
     for i, card in enumerate(shown):
         r = top.move(-(len(shown) - 1 - i) * step, 0)

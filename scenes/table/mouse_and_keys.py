@@ -17,7 +17,7 @@ from scenes import words
 from scenes.drawing import ui
 from scenes.table import calls
 from scenes.table.drag import Drag
-from scenes.table.geometry import Sprite
+from scenes.table.geometry import Sprite, discard_fan
 from scenes.table.layout import ScaledLayout
 
 if TYPE_CHECKING:
@@ -107,9 +107,8 @@ def pile_outline(t: Table, zones: ScaledLayout, name: str) -> pygame.Rect:
     pile = pygame.Rect(0, 0, round(h * t.app.art.ratio), h)
     if name == "stock":
         pile.center = z.center
-    else:
-        pile.midright = (z.right, z.centery)
-    return pile
+        return pile
+    return discard_fan(z, pile.w, h, len(t.view.discard), t.view.rules.deep_take)[0]
 
 
 def pile_pointed_at(t: Table, zones: ScaledLayout,
