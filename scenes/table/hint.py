@@ -34,6 +34,7 @@ from game.solver.contracts import EVERY_FACE, JOKER_FACE, completions, meets, mi
 from game.state import WhatIf
 from game.view import PlayerView
 from scenes import words
+from scenes.table import calls
 from scenes.table.sheet import points_text
 from scenes.table.turns import event_told
 
@@ -70,7 +71,7 @@ def contract_short(view: PlayerView) -> int | None:
     it could be laid down now, keeping a card to discard but in a whole-hand contract), or
     `FAR` when more than a handful; None where there is none to meet."""
     found = view.rules.contract_for(view.hand_number)
-    if found is None or any(m.owner == view.seat for m in view.table) or not view.hand:
+    if found is None or not calls.contract_to_meet(view) or not view.hand:
         return None
     contract, rules = found
     short = missing(list(view.hand), contract, rules, 0 if contract.whole_hand else 1)
