@@ -278,3 +278,17 @@ def test_a_swap_is_told_in_words_to_the_others():
     said = told_action(Swap(0, seven, 1), before, events)
     assert said.startswith("puts 7♣ in place of the joker in 5♣ 6♣")
 
+
+
+def test_a_take_from_deep_in_the_pile_is_told_and_hinted_by_the_card_and_its_count():
+    from game.solver.ordered import held_arrangement
+    from scenes.table.hint import _suggestion
+    from scenes.table.turns import told_action
+    m = deep_pile()
+    deep = Draw(1, "discard", 4)
+    view = m.view(1)
+    hinted = _suggestion(view, deep, "", held_arrangement(list(view.hand), view.hand_rules))
+    assert hinted.text == ". Suggested: take the pile down to 7♦, 4 cards"
+    assert hinted.pile == "discard"
+    events = m.apply(deep)
+    assert told_action(deep, view, events) == "takes 7♦ and the 3 cards above it from the pile"
