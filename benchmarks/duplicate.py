@@ -29,6 +29,7 @@ from told import ToldHardBot
 
 from game.api import new_match
 from game.bots import bot_seed, make_bot
+from game.bots.hard import HardBot
 from game.cli import Progress
 from game.games import ENGINES
 from game.match import Match
@@ -55,8 +56,12 @@ def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
     assert match is not None
     match.deal_next = False  # stop when this hand ends
     bots = [make_bot(others, bot_seed(seed, s)) for s in range(players)]
-    bots[seat] = (ToldHardBot(match, bot_seed(seed, seat), think) if level == "told"
-                  else make_bot(level, bot_seed(seed, seat), think))
+    if level == "told":
+        bots[seat] = ToldHardBot(match, bot_seed(seed, seat), think)
+    elif level == "hard":  # built directly: a measurement may think longer than a player may ask
+        bots[seat] = HardBot(bot_seed(seed, seat), think=think)
+    else:
+        bots[seat] = make_bot(level, bot_seed(seed, seat), think)
     while match.pending():
         who = match.pending()[0].seat
         match.apply(bots[who].choose(match.view(who)))
@@ -68,11 +73,13 @@ def hand_gain(game: str, seed: int, hand: int, seat: int, level: str,
 Task = tuple[str, int, int, int, tuple[float, ...], bool, tuple[str, str], int, str | None]
 
 
-def deal_seat(task: Task) -> tuple[int, list[float]]:
+def deal_seat(task: Task) -> tuple[int, list[float] | None]:
     """The strong level's gain over the weak one in one deal-seat (hard over normal unless
     told otherwise), for each thinking budget (then the told bot's, at the first budget, if
-    asked)."""
+    asked); None when the match ended before the hand."""
     game, seed, hand, seat, thinks, told, (strong, weak), players, preset = task
+    if at_hand(game, seed, hand, players, preset) is None:
+        return hand, None
     base = hand_gain(game, seed, hand, seat, weak, others=weak, players=players, preset=preset)
     gains = [hand_gain(game, seed, hand, seat, strong, t, weak, players, preset) - base
              for t in thinks]
@@ -111,13 +118,13 @@ def main() -> int:
         (args.game, 1000 + i, hand, seat, thinks, args.told, (strong, weak), players,
          args.preset)
         for hand in hands for i in range(args.first, args.first + args.deals)
-        for seat in range(players)
-        if at_hand(args.game, 1000 + i, hand, players, args.preset) is not None]
+        for seat in range(players)]  # a hand the match never reached is dropped
     found: dict[int, list[list[float]]] = {h: [] for h in hands}
     progress = Progress(sys.stderr, "deal-seats")
     with multiprocessing.Pool(args.workers) as pool:
         for count, (hand, diffs) in enumerate(pool.imap_unordered(deal_seat, tasks), 1):
-            found[hand].append(diffs)
+            if diffs is not None:
+                found[hand].append(diffs)
             progress.update(count, len(tasks))
     progress.close()
     every = [d for h in hands for d in found[h]]
