@@ -10,7 +10,7 @@ import pytest
 from game.actions import Discard, Done, Draw, GoOut, Knock, LayOff, Meld, Pass
 from game.api import new_match
 from game.bots import LEVELS, UnknownBot, bot_seed, make_bot
-from game.bots.base import Spot
+from game.bots.base import Spot, TimeLimit
 from game.bots.hand import partner_counter
 from game.bots.hard import STEPS, HardBot
 from game.bots.normal import ranked, wanted_by_next
@@ -971,3 +971,39 @@ def test_play_outs_with_wild_ranks_take_melding_discards_and_go_out():
     rollout.step(m, quick=True)
     rollout.step(m, quick=True)  # everything melds but one card: out
     assert any(e.kind == "went-out" and e.seat == 0 for e in m.log)
+
+
+def test_the_tables_time_limit_stops_a_search_once_each_candidate_has_its_fewest_guesses():
+    import game.bots.hard as hard
+
+    def gin_discard_view():
+        gin = after_upcards({0: "KS 8S 8D 4C 6C JD QH 2H 3H TC",
+                             1: "AS 2S 3S 5C 5D 7H 7C 9D 9S QD"}, stock="4H")
+        gin.apply(Draw(1, "stock"))
+        return gin.view(1)
+
+    ticks = iter(range(10**6))  # a clock a second on at every reading: always out of time
+    timed = HardBot(1, limit=TimeLimit(lambda: float(next(ticks)), 0.4))
+    timed.choose(gin_discard_view())
+    untimed = HardBot(1)
+    untimed.choose(gin_discard_view())
+    assert timed.last_search[0] == hard.MIN_GUESSES < untimed.last_search[0]
+    # a clock that never moves leaves the search to its budget, guess for guess
+    still = HardBot(1, limit=TimeLimit(lambda: 0.0, 0.4))
+    still.choose(gin_discard_view())
+    assert still.last_search == untimed.last_search
+
+
+def test_the_table_gives_the_hard_computer_its_games_allowance_and_a_clock_in_a_window():
+    from game.games import GAMES
+    from scenes.table.session import THINK_SECONDS, table_bot
+
+    assert GAMES["gin"].table_think > 1 and GAMES["rummy"].table_think == 1
+    gin = table_bot("hard", 1, "gin", think=2.0, timed=True)
+    assert gin.steps == round(STEPS * 2 * GAMES["gin"].table_think)
+    assert gin.limit is not None and gin.limit.seconds == THINK_SECONDS * 2
+    assert table_bot("hard", 1, "rummy").steps == STEPS
+    assert table_bot("hard", 1, "gin", think=10.0).steps == STEPS * 10  # never past the most
+    assert table_bot("hard", 1, "gin").limit is None  # off screen: exactly as its seed says
+    assert table_bot("hard", 1, "no-such-game").steps == STEPS
+    assert table_bot("normal", 1, "gin", timed=True).level == "normal"

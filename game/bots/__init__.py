@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from importlib import import_module
 
-from game.bots.base import Bot, SeededBot
+from game.bots.base import Bot, SeededBot, TimeLimit
 from game.errors import RummyError
 
 LEVELS = {
@@ -29,15 +29,17 @@ class UnknownBot(RummyError):
     """A bot level that does not exist, or a thinking budget out of range."""
 
 
-def make_bot(level: str, seed: int, think: float = 1.0) -> SeededBot:
-    """A bot of `level` with its own seed; `think` scales a searching bot's budget."""
+def make_bot(level: str, seed: int, think: float = 1.0,
+             limit: TimeLimit | None = None) -> SeededBot:
+    """A bot of `level` with its own seed; `think` scales a searching bot's budget, and
+    `limit` (the table's) stops its search in time on a slow machine."""
     if level not in LEVELS:
         raise UnknownBot(f"unknown bot level '{level}' (levels: {', '.join(LEVELS)})")
     if problem := think_problem(think):
         raise UnknownBot(problem)
     module, name = LEVELS[level]
     made = getattr(import_module(module), name)
-    bot: SeededBot = made(seed, think=think) if made.searches else made(seed)
+    bot: SeededBot = made(seed, think=think, limit=limit) if made.searches else made(seed)
     return bot
 
 

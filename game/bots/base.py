@@ -8,7 +8,7 @@ built with, so a match with bots replays exactly from the match seed.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -32,6 +32,16 @@ class Bot(Protocol):
 
 # A compiled class refuses interpreted subclasses unless marked: the built-in bots are marked
 # so that a bring-your-own bot may extend one in the compiled build as in the pure one.
+@dataclass(frozen=True)
+class TimeLimit:
+    """A wall-clock limit on a search, given by the table, where a person waits for it: the
+    search stops at `seconds` by `clock` even with budget left. Simulations and tests have
+    none, so that a match of bots replays exactly from its seed."""
+
+    clock: Callable[[], float]
+    seconds: float
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class SeededBot:
     """Base of the built-in bots: a name and a private random generator."""

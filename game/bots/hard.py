@@ -38,7 +38,9 @@ The budget is counted in engine steps, not seconds, so a match replays exactly (
 for hands over ten cards, and over seven or eight where ranks are wild, since their steps
 cost more; play-outs are cut short rather than leave a candidate with too few guesses); the
 default keeps a decision under half a second on a slow 2-core machine in every hand of every
-game (see benchmarks/bots.py).
+game (see benchmarks/bots.py). The table may give it more steps where they are cheap
+(`GameDef.table_think`) and a `TimeLimit`: there a person waits, so the search also stops
+at the limit once each candidate has its fewest guesses (benchmarks/thinking.py).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from mypy_extensions import mypyc_attr
 
 from game.actions import Action, GoOut
 from game.bots import boxes, contract_outs, gin_discard, rollout, showdown_discard, tong_its
-from game.bots.base import SeededBot, Spot
+from game.bots.base import SeededBot, Spot, TimeLimit
 from game.bots.normal import ranked, wanted_by_next
 from game.determinise import CardMemory, HandScore, determinise
 from game.match import Match
@@ -83,9 +85,11 @@ class HardBot(SeededBot):
     searches: ClassVar[bool] = True
 
     def __init__(self, seed: int = 0, steps: int = STEPS, candidates: int = CANDIDATES,
-                 think: float = 1.0) -> None:
-        """`think` scales the step budget (and so the time a decision takes)."""
+                 think: float = 1.0, limit: TimeLimit | None = None) -> None:
+        """`think` scales the step budget (and so the time a decision takes); `limit` stops
+        a search sooner on a slow machine (the table's)."""
         super().__init__(seed)
+        self.limit = limit
         self.memory = CardMemory()
         self.steps = max(1, round(steps * think))
         self.candidates = candidates
@@ -96,6 +100,7 @@ class HardBot(SeededBot):
         if boxes.applies(view):  # a score sheet's pick, or a thief's steal: its own look ahead
             return boxes.hard_choice(view, self.rng, max(4, round(BOX_SAMPLES * self.steps
                                                                  / STEPS)), BOX_CANDIDATES)
+        started = self.limit.clock() if self.limit is not None else 0.0
         known = self.memory.update(view)
         if view.rules.contract_for(view.hand_number) is not None:
             # The contract games: a sharper judgement, no search (see contract_outs)
@@ -127,7 +132,7 @@ class HardBot(SeededBot):
         if spot.sight is not None:
             budget *= tong_its.STEP_SHARE
         horizon = max(MIN_HORIZON, min(HORIZON, int(budget / (len(options) * MIN_GUESSES))))
-        while used < budget:
+        while used < budget and not self._out_of_time(started, len(values[0])):
             guess_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
                 guess = self.guess(view, random.Random(guess_seed), known, tries, likely)
@@ -137,6 +142,13 @@ class HardBot(SeededBot):
                 used += steps
         self.last_search = (len(values[0]), horizon)
         return options[_confident_best(values)]
+
+    def _out_of_time(self, started: float, guesses: int) -> bool:
+        """Whether the table's time limit stops the search (never before each candidate has
+        met `MIN_GUESSES` guesses)."""
+        limit = self.limit
+        return (limit is not None and guesses >= MIN_GUESSES
+                and limit.clock() - started >= limit.seconds)
 
     def guess(self, view: PlayerView, rng: random.Random, known: list[set[int]],
               tries: list[int], likely: HandScore) -> Match:

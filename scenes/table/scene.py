@@ -81,12 +81,14 @@ def table_for(app: Host, match: Match | None = None, save: Path | None = None) -
     says why it cannot be opened)."""
     if match is not None:
         path = storage.new_save_path(match.game_id)
-        session = Session(match, path, storage.MatchFile(), app.settings.think_times)
+        session = Session(match, path, storage.MatchFile(), app.settings.think_times,
+                          timed=bool(app.window))
         return TableScene(app, session, dealt=True)
     assert save is not None, "a table is for a new match or a saved one"
     saved = storage.load_save(save)
     return TableScene(app, Session(saved.match, save, storage.MatchFile(),
-                                   app.settings.think_times, saved.hands), dealt=False)
+                                   app.settings.think_times, saved.hands, bool(app.window)),
+                      dealt=False)
 
 
 class TableScene(Scene):

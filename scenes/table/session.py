@@ -6,16 +6,18 @@ the actions people make, so the same rules apply to people and bots.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import record
 from game.actions import Action, Draw
-from game.bots import bot_seed, make_bot
-from game.bots.base import SeededBot
+from game.bots import THINK_RANGE, bot_seed, make_bot
+from game.bots.base import SeededBot, TimeLimit
 from game.cards import Card
 from game.events import Event
+from game.games import ENGINES
 from game.match import Match
 from game.view import PlayerView
 
@@ -25,8 +27,24 @@ SORTS: dict[str, Callable[[Card], tuple[int, int]]] = {
     "suit": lambda c: (c.suit if c.suit >= 0 else 9, c.rank),
 }
 
+# Seconds the hard computer may think over a decision at the usual setting (Settings' other
+# settings scale it): a person does not notice the wait, the more so as cards move meanwhile.
+THINK_SECONDS = 0.4
+
 # Events that show a person a card they had not seen, or start something new: undo stops here.
 _FRESH = {"hand-started", "dealt", "stock-renewed", "upcard", "hand-ended", "match-ended"}
+
+
+def table_bot(level: str, seed: int, game_id: str, think: float = 1.0,
+              timed: bool = False) -> SeededBot:
+    """A computer player as the table seats it: the hard one thinks `think` (the setting)
+    times the game's own allowance (`GameDef.table_think`, where a search step is cheap) and,
+    `timed`, stops at `THINK_SECONDS` times the setting even with budget left."""
+    game = ENGINES.get(game_id)
+    low, high = THINK_RANGE
+    budget = min(high, max(low, think * (game.table_think if game else 1.0)))
+    limit = TimeLimit(time.perf_counter, THINK_SECONDS * think) if timed else None
+    return make_bot(level, seed, budget, limit)
 
 
 class Session:
@@ -34,12 +52,16 @@ class Session:
 
     def __init__(self, match: Match, path: Path | None = None,
                  save: Callable[[Path, Match, HandLayouts], Path] | None = None,
-                 think: float = 1.0, layouts: HandLayouts | None = None) -> None:
+                 think: float = 1.0, layouts: HandLayouts | None = None,
+                 timed: bool = False) -> None:
         """`save(path, match, layouts)` writes the match and how the people keep their hands,
         and returns the file it wrote: another than `path` when it had to keep the match
-        apart from another window's (`storage.MatchFile`)."""
+        apart from another window's (`storage.MatchFile`). `timed`: a person waits on the
+        bots (in a window), so the hard computer's search stops at `THINK_SECONDS` (times
+        `think`) even with budget left; off screen the bots play exactly as their seeds say."""
         self.match = match
         self.think = think  # the hard computer's search budget, a multiple of the usual
+        self.timed = timed
         self.path = path
         self._save = save
         self.bots: dict[int, SeededBot] = {}
@@ -55,7 +77,8 @@ class Session:
         self.moved_from: Path | None = None  # the file this match left for a copy, lately
 
     def _make_bots(self) -> None:
-        self.bots = {i: make_bot(s.bot, bot_seed(self.match.seed, i), self.think)
+        self.bots = {i: table_bot(s.bot, bot_seed(self.match.seed, i), self.match.game_id,
+                                  self.think, self.timed)
                      for i, s in enumerate(self.match.seats) if s.bot}
 
     @property
