@@ -3,7 +3,7 @@ counting matches (docs/hard-bot.md uses it throughout).
 
     python benchmarks/duplicate.py --game pay-me [--hands 1,6,11] [--deals 40] [--workers 2]
                                    [--think 1,3] [--told] [--pair hard,normal] [--players 2]
-                                   [--preset classic]
+                                   [--preset classic] [--out results.jsonl]
 
 Normal bots play a two-player match up to the start of each chosen hand (match i uses seed
 1000 + i, as the ladder's do). That hand is then played twice from the same deal for each
@@ -16,14 +16,18 @@ gain is then on the others' average). With several `--think` values (the hard bo
 budget, scaled) each is played on the same deal-seats, and each one's gain over the first is
 printed too. `--told` plays each deal-seat once more with a hard bot told the opponent's
 hand (benchmarks/told.py): what the information the bot cannot have would be worth.
+`--out` keeps every deal-seat's result as it comes, so a long run may stop and go on.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import multiprocessing
 import statistics
 import sys
+from pathlib import Path
 
 from told import ToldHardBot
 
@@ -88,6 +92,33 @@ def deal_seat(task: Task) -> tuple[int, list[float] | None]:
     return hand, gains
 
 
+def run_tasks(tasks: list[Task], workers: int, out: str | None,
+              label: str = "deal-seats") -> list[tuple[Task, list[float] | None]]:
+    """Every task's result (None: the match ended before its hand), over `workers`
+    processes. With `out`, each result is appended to that file (JSON lines) as it comes and
+    the tasks found there are not played again, so a long run can stop and go on."""
+    done: dict[str, list[float] | None] = {}
+    path = Path(out) if out else None
+    if path is not None and path.exists():
+        for line in path.read_text().splitlines():
+            if line.strip():
+                row = json.loads(line)
+                done[row["task"]] = row["gains"]
+    todo = [t for t in tasks if json.dumps(t) not in done]
+    progress = Progress(sys.stderr, label)
+    with multiprocessing.Pool(workers) as pool, \
+            (path.open("a") if path is not None else contextlib.nullcontext()) as sink:
+        for count, (task, (_, diffs)) in enumerate(
+                zip(todo, pool.imap(deal_seat, todo), strict=True), 1):
+            done[json.dumps(task)] = diffs
+            if sink is not None:
+                sink.write(json.dumps({"task": json.dumps(task), "gains": diffs}) + "\n")
+                sink.flush()
+            progress.update(count, len(todo))
+    progress.close()
+    return [(t, done[json.dumps(t)]) for t in tasks]
+
+
 def mean_se(diffs: list[float]) -> str:
     """The mean, one standard error and the 95 % interval."""
     mean = statistics.mean(diffs)
@@ -109,6 +140,8 @@ def main() -> int:
                         help="STRONG,WEAK: the levels compared (the others play WEAK)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--preset", help="a preset of the game (e.g. classic)")
+    parser.add_argument("--out", help="keep each deal-seat's result in this file (JSON lines), "
+                        "and skip those already there")
     args = parser.parse_args()
     hands = [int(h) for h in args.hands.split(",")]
     thinks = tuple(float(t) for t in args.think.split(","))
@@ -120,13 +153,9 @@ def main() -> int:
         for hand in hands for i in range(args.first, args.first + args.deals)
         for seat in range(players)]  # a hand the match never reached is dropped
     found: dict[int, list[list[float]]] = {h: [] for h in hands}
-    progress = Progress(sys.stderr, "deal-seats")
-    with multiprocessing.Pool(args.workers) as pool:
-        for count, (hand, diffs) in enumerate(pool.imap_unordered(deal_seat, tasks), 1):
-            if diffs is not None:
-                found[hand].append(diffs)
-            progress.update(count, len(tasks))
-    progress.close()
+    for task, diffs in run_tasks(tasks, args.workers, args.out):
+        if diffs is not None:
+            found[task[2]].append(diffs)
     every = [d for h in hands for d in found[h]]
     for label, rows in [*((f"hand {h}", found[h]) for h in hands), ("all", every)]:
         if len(rows) < 2:

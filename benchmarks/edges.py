@@ -15,14 +15,11 @@ stronger level against two of the weaker (`PLANS`).
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import statistics
 import sys
 import time
 
-from duplicate import Task, deal_seat
-
-from game.cli import Progress
+from duplicate import Task, run_tasks
 
 FIRST = 2000  # match numbers from here (seed 1000 + number): deals no tuning run has used
 # game: (players, hands measured, deals per hand) -- about 2,000 deal-seats each
@@ -55,21 +52,18 @@ def main() -> int:
                         help="only these pairings (repeatable)")
     parser.add_argument("--scale", type=float, default=1.0, help="deals, as a multiple")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--out", help="keep each deal-seat's result in this file (JSON lines) "
+                        "and skip those already there: a long run may stop and go on")
     args = parser.parse_args()
     print("| game | pairing | seats | hands | deal-seats | edge a hand | 95 % interval | s |")
     print("|---|---|---:|---|---:|---:|---|---:|")
     for game in args.game or list(PLANS):
         for pair in args.pair or PAIRS:
             tasks = tasks_for(game, pair, args.scale)
-            progress = Progress(sys.stderr, f"{game} {pair}: deal-seats")
-            gains: list[float] = []
             start = time.perf_counter()
-            with multiprocessing.Pool(args.workers) as pool:
-                for count, (_, diffs) in enumerate(pool.imap_unordered(deal_seat, tasks), 1):
-                    if diffs is not None:  # None: the match ended before the hand
-                        gains.append(diffs[0])
-                    progress.update(count, len(tasks))
-            progress.close()
+            gains = [diffs[0] for _, diffs in run_tasks(tasks, args.workers, args.out,
+                                                         f"{game} {pair}: deal-seats")
+                     if diffs is not None]  # None: the match ended before the hand
             mean = statistics.mean(gains)
             se = statistics.stdev(gains) / len(gains) ** 0.5
             players, hands, _ = PLANS[game]
