@@ -30,8 +30,6 @@ class Bot(Protocol):
     def choose(self, view: PlayerView) -> Action: ...
 
 
-# A compiled class refuses interpreted subclasses unless marked: the built-in bots are marked
-# so that a bring-your-own bot may extend one in the compiled build as in the pure one.
 @dataclass(frozen=True)
 class TimeLimit:
     """A wall-clock limit on a search, given by the table, where a person waits for it: the
@@ -42,6 +40,8 @@ class TimeLimit:
     seconds: float
 
 
+# A compiled class refuses interpreted subclasses unless marked: the built-in bots are marked
+# so that a bring-your-own bot may extend one in the compiled build as in the pure one.
 @mypyc_attr(allow_interpreted_subclasses=True)
 class SeededBot:
     """Base of the built-in bots: a name and a private random generator."""
