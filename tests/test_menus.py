@@ -413,7 +413,8 @@ def test_how_long_the_hard_computer_thinks_is_a_setting_the_table_follows(home):
     assert load_settings()[0].think == "long"  # kept for the next time the program starts
     app.open_over_title(
         "table", match=new_match("gin", None, [Seat("You"), Seat("Bot", "hard")], 5))
-    assert app.top.session.bots[1].steps == 2 * STEPS
+    # twice the game's own allowance (Gin's steps are cheap: the table gives it more)
+    assert app.top.session.bots[1].steps == 2 * STEPS * GAMES["gin"].table_think
     app = settings_page()
     click(app, app.top.button("think").rect.center)  # after the longest, round to the quickest
     assert "half as long" in app.top.button("think").label and load_settings()[0].think == "quick"
