@@ -19,7 +19,9 @@ import math
 import multiprocessing
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from game.cli import Progress
 from game.games import GAMES
@@ -50,6 +52,27 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def read_results(out: Path) -> list[dict[str, object]]:
+    """The matches a run kept in `out` (JSON lines), if any."""
+    if not out.exists():
+        return []
+    return [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+
+
+def play_all(play: Callable[[Any], dict[str, object]], tasks: list[Any], out: Path,
+             workers: int, done: list[dict[str, object]]) -> None:
+    """Play every task over `workers` processes, appending each result to `out` as it comes
+    (so a long run can be resumed) and to `done`."""
+    progress = Progress(sys.stderr)
+    with out.open("a") as sink, multiprocessing.Pool(workers) as pool:
+        for count, result in enumerate(pool.imap_unordered(play, tasks), 1):
+            sink.write(json.dumps(result) + "\n")
+            sink.flush()
+            done.append(result)
+            progress.update(count, len(tasks))
+    progress.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200, help="matches per pairing")
@@ -62,23 +85,14 @@ def main() -> int:
     args = parser.parse_args()
     games = args.game or list(GAMES)
     out = Path(args.out)
-    done: list[dict[str, object]] = []
-    if out.exists():
-        done = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+    done = read_results(out)
     have = {(d["game"], d["strong"], d["number"]) for d in done}
     tasks = [(g, strong, weak, i) for g in games for strong, weak, _ in PAIRS
              for i in range(args.first, args.first + (args.hard_games if strong == "hard"
                                                       else args.games))
              if (g, strong, i) not in have]
     tasks.sort(key=lambda t: t[1] == "hard")  # the quick pairings first
-    progress = Progress(sys.stderr)
-    with out.open("a") as sink, multiprocessing.Pool(args.workers) as pool:
-        for count, result in enumerate(pool.imap_unordered(play, tasks), 1):
-            sink.write(json.dumps(result) + "\n")
-            sink.flush()
-            done.append(result)
-            progress.update(count, len(tasks))
-    progress.close()
+    play_all(play, tasks, out, args.workers, done)
     print("| game | pairing | matches | won | rate | 95 % interval | target | s/match |")
     print("|---|---|---:|---:|---:|---|---:|---:|")
     for g in games:

@@ -12,16 +12,13 @@ seats). Prints the matches won with a 95 % Wilson interval. Finished matches are
 from __future__ import annotations
 
 import argparse
-import json
-import multiprocessing
 import sys
 import time
 from pathlib import Path
 
 from gin_baseline import SimpleGin
-from ladder import wilson
+from ladder import play_all, read_results, wilson
 
-from game.cli import Progress
 from game.simulate import Player, simulate
 
 
@@ -48,21 +45,12 @@ def main() -> int:
     args = parser.parse_args()
     levels = args.levels.split(",")
     out = Path(args.out)
-    done: list[dict[str, object]] = []
-    if out.exists():
-        done = [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+    done = read_results(out)
     have = {(d["level"], d["think"], d["number"]) for d in done}
     tasks = [(level, args.think, i) for level in levels
              for i in range(args.first, args.first + args.games)
              if (level, args.think, i) not in have]
-    progress = Progress(sys.stderr)
-    with out.open("a") as sink, multiprocessing.Pool(args.workers) as pool:
-        for count, result in enumerate(pool.imap_unordered(play, tasks), 1):
-            sink.write(json.dumps(result) + "\n")
-            sink.flush()
-            done.append(result)
-            progress.update(count, len(tasks))
-    progress.close()
+    play_all(play, tasks, out, args.workers, done)
     print("| level | think | matches | won | rate | 95 % interval | s/match |")
     print("|---|---:|---:|---:|---:|---|---:|")
     for level in levels:
