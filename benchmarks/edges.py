@@ -1,7 +1,7 @@
 """The ladder on duplicate deals: each level's edge over the one below, every game.
 
     python benchmarks/edges.py [--game gin ...] [--pair hard,normal ...] [--scale 1]
-                               [--workers 2]
+                               [--workers 2] [--out results.jsonl]
 
 For each game and pairing it plays about 2,000 deal-seats with benchmarks/duplicate.py's
 method (each deal played once with the stronger level in a seat and once with the weaker, the
@@ -9,7 +9,9 @@ other seats playing the weaker level both times) on deals never used while tunin
 seeds from 3000), and prints a Markdown table of the mean points (chips in Tong-Its) a hand
 the stronger level gains, with its 95 % interval. `--scale` multiplies the deals (0.1 for a
 quick look). Per game, the hands measured spread over the match; three-seat games seat the
-stronger level against two of the weaker (`PLANS`).
+stronger level against two of the weaker (`PLANS`). With `--out` the results are kept as
+they come and a run started again goes on where it stopped (the "s" column is then this
+run's seconds only).
 """
 
 from __future__ import annotations
