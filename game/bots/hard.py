@@ -38,7 +38,7 @@ The budget is counted in engine steps, not seconds, so a match replays exactly (
 for hands over ten cards, and over seven or eight where ranks are wild, since their steps
 cost more; play-outs are cut short rather than leave a candidate with too few guesses); the
 default keeps a decision under half a second on a slow 2-core machine in every hand of every
-game (see benchmarks/bots.py). The table may give it more steps where they are cheap
+game (see benchmarks/bots.py). The table may give it more steps where they help
 (`GameDef.table_think`) and a `TimeLimit`: there a person waits, so the search also stops
 at the limit once each candidate has its fewest guesses (benchmarks/thinking.py).
 """

@@ -268,5 +268,5 @@ GAME = GameDef(
     match_class=GinMatch,
     held=lambda n: (10, 11),
     family="closed",
-    table_think=4.0,  # a step is cheap here (docs/bots.md: thinking time)
+    table_think=4.0,  # more steps seem to help here; the clock bounds the wait (docs/bots.md)
 )

@@ -85,9 +85,9 @@ class GameDef:
     # the cards do not fit is left out. The table shows it on the sheet before a pick.
     what_if: Callable[[PlayerView, Sequence[Card]], dict[str, WhatIf]] | None = None
     unit: str = "points"  # what a match's totals count: "points", or "chips" held
-    # How many times its usual budget the table's hard computer thinks here: where a search
-    # step is cheap it may use what a person does not notice waiting for (p99 at most 0.5 s,
-    # benchmarks/thinking.py). The usual budget is what the ladder measures.
+    # How many times its usual budget the table's hard computer thinks here, where more steps
+    # make it stronger: the table's clock keeps the wait to what a person does not notice
+    # (p99 at most 0.5 s, benchmarks/thinking.py). The usual budget is what the ladder measures.
     table_think: float = 1.0
 
     def blurb_for(self, preset: str) -> str:

@@ -38,7 +38,7 @@ _FRESH = {"hand-started", "dealt", "stock-renewed", "upcard", "hand-ended", "mat
 def table_bot(level: str, seed: int, game_id: str, think: float = 1.0,
               timed: bool = False) -> SeededBot:
     """A computer player as the table seats it: the hard one thinks `think` (the setting)
-    times the game's own allowance (`GameDef.table_think`, where a search step is cheap) and,
+    times the game's own allowance (`GameDef.table_think`, where more steps help) and,
     `timed`, stops at `THINK_SECONDS` times the setting even with budget left."""
     game = ENGINES.get(game_id)
     low, high = THINK_RANGE
