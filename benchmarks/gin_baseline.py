@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from game.actions import Action, Discard, Done, Draw, Knock, LayOff, Pass
 from game.cards import Card
-from game.solver import min_deadwood
+from game.solver import deadwood_without_each
 from game.view import PlayerView
 
 
@@ -56,10 +56,8 @@ class SimpleGin:
 
     def _discard(self, view: PlayerView) -> Action:
         """The card leaving the least deadwood; knock with it when the rules allow."""
-        throws = [a for a in view.legal if isinstance(a, Discard)]
-        rules = view.hand_rules
-        left = {a.card: min_deadwood([c for c in view.hand if c.id != a.card], rules)
-                for a in throws}
+        throws = [view.deck[a.card] for a in view.legal if isinstance(a, Discard)]
+        left = deadwood_without_each(view.hand, view.hand_rules, throws)
         least = min(left.values())
         card = self.rng.choice(sorted(c for c, d in left.items() if d == least))
         knock = next((a for a in view.legal if isinstance(a, Knock) and a.discard == card), None)

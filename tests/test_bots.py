@@ -996,7 +996,8 @@ def test_the_tables_time_limit_stops_a_search_once_each_candidate_has_its_fewest
 
 def test_the_table_gives_the_hard_computer_its_games_allowance_and_a_clock_in_a_window():
     from game.games import GAMES
-    from scenes.table.session import THINK_SECONDS, table_bot
+    from game.match import Seat
+    from scenes.table.session import THINK_SECONDS, Session, table_bot
 
     assert GAMES["gin"].table_think > 1 and GAMES["rummy"].table_think == 1
     gin = table_bot("hard", 1, "gin", think=2.0, timed=True)
@@ -1007,3 +1008,7 @@ def test_the_table_gives_the_hard_computer_its_games_allowance_and_a_clock_in_a_
     assert table_bot("hard", 1, "gin").limit is None  # off screen: exactly as its seed says
     assert table_bot("hard", 1, "no-such-game").steps == STEPS
     assert table_bot("normal", 1, "gin", timed=True).level == "normal"
+    # a session in a window seats its computers with the clock, one off screen without
+    seats = [Seat("You"), Seat("Bot", "hard")]
+    assert Session(new_match("gin", None, seats, 5), timed=True).bots[1].limit is not None
+    assert Session(new_match("gin", None, seats, 5)).bots[1].limit is None
