@@ -892,6 +892,28 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few():
     assert bot.last_search[1] == hard.HORIZON
 
 
+def test_hard_searches_the_plays_of_tong_its_on_its_whole_budget(monkeypatch):
+    # A Tong-Its step costs about twice one of Gin, but on half the budget the search gained
+    # nothing measurable over normal (docs/bots.md): the plays after the draw get all of it.
+    import game.bots.hard as hard
+
+    calls = []
+    monkeypatch.setattr(hard, "playout", lambda *args: (calls.append(1), (0.0, 10))[1])
+    match = new_match("tong-its", seats=3, seed=4)
+    bots = [make_bot("normal", s) for s in range(3)]
+    while not calls:
+        decision = match.pending()[0]
+        view = match.view(decision.seat)
+        if decision.kind == "play":
+            searcher = HardBot(1, steps=400)
+            searcher.choose(view)
+        match.apply(bots[decision.seat].choose(view))
+    guesses = searcher.last_search[0]
+    per_guess = 10 * len(calls) // guesses  # steps a round of every candidate took
+    budget = 400 * hard.step_share(len(view.hand), 0.0)
+    assert (guesses - 1) * per_guess < budget <= guesses * per_guess
+
+
 def test_hard_goes_out_at_once_without_a_search(monkeypatch):
     import game.bots.hard as hard
 

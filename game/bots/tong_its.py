@@ -61,16 +61,18 @@ CHALLENGE_MARGIN = 0  # a Draw is challenged on up to this much over what the ca
 LIKELY = (0, 2, 5, 10, 12, 17, 22, 29, 33, 43, 56, 62, 69, 69)
 
 
-# The hard bot searches only the plays after the draw, on this share of its steps (a step
-# here costs about twice one of Gin). On duplicate deals (hands 1 and 6, 60 deals, three seats
-# each, think 0.5) searching them gained +0.81 ± 0.34 chips a hand over normal; searching the
-# start of a turn as well gained nothing more (-0.00 ± 0.32), and searching the answer to a
-# Draw call lost (-0.21 ± 0.04): a guess of the caller's hand knows nothing of the call.
-STEP_SHARE = 0.5
+# The hard bot searches only the plays after the draw. On duplicate deals (hands 1 and 6, 60
+# deals, three seats each, think 0.5) searching them gained +0.81 ± 0.34 chips a hand over
+# normal; searching the start of a turn as well gained nothing more (-0.00 ± 0.32), and
+# searching the answer to a Draw call lost (-0.21 ± 0.04): a guess of the caller's hand knows
+# nothing of the call. It searches on its whole budget, though a step here costs about twice
+# one of Gin: on 2,007 fresh deal-seats, on half of it (as before 2026-12-02) it gained
+# +0.15 ± 0.13 chips a hand over normal, on the whole +0.44 ± 0.13 (twice the whole: +0.38),
+# and a decision still takes 0.14 s, p99 0.2 s (docs/bots.md).
 
 
 def searched(spot: Spot) -> bool:
-    """Whether the hard bot searches this decision (see STEP_SHARE)."""
+    """Whether the hard bot searches this decision (see above)."""
     return spot.kind == Kind.PLAY
 
 
