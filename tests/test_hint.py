@@ -299,25 +299,31 @@ def final_discard_after_pay_me(preset=None, options=None):  # type: ignore[no-un
 
 
 def test_the_last_discard_keeps_a_card_the_callers_melds_will_take():
-    """Under the house rule that lays the caller's melds face up at once; by default they are
-    face down until the final turns are over, and nothing can be counted on them."""
+    """Under the house rule that lays the caller's melds face up at once, every card they
+    will take counts; by default they are face down until the final turns are over, and only
+    a wild can be counted on: it fits nearly any meld."""
     from game.bots import showdown_discard
     from game.bots.hard import HardBot
-    from game.bots.showdown_discard import after_layoffs
+    from game.bots.showdown_discard import after_layoffs, after_showdown
 
     unseen = final_discard_after_pay_me()
     hidden = unseen.view(0)
-    assert not showdown_discard.applies(hidden)
-    assert advise(hidden) == Discard(0, ids(unseen, "3H", 0)[0]), "the 15 counts, unseen melds not"
+    king, wild = ids(unseen, "KH", 0)[0], ids(unseen, "3H", 0)[0]
+    assert showdown_discard.applies(hidden)
+    assert NormalBot(1).choose(hidden) == Discard(0, wild), "normal counts the 15 in hand"
+    assert advise(hidden) == Discard(0, king), "the 3♥ will go on a meld, whatever it is"
+    assert HardBot(1, candidates=1).choose(hidden) == Discard(0, king), "judged, not searched"
+    rest = [c for c in hidden.hand if c.id != king]
+    assert after_showdown(rest, [], True, hidden.hand_rules) == 10  # 7♦ 4♠ (the 3♥ laid off)
+    assert after_showdown(rest, [], False, hidden.hand_rules) == 25  # nothing to lay off on
     m = final_discard_after_pay_me(options={"caller_shows": True})
     view = m.view(0)
     king, wild = ids(m, "KH", 0)[0], ids(m, "3H", 0)[0]
-    assert NormalBot(1).choose(view) == Discard(0, wild), "normal counts the 15 in hand"
+    assert NormalBot(1).choose(view) == Discard(0, wild)
     assert advise(view) == Discard(0, king), "the 3♥ goes on the 10s for nothing"
     assert HardBot(1).choose(view) == Discard(0, king)
-    assert HardBot(1, candidates=1).choose(view) == Discard(0, king), "judged, not searched"
-    rest = [c for c in view.hand if c.id != king]
-    assert after_layoffs(rest, [t.fit for t in view.table], view.hand_rules) == 10  # 7♦ 4♠
+    assert HardBot(1, candidates=1).choose(view) == Discard(0, king)
+    assert after_layoffs(rest, [t.fit for t in view.table], view.hand_rules) == 10
     assert showdown_discard.applies(view)
     classic = final_discard_after_pay_me("classic", {"caller_shows": True})  # no laying off
     assert not showdown_discard.applies(classic.view(0))
