@@ -892,6 +892,7 @@ def test_hard_plays_shorter_play_outs_rather_than_too_few():
     assert bot.last_search[1] == hard.HORIZON
 
 
+@PYTHON_CALLS
 def test_hard_searches_the_plays_of_tong_its_on_its_whole_budget(monkeypatch):
     # A Tong-Its step costs about twice one of Gin, but on half the budget the search gained
     # nothing measurable over normal (docs/bots.md): the plays after the draw get all of it.
@@ -902,6 +903,7 @@ def test_hard_searches_the_plays_of_tong_its_on_its_whole_budget(monkeypatch):
     match = new_match("tong-its", seats=3, seed=4)
     bots = [make_bot("normal", s) for s in range(3)]
     while not calls:
+        assert not match.over, "hard never searched"
         decision = match.pending()[0]
         view = match.view(decision.seat)
         if decision.kind == "play":
