@@ -17,7 +17,7 @@ A play-out whose hand ends the match is also worth the match: winning it counts 
 points, so in the deciding hand the search plays to win the match, not for points.
 
 In Tong-Its only the plays after the draw are searched (on the whole budget, though its steps
-cost twice Gin's: half of it gained nothing measurable): searching the Draw call gained
+cost twice Gin's: on half of it hard's edge did not clear zero): searching the Draw call gained
 nothing measurable, and searching the answer to a call lost, since a guess of the caller's
 hand knows nothing of the call (game.bots.tong_its).
 
