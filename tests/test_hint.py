@@ -323,7 +323,8 @@ def test_the_last_discard_keeps_a_card_the_callers_melds_will_take():
     assert advise(view) == Discard(0, king), "the 3♥ goes on the 10s for nothing"
     assert HardBot(1).choose(view) == Discard(0, king)
     assert HardBot(1, candidates=1).choose(view) == Discard(0, king)
-    assert after_layoffs(rest, [t.fit for t in view.table], view.hand_rules) == 10
+    rest = [c for c in view.hand if c.id != king]
+    assert after_layoffs(rest, [t.fit for t in view.table], view.hand_rules) == 10  # 7♦ 4♠
     assert showdown_discard.applies(view)
     classic = final_discard_after_pay_me("classic", {"caller_shows": True})  # no laying off
     assert not showdown_discard.applies(classic.view(0))
